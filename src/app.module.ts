@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MessagesModule } from './modules/messages/messages.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OpsModule } from './modules/ops/ops.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { HttpModule } from './platform/http/http.module.js';
+import { LoggingModule } from './platform/logging/logging.module.js';
+import { OutboxModule } from './platform/outbox/outbox.module.js';
+import { QueueModule } from './platform/queue/queue.module.js';
+
+/**
+ * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. Every role
+ * relays the outbox (safe to run in many processes at once).
+ */
+@Module({})
+export class AppModule {
+  static forRole(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggingModule,
+        DatabaseModule,
+        CqrsModule.forRoot(),
+        QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
+        OutboxModule,
+        HttpModule,
+        OpsModule,
+        MessagesModule,
+        NotificationsModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** The one body every error response has. `fields` maps a field path to its first message. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { pino } from 'pino';
+import { AppModule } from './app.module.js';
+import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
+import { migrate } from './platform/database/migrate.js';
+import { configureHttp } from './platform/http/configure-http.js';
+import { requestId } from './platform/http/request-id.js';
+import { pinoOptions } from './platform/logging/pino-options.js';
+import { parseCommandLine } from './platform/runtime/command-line.js';
+import { RedisUnavailableError } from './platform/runtime/local-redis.js';
+import { resolveServices } from './platform/runtime/resolve-services.js';
+
+interface Closable {
+  close(): Promise<void>;
+}
+
+async function startApplication(config: AppConfig): Promise<Closable> {
+  const module = AppModule.forRole(config);
+  if (config.ROLE === 'worker') {
+    const context = await NestFactory.createApplicationContext(module, { bufferLogs: true });
+    context.useLogger(context.get(Logger));
+    await context.init();
+    return context;
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(
+    module,
+    new FastifyAdapter({
+      bodyLimit: config.BODY_LIMIT_BYTES,
+      return503OnClosing: true,
+      genReqId: requestId,
+    }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  await configureHttp(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}
+
+async function main(): Promise<void> {
+  const commandLine = parseCommandLine(process.argv.slice(2));
+  const raw = parseConfig({
+    ...process.env,
+    ...(commandLine.role ? { ROLE: commandLine.role } : {}),
+  });
+  // Synchronous, so the last lines before process.exit are not lost.
+  const log = pino(pinoOptions(raw.LOG_LEVEL), pino.destination({ sync: true }));
+  const services = await resolveServices(raw, log);
+  const { config } = services;
+
+  const applied = await migrate(config.DATABASE_URL);
+  if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+  if (commandLine.migrateOnly) {
+    await services.stop();
+    return;
+  }
+
+  const app = await startApplication(config);
+  log.info(
+    { role: config.ROLE, url: config.ROLE === 'worker' ? undefined : config.PUBLIC_URL },
+    'Application ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'Shutting down: finishing requests and jobs in hand');
+    setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    await services.stop();
+    log.info('Stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof RedisUnavailableError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import { DomainEvent } from '../../../platform/outbox/domain-event.js';
+
+export class MessageReceived extends DomainEvent<'MessageReceived'> {
+  readonly type = 'MessageReceived';
+}

@@ -1,0 +1,50 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import type { ReactNode } from 'react';
+
+const colors = { ink: '#14213d', muted: '#5b6475', accent: '#1f6feb', paper: '#f5f7fb' };
+
+export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={{ backgroundColor: colors.paper, fontFamily: 'Helvetica, Arial, sans-serif' }}>
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            padding: '32px',
+            margin: '24px auto',
+            maxWidth: '560px',
+          }}
+        >
+          <Text
+            style={{ color: colors.accent, fontWeight: 700, letterSpacing: '0.04em', margin: 0 }}
+          >
+            SEO AGENCY
+          </Text>
+          <Heading as="h1" style={{ color: colors.ink, fontSize: '22px' }}>
+            {props.heading}
+          </Heading>
+          <Section>{props.children}</Section>
+          <Hr />
+          <Text style={{ color: colors.muted, fontSize: '12px' }}>
+            You receive this e-mail because of a message sent through the SEO Agency website.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const textStyle = { color: colors.ink, fontSize: '15px', lineHeight: '24px' };
+export const labelStyle = { color: colors.muted, fontSize: '13px', margin: '12px 0 0' };

@@ -1,0 +1,24 @@
+import { Link, Text } from '@react-email/components';
+import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
+import { EmailLayout, labelStyle, textStyle } from './email-layout.js';
+
+type Props = DomainEventPayloads['MessageReceived'];
+
+/** Tells the agency's admins that a visitor wrote through the contact form. */
+export function MessageReceivedAdminEmail(props: Props) {
+  return (
+    <EmailLayout preview={`${props.name}: ${props.subject}`} heading="New message from the website">
+      <Text style={labelStyle}>From</Text>
+      <Text style={textStyle}>
+        {props.name} (<Link href={`mailto:${props.email}`}>{props.email}</Link>)
+      </Text>
+      <Text style={labelStyle}>Phone</Text>
+      <Text style={textStyle}>{props.number}</Text>
+      <Text style={labelStyle}>Subject</Text>
+      <Text style={textStyle}>{props.subject}</Text>
+      <Text style={labelStyle}>Message</Text>
+      <Text style={{ ...textStyle, whiteSpace: 'pre-wrap' }}>{props.message}</Text>
+      <Text style={labelStyle}>Reply to this e-mail to answer {props.name} directly.</Text>
+    </EmailLayout>
+  );
+}

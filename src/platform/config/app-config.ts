@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const ROLES = ['api', 'worker', 'all'] as const;
+export type Role = (typeof ROLES)[number];
+
+const url = (protocols: string[]) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`,
+  });
+
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const emailList = z
+  .string()
+  .transform((value) => value.split(',').map((address) => address.trim()))
+  .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })).min(1));
+
+/** Every environment variable the product reads, with its default. README's table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
+  ADMIN_EMAIL: emailList.default(['admin@localhost']),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
+  OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  JOB_BACKOFF_MS: milliseconds(2000),
+  QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
+  QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
+  SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+/** Configuration once the zero-config start has filled in the services. */
+export type AppConfig = Omit<RawConfig, 'DATABASE_URL' | 'REDIS_URL' | 'PUBLIC_URL'> & {
+  DATABASE_URL: string;
+  REDIS_URL: string;
+  PUBLIC_URL: string;
+};
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the error names the first bad variable in one line. */
+export function parseConfig(env: NodeJS.ProcessEnv): RawConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.join('.') || 'environment';
+  throw new ConfigError(
+    `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
+  );
+}

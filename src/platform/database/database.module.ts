@@ -1,0 +1,19 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ormOptions } from './orm-options.js';
+
+@Module({
+  imports: [
+    MikroOrmModule.forRootAsync({
+      driver: PostgreSqlDriver,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        ...ormOptions(config.DATABASE_URL),
+        autoLoadEntities: true,
+      }),
+    }),
+  ],
+})
+export class DatabaseModule {}

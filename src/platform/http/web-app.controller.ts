@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import {
+  Controller,
+  Get,
+  NotFoundException,
+  Req,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webAppDir } from './web-app-dir.js';
+
+/**
+ * Every GET outside /api that is not a built asset answers with the SPA's index.html, so client routes
+ * such as /banner/{id} or /thanks load the app; unknown /api paths get the API's 404 body instead.
+ */
+@ApiExcludeController()
+@Controller()
+export class WebAppController {
+  private indexHtml: Promise<string> | undefined;
+
+  @Get('*')
+  async serve(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      throw new NotFoundException(`No API route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    const html = await this.loadIndex();
+    await reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
+  }
+
+  private loadIndex(): Promise<string> {
+    this.indexHtml ??= readFile(`${webAppDir}/index.html`, 'utf8').catch(() => {
+      this.indexHtml = undefined;
+      throw new ServiceUnavailableException('The web app is not built: run `npm run build`');
+    });
+    return this.indexHtml;
+  }
+}

@@ -1,0 +1,15 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Global, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { DomainEventsProcessor } from './domain-events.processor.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { TransactionalOutbox } from './transactional-outbox.js';
+
+@Global()
+@Module({
+  imports: [DiscoveryModule, MikroOrmModule.forFeature([OutboxEvent])],
+  providers: [OutboxRelay, TransactionalOutbox, DomainEventsProcessor],
+  exports: [TransactionalOutbox],
+})
+export class OutboxModule {}

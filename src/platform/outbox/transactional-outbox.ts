@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { DomainEvent } from './domain-event.js';
+import { OutboxEvent } from './outbox-event.entity.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+/**
+ * Commits a unit of work together with its domain events: the state changes and the outbox rows are
+ * flushed in one transaction; only after the commit are the events published in-process and relayed.
+ */
+@Injectable()
+export class TransactionalOutbox {
+  constructor(
+    private readonly eventBus: EventBus,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async commit(em: EntityManager, events: DomainEvent[]): Promise<void> {
+    for (const event of events) {
+      em.create(OutboxEvent, {
+        id: event.id,
+        type: event.type,
+        payload: { ...event.payload },
+        occurredAt: event.occurredAt,
+        attempts: 0,
+      });
+    }
+    await em.flush();
+    this.eventBus.publishAll(events);
+    this.relay.kick();
+  }
+}

@@ -1,0 +1,57 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { Worker } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type JobProcessor, QueueProcessor } from './queue-processor.decorator.js';
+
+/**
+ * Starts one BullMQ worker per @QueueProcessor provider (worker role only) with the configured lock and
+ * stall settings, and on shutdown lets the jobs in hand finish before the process exits.
+ */
+@Injectable()
+export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(WorkerRunner.name);
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders({ metadataKey: QueueProcessor.KEY })) {
+      const queue = this.discovery.getMetadataByDecorator(QueueProcessor, wrapper);
+      const processor = wrapper.instance as JobProcessor | undefined;
+      if (!queue || !processor) continue;
+      const worker = new Worker(queue, (job) => processor.process(job), {
+        connection: { url: this.config.REDIS_URL },
+        concurrency: 5,
+        lockDuration: this.config.QUEUE_LOCK_DURATION_MS,
+        stalledInterval: this.config.QUEUE_STALLED_INTERVAL_MS,
+        maxStalledCount: 2,
+      });
+      worker.on('failed', (job, error) => {
+        const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
+        const context = { queue, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade };
+        if (final) this.logger.error({ ...context, err: error }, 'Job failed for good');
+        else this.logger.warn({ ...context, err: error }, 'Job failed; it will be retried');
+      });
+      worker.on('error', (error) =>
+        this.logger.warn({ queue, err: error }, 'Worker connection error'),
+      );
+      await worker.waitUntilReady();
+      this.workers.push(worker);
+      this.logger.log({ queue }, 'Worker started');
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+}

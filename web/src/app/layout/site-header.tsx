@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { LinkButton } from '../../components/ui/button';
+import { Brand } from './brand';
+import { isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
+
+export function SiteHeader() {
+  const { pathname, hash } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="site-header" data-menu-open={menuOpen || undefined}>
+      <div className="site-header__inner container">
+        <Brand onNavigate={closeMenu} />
+
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+
+        <nav id="site-nav" className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="site-nav__link"
+                  aria-current={isCurrent(item.to, pathname, hash) ? 'page' : undefined}
+                  onClick={closeMenu}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <LinkButton
+            to={LOGIN_PATH}
+            variant="secondary"
+            className="site-nav__login"
+            aria-current={pathname === LOGIN_PATH ? 'page' : undefined}
+            onClick={closeMenu}
+          >
+            Log in
+          </LinkButton>
+        </nav>
+      </div>
+    </header>
+  );
+}

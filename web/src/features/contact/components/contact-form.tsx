@@ -1,0 +1,153 @@
+import { type SendMessage, type SendMessageInput, sendMessageSchema } from '@contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { FormField, Input, Textarea } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, type ApiFieldErrors } from '../../../lib/api-client';
+import { useSendMessage } from '../api/send-message';
+import './contact-form.css';
+
+type FieldName = FieldPath<SendMessageInput>;
+
+const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'number', 'subject', 'message'];
+
+const EMPTY_FORM: SendMessageInput = { name: '', email: '', number: '', subject: '', message: '' };
+
+const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
+
+/** Maps a server field path (`email`, `body.email`, `/email`…) onto a form field. */
+function toFieldName(path: string): FieldName | undefined {
+  const last = path.split(/[./]/).filter(Boolean).pop();
+  return FIELD_NAMES.find((name) => name === path || name === last);
+}
+
+export interface ContactFormProps {
+  /** Where to go after the message was sent. */
+  successPath?: string;
+}
+
+/** The visitor contact form: validated with the shared `sendMessageSchema`, sent to POST /api/messages. */
+export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const mutation = useSendMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<SendMessageInput, unknown, SendMessage>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const applyFieldErrors = (fields: ApiFieldErrors) => {
+    let focused = false;
+    for (const [path, message] of Object.entries(fields)) {
+      const name = toFieldName(path);
+      if (!name) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: async () => {
+        toast.success('Message is Send');
+        reset(EMPTY_FORM);
+        await navigate(successPath);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          toast.error(error.message);
+          applyFieldErrors(error.fields);
+        } else {
+          toast.error(NETWORK_ERROR_MESSAGE);
+        }
+      },
+    });
+  });
+
+  const isSending = mutation.isPending;
+  const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
+
+  return (
+    <form
+      className="contact-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSending || undefined}
+    >
+      <p className="contact-form__note">All fields are required.</p>
+
+      <div className="contact-form__grid">
+        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+
+        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+
+        <FormField id={fieldId('number')} label="Phone Number" error={errors.number?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('number')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+
+        <FormField id={fieldId('subject')} label="Subject" error={errors.subject?.message}>
+          {(control) => (
+            <Input {...control} {...register('subject')} type="text" aria-required="true" />
+          )}
+        </FormField>
+
+        <FormField
+          id={fieldId('message')}
+          label="Message"
+          error={errors.message?.message}
+          className="contact-form__full"
+        >
+          {(control) => (
+            <Textarea {...control} {...register('message')} rows={6} aria-required="true" />
+          )}
+        </FormField>
+      </div>
+
+      <div className="contact-form__actions">
+        <Button type="submit" size="lg" isLoading={isSending} loadingText="Sending…">
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The API the SPA talks to while developing or previewing (the NestJS server). */
+const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      // The zod schemas and types shared with the server.
+      '@contracts': fromHere('../src/contracts'),
+    },
+  },
+  build: {
+    // Relative to `root` (web/): /work/main/dist/web.
+    outDir: '../dist/web',
+    emptyOutDir: true,
+  },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
