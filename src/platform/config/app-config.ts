@@ -37,6 +37,10 @@ export const configSchema = z.object({
     .default(64 * 1024),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ or -' })
+    .optional(),
   OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
   JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   JOB_BACKOFF_MS: milliseconds(2000),
@@ -48,11 +52,24 @@ export const configSchema = z.object({
 export type RawConfig = z.infer<typeof configSchema>;
 
 /** Configuration once the zero-config start has filled in the services. */
-export type AppConfig = Omit<RawConfig, 'DATABASE_URL' | 'REDIS_URL' | 'PUBLIC_URL'> & {
+export type AppConfig = Omit<
+  RawConfig,
+  'DATABASE_URL' | 'REDIS_URL' | 'PUBLIC_URL' | 'QUEUE_PREFIX'
+> & {
   DATABASE_URL: string;
   REDIS_URL: string;
   PUBLIC_URL: string;
+  QUEUE_PREFIX: string;
 };
+
+/**
+ * Queues belong to the database whose outbox feeds them: by default their Redis keys are prefixed with
+ * the database name, so instances that share one Redis but not a database never take each other's jobs.
+ */
+export function defaultQueuePrefix(databaseUrl: string): string {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || 'postgres';
+  return `seo-${database.replace(/[^\w-]/g, '_')}`;
+}
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -64,7 +81,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): RawConfig {
   const result = configSchema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const name = issue.path.join('.') || 'environment';
+  const name = String(issue.path[0] ?? 'environment');
   throw new ConfigError(
     `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
   );

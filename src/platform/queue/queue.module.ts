@@ -17,6 +17,7 @@ const registeredQueues = BullModule.registerQueue(
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
         connection: { url: config.REDIS_URL },
+        prefix: config.QUEUE_PREFIX,
         defaultJobOptions: {
           attempts: config.JOB_ATTEMPTS,
           backoff: { type: 'exponential', delay: config.JOB_BACKOFF_MS },

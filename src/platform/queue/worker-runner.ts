@@ -31,6 +31,7 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
       if (!queue || !processor) continue;
       const worker = new Worker(queue, (job) => processor.process(job), {
         connection: { url: this.config.REDIS_URL },
+        prefix: this.config.QUEUE_PREFIX,
         concurrency: 5,
         lockDuration: this.config.QUEUE_LOCK_DURATION_MS,
         stalledInterval: this.config.QUEUE_STALLED_INTERVAL_MS,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AppConfig, RawConfig } from '../config/app-config.js';
+import { type AppConfig, defaultQueuePrefix, type RawConfig } from '../config/app-config.js';
 import { type LocalService, startLocalPostgres } from './local-postgres.js';
 import { findOrStartLocalRedis } from './local-redis.js';
 
@@ -21,12 +21,14 @@ export async function resolveServices(raw: RawConfig, log: Logger): Promise<Reso
       ? undefined
       : await findOrStartLocalRedis(raw.DATA_DIR, raw.LOCAL_REDIS_PORT, log);
     if (redis) started.push(redis);
+    const databaseUrl = raw.DATABASE_URL ?? postgres!.url;
     return {
       config: {
         ...raw,
-        DATABASE_URL: raw.DATABASE_URL ?? postgres!.url,
+        DATABASE_URL: databaseUrl,
         REDIS_URL: raw.REDIS_URL ?? redis!.url,
         PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
+        QUEUE_PREFIX: raw.QUEUE_PREFIX ?? defaultQueuePrefix(databaseUrl),
       },
       stop: () => stopAll(started),
     };

@@ -18,6 +18,11 @@ export class SendMailProcessor implements JobProcessor {
   async process(job: Job<SendMailJob>): Promise<void> {
     const { template, to, replyTo, props } = job.data;
     const email = await renderEmail(template, props);
-    await this.transport.send({ ...email, to, replyTo, messageId: `<${job.id}@seo-agency.mail>` });
+    await this.transport.send({ ...email, to, replyTo, messageId: messageIdFor(job) });
   }
+}
+
+/** The same job always yields the same Message-ID, so a retried send is recognisable as one message. */
+function messageIdFor(job: Job): string {
+  return `<${String(job.id).replace(/[^\w.-]/g, '.')}@seo-agency.mail>`;
 }
