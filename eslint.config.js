@@ -28,7 +28,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'Contracts are shared with the SPA: zod only.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.)', message: 'Contracts are shared with the SPA: zod only.' },
+          ],
+        },
       ],
     },
   },
