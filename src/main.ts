@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   });
   // Synchronous, so the last lines before process.exit are not lost.
   const log = pino(pinoOptions(raw.LOG_LEVEL), pino.destination({ sync: true }));
-  const services = await resolveServices(raw, log);
+  const services = await resolveServices(raw, log, { needsRedis: !commandLine.migrateOnly });
   const { config } = services;
 
   const applied = await migrate(config.DATABASE_URL);

@@ -21,7 +21,12 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number (0-65535)' })
+    .int()
+    .min(0, { error: 'must be a port number (0-65535)' })
+    .max(65535, { error: 'must be a port number (0-65535)' })
+    .default(3000),
   PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),
   REDIS_URL: url(['redis', 'rediss']).optional(),

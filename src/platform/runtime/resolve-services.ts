@@ -10,23 +10,28 @@ export interface ResolvedServices {
 }
 
 /** Fills in PostgreSQL and Redis for a zero-config start when DATABASE_URL / REDIS_URL are unset. */
-export async function resolveServices(raw: RawConfig, log: Logger): Promise<ResolvedServices> {
+export async function resolveServices(
+  raw: RawConfig,
+  log: Logger,
+  options: { needsRedis: boolean },
+): Promise<ResolvedServices> {
   const started: LocalService[] = [];
   try {
     const postgres = raw.DATABASE_URL
       ? undefined
       : await startLocalPostgres(raw.DATA_DIR, raw.EMBEDDED_POSTGRES_PORT, log);
     if (postgres) started.push(postgres);
-    const redis = raw.REDIS_URL
-      ? undefined
-      : await findOrStartLocalRedis(raw.DATA_DIR, raw.LOCAL_REDIS_PORT, log);
+    const redis =
+      raw.REDIS_URL || !options.needsRedis
+        ? undefined
+        : await findOrStartLocalRedis(raw.DATA_DIR, raw.LOCAL_REDIS_PORT, log);
     if (redis) started.push(redis);
     const databaseUrl = raw.DATABASE_URL ?? postgres!.url;
     return {
       config: {
         ...raw,
         DATABASE_URL: databaseUrl,
-        REDIS_URL: raw.REDIS_URL ?? redis!.url,
+        REDIS_URL: raw.REDIS_URL ?? redis?.url ?? '',
         PUBLIC_URL: raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`,
         QUEUE_PREFIX: raw.QUEUE_PREFIX ?? defaultQueuePrefix(databaseUrl),
       },
