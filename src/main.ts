@@ -32,7 +32,8 @@ async function startApplication(config: AppConfig): Promise<Closable> {
       return503OnClosing: true,
       genReqId: requestId,
     }),
-    { bufferLogs: true },
+    // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   await configureHttp(app);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { toErrorBody } from '../../src/platform/http/error-body.filter.js';
 import { ValidationFailedException } from '../../src/platform/http/validation.js';
 
@@ -25,14 +25,16 @@ describe('the API error body', () => {
   });
 
   it('maps Fastify’s request errors to a 4xx with a readable reason', () => {
-    const tooLarge = Object.assign(new Error('Request body is too large'), {
-      statusCode: 413,
-      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+    // The Nest Fastify adapter wraps them in an HttpException whose cause is Fastify's error.
+    const fastifyError = Object.assign(new Error('Unsupported Media Type'), {
+      statusCode: 415,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     });
-    assert.deepEqual(toErrorBody(tooLarge), {
-      statusCode: 413,
-      error: 'Payload Too Large',
-      message: 'Request body is too large',
+    const wrapped = new HttpException('Unsupported Media Type', 415, { cause: fastifyError });
+    assert.deepEqual(toErrorBody(wrapped), {
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Content-Type must be application/json',
     });
   });
 

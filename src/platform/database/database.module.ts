@@ -1,6 +1,6 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroOrmMiddleware, MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ormOptions } from './orm-options.js';
 
@@ -12,8 +12,17 @@ import { ormOptions } from './orm-options.js';
       useFactory: (config: AppConfig) => ({
         ...ormOptions(config.DATABASE_URL),
         autoLoadEntities: true,
+        // Registered below instead, so that health checks skip the per-request fork.
+        registerRequestContext: false,
       }),
     }),
   ],
 })
-export class DatabaseModule {}
+export class DatabaseModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(MikroOrmMiddleware)
+      .exclude({ path: 'api/health', method: RequestMethod.GET })
+      .forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+  }
+}

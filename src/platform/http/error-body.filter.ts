@@ -24,45 +24,34 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Fastify's own request errors (body limit, content type, malformed JSON) carry a 4xx statusCode. */
-interface FastifyClientError {
-  statusCode: number;
-  code?: string;
-  message: string;
-}
-
-function isFastifyClientError(error: unknown): error is FastifyClientError {
-  const statusCode = (error as FastifyClientError | undefined)?.statusCode;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
-}
-
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+/** Readable reasons for Fastify's request errors, which the Nest adapter wraps as the HttpException cause. */
+const FASTIFY_REASONS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
 };
 
+function fastifyReason(cause: unknown): string | undefined {
+  const code = (cause as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? FASTIFY_REASONS[code] : undefined;
+}
+
 /** Builds the one error body of the API from whatever was thrown. */
 export function toErrorBody(error: unknown): ErrorBody {
-  if (error instanceof HttpException) {
-    const statusCode = error.getStatus();
-    const response = error.getResponse();
-    const message =
-      typeof response === 'string'
-        ? response
-        : String((response as { message?: unknown }).message ?? error.message);
-    const body: ErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message };
-    if (error instanceof ValidationFailedException) body.fields = error.fields;
-    return body;
+  if (!(error instanceof HttpException)) {
+    return { statusCode: 500, error: REASONS[500]!, message: 'Something went wrong on our side' };
   }
-  if (isFastifyClientError(error)) {
-    const message =
-      (error.code && CLIENT_ERROR_MESSAGES[error.code]) ??
-      (error instanceof SyntaxError ? 'Request body is not valid JSON' : error.message);
-    return { statusCode: error.statusCode, error: REASONS[error.statusCode] ?? 'Error', message };
-  }
-  return { statusCode: 500, error: REASONS[500]!, message: 'Something went wrong on our side' };
+  const statusCode = error.getStatus();
+  const response = error.getResponse();
+  const message =
+    fastifyReason(error.cause) ??
+    (typeof response === 'string'
+      ? response
+      : String((response as { message?: unknown }).message ?? error.message));
+  const body: ErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message };
+  if (error instanceof ValidationFailedException) body.fields = error.fields;
+  return body;
 }
 
 @Catch()

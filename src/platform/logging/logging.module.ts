@@ -10,6 +10,8 @@ import { pinoOptions } from './pino-options.js';
       useFactory: (config: AppConfig) => ({
         // nestjs-pino's default route pattern ('{/*splat}') matches nothing on Nest 12 + Fastify.
         forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+        // Health is polled constantly; its answers are not worth a log line each.
+        exclude: [{ path: 'api/health', method: RequestMethod.GET }],
         pinoHttp: {
           ...pinoOptions(config.LOG_LEVEL),
           // Fastify assigns the request id (see requestId); pino-http reads it from req.id.
@@ -23,7 +25,6 @@ import { pinoOptions } from './pino-options.js';
           },
           customLogLevel: (_req, res, error) =>
             error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-          autoLogging: { ignore: (req) => req.url === '/api/health' },
         },
       }),
     }),

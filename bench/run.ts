@@ -1,0 +1,212 @@
+/**
+ * Throughput of the built server against a bare Fastify hello-world, on this machine:
+ *
+ *   npm run bench        (builds, then: node --import tsx bench/run.ts)
+ *
+ * Starts the services (test/support/services.ts), an SMTP mailbox, the server (role all,
+ * LOG_LEVEL=warn) and bench/baseline-server.ts, warms both up, then measures with autocannon one
+ * target at a time: GET /api/health vs the baseline's /health, GET / vs the baseline's /.
+ * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it.
+ * A benchmark, not a test: it reports whether the target is met and exits 0 either way
+ * (non-zero only when it could not run).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { type AppProcess, REPO_ROOT, startApp } from '../test/support/app-process.js';
+import { type Mailbox, startMailbox } from '../test/support/mailbox.js';
+import { getFreePort, pollUntil } from '../test/support/net.js';
+import { type TestServices, startServices } from '../test/support/services.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+/** The product's health endpoint must reach this share of bare Fastify's throughput. */
+const HEALTH_TARGET = 0.8;
+
+interface Target {
+  label: string;
+  url: string;
+}
+
+interface Measurement {
+  label: string;
+  reqPerSec: number;
+  p99Ms: number;
+  avgMs: number;
+  requests: number;
+  failures: number;
+}
+
+interface Baseline {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startBaseline(): Promise<Baseline> {
+  const port = await getFreePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'bench/baseline-server.ts')],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await Promise.race([
+      pollUntil(
+        async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok,
+        { timeoutMs: 30_000, intervalMs: 100, what: 'the baseline server' },
+      ),
+      exited.then(() => {
+        throw new Error(`the baseline server exited:\n${output}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function measure(target: Target, durationS: number): Promise<Measurement> {
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration: durationS,
+    timeout: 10,
+  });
+  return {
+    label: target.label,
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    avgMs: result.latency.average,
+    requests: result.requests.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
+const pad = (text: string, width: number) => text.padEnd(width);
+const lpad = (text: string, width: number) => text.padStart(width);
+
+function printTable(pairs: [Measurement, Measurement][]): void {
+  const header =
+    pad('target', 34) +
+    lpad('req/s', 10) +
+    lpad('p99 ms', 9) +
+    lpad('avg ms', 9) +
+    lpad('failed', 8) +
+    lpad('req/s vs base', 15) +
+    lpad('p99 vs base', 13);
+  const lines = [header, '-'.repeat(header.length)];
+  for (const [product, base] of pairs) {
+    for (const row of [product, base]) {
+      const isProduct = row === product;
+      lines.push(
+        pad(row.label, 34) +
+          lpad(row.reqPerSec.toFixed(0), 10) +
+          lpad(String(row.p99Ms), 9) +
+          lpad(row.avgMs.toFixed(2), 9) +
+          lpad(String(row.failures), 8) +
+          lpad(isProduct ? pct(row.reqPerSec / base.reqPerSec) : '', 15) +
+          lpad(isProduct ? (base.p99Ms > 0 ? pct(row.p99Ms / base.p99Ms) : 'n/a (<1 ms)') : '', 13),
+      );
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) await step().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    const services: TestServices = await startServices();
+    cleanups.push(() => services.stop());
+    const mailbox: Mailbox = await startMailbox();
+    cleanups.push(() => mailbox.close());
+    const app: AppProcess = await startApp({
+      role: 'all',
+      name: 'bench-app',
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: services.databaseUrl,
+        REDIS_URL: services.redisUrl,
+        SMTP_URL: mailbox.url,
+        ADMIN_EMAIL: 'admin@seo-agency.test',
+      },
+    });
+    cleanups.push(() => app.stop(10_000));
+    const baseline = await startBaseline();
+    cleanups.push(() => baseline.stop());
+
+    const pairs: [Target, Target][] = [
+      [
+        { label: 'product GET /api/health', url: `${app.baseUrl}/api/health` },
+        { label: 'bare Fastify GET /health', url: `${baseline.url}/health` },
+      ],
+      [
+        { label: 'product GET / (SPA index.html)', url: `${app.baseUrl}/` },
+        { label: 'bare Fastify GET / (HTML string)', url: `${baseline.url}/` },
+      ],
+    ];
+
+    process.stdout.write(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${WARMUP_S} s warm-up, ` +
+        'one target at a time\n',
+    );
+    for (const target of pairs.flat()) await measure(target, WARMUP_S);
+
+    const results: [Measurement, Measurement][] = [];
+    for (const [product, base] of pairs) {
+      results.push([await measure(product, DURATION_S), await measure(base, DURATION_S)]);
+    }
+    process.stdout.write('\n');
+    printTable(results);
+
+    const [health] = results;
+    if (health) {
+      const ratio = health[0].reqPerSec / health[1].reqPerSec;
+      const met = ratio >= HEALTH_TARGET;
+      process.stdout.write(
+        `\ntarget "GET /api/health ≥ ${pct(HEALTH_TARGET)} of bare Fastify's req/s": ` +
+          `${met ? 'MET' : 'NOT MET'} (${pct(ratio)})\n`,
+      );
+    }
+    const failures = results.flat().filter((row) => row.failures > 0);
+    for (const row of failures) {
+      process.stdout.write(`warning: ${row.label} had ${row.failures} failed/non-2xx responses\n`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(
+      `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

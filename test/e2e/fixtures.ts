@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { test as base } from '@playwright/test';
+import { type AppProcess, startApp } from '../support/app-process.js';
+import { type Mailbox, startMailbox } from '../support/mailbox.js';
+import { type TestServices, startServices } from '../support/services.js';
+
+export { expect } from '@playwright/test';
+
+export interface Stack {
+  services: TestServices;
+  mailbox: Mailbox;
+  app: AppProcess;
+  /** Where the app sends its admin notifications. */
+  adminEmail: string;
+}
+
+/**
+ * `stack`: services (test/support/services.ts), a mailbox and the built server (role all), started
+ * once per Playwright worker; `baseURL` points at that server.
+ */
+export const test = base.extend<{ appOutputOnFailure: void }, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const services = await startServices();
+      const cleanups: (() => Promise<unknown>)[] = [() => services.stop()];
+      try {
+        const mailbox = await startMailbox();
+        cleanups.push(() => mailbox.close());
+        const adminEmail = `admin-${randomBytes(4).toString('hex')}@seo-agency.test`;
+        const app = await startApp({
+          role: 'all',
+          name: 'e2e-app',
+          env: {
+            DATABASE_URL: services.databaseUrl,
+            REDIS_URL: services.redisUrl,
+            SMTP_URL: mailbox.url,
+            MAIL_FROM: 'SEO Agency <hello@seo-agency.test>',
+            ADMIN_EMAIL: adminEmail,
+            OUTBOX_POLL_INTERVAL_MS: '200',
+            JOB_BACKOFF_MS: '200',
+          },
+        });
+        cleanups.push(() => app.stop(10_000));
+        await use({ services, mailbox, app, adminEmail });
+      } finally {
+        for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  baseURL: async ({ stack }, use) => {
+    await use(stack.app.baseUrl);
+  },
+
+  /** Attaches (and prints) the server's output when a test fails. */
+  appOutputOnFailure: [
+    async ({ stack }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('app-output.log', {
+          body: stack.app.output(),
+          contentType: 'text/plain',
+        });
+        stack.app.printOutput(`after failed test "${testInfo.title}"`);
+      }
+    },
+    { auto: true },
+  ],
+});

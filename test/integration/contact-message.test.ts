@@ -1,0 +1,633 @@
+/**
+ * The contact form's backend end to end: HTTP → PostgreSQL (message + outbox) → BullMQ → SMTP.
+ * Runs the built server as child processes against services found by test/support/services.ts
+ * and a real SMTP server (test/support/mailbox.ts).
+ *
+ *   npm run build && node --import tsx --test --test-concurrency=1 'test/integration/**\/*.test.ts'
+ *
+ * DEBUG_APP=1 streams the app processes' output; it is printed anyway when a test fails.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, afterEach, before, describe, test, type TestContext } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import {
+  type AppProcess,
+  type StartAppOptions,
+  describeExit,
+  printAppOutputs,
+  resetAppOutputs,
+  startApp,
+} from '../support/app-process.js';
+import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
+import { pollUntil, withTimeout } from '../support/net.js';
+import { type TestServices, startServices } from '../support/services.js';
+import { startTcpProxy } from '../support/tcp-proxy.js';
+
+const MAIL_FROM_ADDRESS = 'hello@seo-agency.test';
+const VISITOR_SUBJECT = 'We have received your message';
+
+let services: TestServices;
+let mailbox: Mailbox;
+let db: pg.Pool;
+/** Processes started by the running test: stopped after it. */
+const testApps: AppProcess[] = [];
+
+before(
+  async () => {
+    services = await startServices();
+    mailbox = await startMailbox();
+    db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
+    db.on('error', () => undefined);
+  },
+  { timeout: 180_000 },
+);
+
+after(
+  async () => {
+    await stopApps(testApps.splice(0));
+    await db?.end().catch(() => undefined);
+    await mailbox?.close().catch(() => undefined);
+    await services?.stop();
+  },
+  { timeout: 60_000 },
+);
+
+afterEach(
+  async (ctx) => {
+    if ((ctx as TestContext & { passed?: boolean }).passed === false) {
+      printAppOutputs(`after failed test "${ctx.name}"`);
+    }
+    resetAppOutputs();
+    await stopApps(testApps.splice(0));
+  },
+  { timeout: 30_000 },
+);
+
+// ---------------------------------------------------------------------------------------------
+// helpers
+
+const uid = () => randomBytes(4).toString('hex');
+
+interface Visit {
+  id: string;
+  adminEmails: string[];
+  payload: { name: string; email: string; number: string; subject: string; message: string };
+}
+
+/** A visitor and admin addresses of their own, so tests never see each other's mail. */
+function newVisit(): Visit {
+  const id = uid();
+  return {
+    id,
+    adminEmails: [`admin-${id}@seo-agency.test`, `owner-${id}@seo-agency.test`],
+    payload: {
+      name: 'Ada Lovelace',
+      email: `visitor-${id}@example.test`,
+      number: '+44 20 7946 0958',
+      subject: `Website audit ${id}`,
+      message: `Hello, I would like an SEO audit of my shop. Reference ${id}.`,
+    },
+  };
+}
+
+function appEnv(visit: Visit | undefined, extra: Record<string, string> = {}) {
+  return {
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    SMTP_URL: mailbox.url,
+    MAIL_FROM: `SEO Agency <${MAIL_FROM_ADDRESS}>`,
+    ADMIN_EMAIL: (visit?.adminEmails ?? [`admin-${uid()}@seo-agency.test`]).join(','),
+    LOG_LEVEL: 'info',
+    OUTBOX_POLL_INTERVAL_MS: '200',
+    JOB_BACKOFF_MS: '200',
+    // All processes of the suite share one Redis: BullMQ's stalled-job check is skipped by every
+    // worker while another one's check is recent (a key living for the stalled interval), so a
+    // process with the 30 s default would delay the recovery the worker-kill test waits for.
+    QUEUE_STALLED_INTERVAL_MS: '1000',
+    ...extra,
+  };
+}
+
+async function launch(options: StartAppOptions): Promise<AppProcess> {
+  const app = await startApp(options);
+  testApps.push(app);
+  return app;
+}
+
+async function stopApps(apps: AppProcess[]): Promise<void> {
+  await Promise.all(apps.map((app) => app.stop(5000).catch(() => app.kill())));
+}
+
+interface HttpResult {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+async function request(
+  app: AppProcess,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 15_000,
+): Promise<HttpResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${app.baseUrl}${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    throw new Error(`${method} ${path} did not answer within ${timeoutMs} ms: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  let parsed: unknown = text;
+  if (contentType.includes('json')) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // leave the text: the assertions will show it
+    }
+  }
+  return { status: response.status, contentType, body: parsed };
+}
+
+const postJson = (app: AppProcess, body: unknown) =>
+  request(app, 'POST', '/api/messages', JSON.stringify(body), {
+    'content-type': 'application/json',
+  });
+
+const getHealth = (app: AppProcess, timeoutMs = 15_000) =>
+  request(app, 'GET', '/api/health', undefined, {}, timeoutMs);
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown, what: string): Json {
+  assert.ok(
+    value !== null && typeof value === 'object' && !Array.isArray(value),
+    `${what} is not a JSON object: ${JSON.stringify(value)}`,
+  );
+  return value as Json;
+}
+
+/** Every error body is { statusCode, error, message, fields? }. */
+function assertErrorBody(result: HttpResult, status: number): Json {
+  assert.equal(
+    result.status,
+    status,
+    `expected ${status}, got ${result.status}: ${JSON.stringify(result.body)}`,
+  );
+  const body = asObject(result.body, `the ${status} body`);
+  assert.equal(body.statusCode, status, `statusCode in ${JSON.stringify(body)}`);
+  assert.equal(typeof body.error, 'string', `error in ${JSON.stringify(body)}`);
+  assert.ok((body.error as string).length > 0);
+  assert.equal(typeof body.message, 'string', `message in ${JSON.stringify(body)}`);
+  assert.ok((body.message as string).length > 0);
+  return body;
+}
+
+function fieldsOf(body: Json): Record<string, string> {
+  const fields = asObject(body.fields, `fields of ${JSON.stringify(body)}`);
+  for (const [key, value] of Object.entries(fields)) {
+    assert.equal(typeof value, 'string', `fields.${key} is not a string`);
+  }
+  return fields as Record<string, string>;
+}
+
+interface MessageRow {
+  id: string;
+  name: string;
+  email: string;
+  number: string;
+  subject: string;
+  message: string;
+  message_status: string;
+  created_at: Date;
+}
+
+interface OutboxRow {
+  id: string;
+  type: string;
+  payload: unknown;
+  occurred_at: Date;
+  dispatched_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+async function messageRow(id: string): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>('SELECT * FROM message WHERE id = $1', [id]);
+  return rows[0];
+}
+
+/** The outbox events whose payload mentions the message (whatever the payload's shape). */
+async function outboxRowsFor(messageId: string): Promise<OutboxRow[]> {
+  const { rows } = await db.query<OutboxRow>(
+    "SELECT * FROM outbox_event WHERE payload::text LIKE '%' || $1 || '%' ORDER BY occurred_at",
+    [messageId],
+  );
+  return rows;
+}
+
+async function tableCounts(): Promise<{ messages: number; outbox: number }> {
+  const { rows } = await db.query<{ messages: number; outbox: number }>(
+    'SELECT (SELECT count(*)::int FROM message) AS messages, (SELECT count(*)::int FROM outbox_event) AS outbox',
+  );
+  const counts = rows[0];
+  assert.ok(counts);
+  return counts;
+}
+
+const isAdminMail = (visit: Visit, adminEmail: string) => (mail: ReceivedMail) =>
+  mail.envelopeTo.includes(adminEmail.toLowerCase()) &&
+  mail.subject === `New message: ${visit.payload.subject}`;
+
+const isVisitorMail = (visit: Visit) => (mail: ReceivedMail) =>
+  mail.envelopeTo.includes(visit.payload.email.toLowerCase()) && mail.subject === VISITOR_SUBJECT;
+
+function assertAdminMail(mail: ReceivedMail, visit: Visit): void {
+  assert.deepEqual(mail.replyTo, [visit.payload.email.toLowerCase()], 'reply-to is the visitor');
+  assert.ok(mail.from.includes(MAIL_FROM_ADDRESS), `from ${mail.from.join(',')} is MAIL_FROM`);
+  assert.ok(
+    mail.text.includes(visit.payload.message),
+    `the text part has the message:\n${mail.text}`,
+  );
+  assert.ok(mail.html !== undefined && mail.html.length > 0, 'it has an HTML part');
+  assert.ok(
+    !mail.envelopeTo.includes(visit.payload.email),
+    'the visitor does not get the admin mail',
+  );
+}
+
+function assertVisitorMail(mail: ReceivedMail): void {
+  assert.ok(mail.from.includes(MAIL_FROM_ADDRESS), `from ${mail.from.join(',')} is MAIL_FROM`);
+  assert.ok(mail.text.trim().length > 0, 'it has a text part');
+  assert.ok(mail.html !== undefined && mail.html.length > 0, 'it has an HTML part');
+}
+
+async function waitForDispatch(messageId: string, timeoutMs: number): Promise<OutboxRow> {
+  return pollUntil(
+    async () => {
+      const rows = await outboxRowsFor(messageId);
+      const received = rows.find((row) => row.type === 'MessageReceived');
+      return received?.dispatched_at ? received : undefined;
+    },
+    {
+      timeoutMs,
+      intervalMs: 200,
+      what: `the MessageReceived outbox event of ${messageId} to be dispatched`,
+    },
+  );
+}
+
+function assertStoredMessage(result: HttpResult, visit: Visit): Json {
+  assert.equal(
+    result.status,
+    201,
+    `POST answered ${result.status}: ${JSON.stringify(result.body)}`,
+  );
+  const body = asObject(result.body, 'the 201 body');
+  assert.match(String(body.id), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  for (const key of ['name', 'email', 'number', 'subject', 'message'] as const) {
+    assert.equal(body[key], visit.payload[key], `body.${key}`);
+  }
+  assert.equal(body.messageStatus, 'UnRead');
+  assert.ok(
+    !Number.isNaN(Date.parse(String(body.createdAt))),
+    `createdAt ${String(body.createdAt)}`,
+  );
+  return body;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('one process with role all', () => {
+  const admins = newVisit().adminEmails;
+  let app: AppProcess;
+  let sharedFailed = false;
+
+  before(
+    async () => {
+      app = await startApp({
+        role: 'all',
+        name: 'all',
+        env: appEnv({ ...newVisit(), adminEmails: admins }),
+      });
+    },
+    { timeout: 90_000 },
+  );
+
+  after(
+    async () => {
+      if (sharedFailed) app?.printOutput('a test of "one process with role all" failed');
+      await app?.stop(5000);
+    },
+    { timeout: 30_000 },
+  );
+
+  afterEach((ctx) => {
+    if ((ctx as TestContext & { passed?: boolean }).passed === false) sharedFailed = true;
+  });
+
+  test('GET /api/health answers 200 with both checks up', { timeout: 20_000 }, async () => {
+    const result = await getHealth(app);
+    assert.equal(result.status, 200, JSON.stringify(result.body));
+    assert.deepEqual(result.body, { status: 'ok', checks: { database: 'up', redis: 'up' } });
+  });
+
+  describe('POST /api/messages rejects bad payloads and writes nothing', () => {
+    const valid = () => newVisit().payload;
+    const cases: {
+      name: string;
+      send: () => Promise<HttpResult>;
+      status: number;
+      fields?: (fields: Record<string, string>) => void;
+    }[] = [
+      {
+        name: 'a missing field (400, fields.name)',
+        send: () => {
+          const payload: Partial<Visit['payload']> = valid();
+          delete payload.name;
+          return postJson(app, payload);
+        },
+        status: 400,
+        fields: (fields) => assert.equal(fields.name, 'Name is Required'),
+      },
+      {
+        name: 'an empty field (400, fields.subject)',
+        send: () => postJson(app, { ...valid(), subject: '   ' }),
+        status: 400,
+        fields: (fields) => assert.equal(fields.subject, 'Subject is Required'),
+      },
+      {
+        name: 'wrong types: a number instead of a string (400, fields.number and fields.name)',
+        send: () => postJson(app, { ...valid(), number: 5551234, name: 42 }),
+        status: 400,
+        fields: (fields) => {
+          assert.ok(fields.number, `fields.number in ${JSON.stringify(fields)}`);
+          assert.ok(fields.name, `fields.name in ${JSON.stringify(fields)}`);
+        },
+      },
+      {
+        name: 'an unknown field (400 naming it)',
+        send: () => postJson(app, { ...valid(), isAdmin: true }),
+        status: 400,
+        fields: (fields) =>
+          assert.ok(fields.isAdmin, `fields.isAdmin in ${JSON.stringify(fields)}`),
+      },
+      {
+        name: 'an invalid e-mail (400, fields.email)',
+        send: () => postJson(app, { ...valid(), email: 'not-an-email' }),
+        status: 400,
+        fields: (fields) => assert.equal(fields.email, 'Provide a Valid Email'),
+      },
+      {
+        name: 'several bad fields at once (400, each named)',
+        send: () => postJson(app, { email: 'nope' }),
+        status: 400,
+        fields: (fields) => {
+          assert.equal(fields.name, 'Name is Required');
+          assert.equal(fields.email, 'Provide a Valid Email');
+          for (const key of ['number', 'subject', 'message'])
+            assert.ok(fields[key], `fields.${key}`);
+        },
+      },
+      {
+        name: 'an oversized body (413)',
+        send: () => postJson(app, { ...valid(), message: 'x'.repeat(70 * 1024) }),
+        status: 413,
+      },
+      {
+        name: 'malformed JSON (400)',
+        send: () =>
+          request(app, 'POST', '/api/messages', '{"name": "Ada", "email": ', {
+            'content-type': 'application/json',
+          }),
+        status: 400,
+      },
+      {
+        name: 'a JSON array instead of an object (400)',
+        send: () => postJson(app, [valid()]),
+        status: 400,
+      },
+      {
+        name: 'a wrong content type (415)',
+        send: () =>
+          request(app, 'POST', '/api/messages', JSON.stringify(valid()), {
+            'content-type': 'text/plain',
+          }),
+        status: 415,
+      },
+      {
+        name: 'a form-encoded body (415)',
+        send: () =>
+          request(app, 'POST', '/api/messages', new URLSearchParams(valid()).toString(), {
+            'content-type': 'application/x-www-form-urlencoded',
+          }),
+        status: 415,
+      },
+    ];
+
+    for (const testCase of cases) {
+      test(testCase.name, { timeout: 20_000 }, async () => {
+        const before = await tableCounts();
+        const result = await testCase.send();
+        const body = assertErrorBody(result, testCase.status);
+        if (testCase.fields) testCase.fields(fieldsOf(body));
+        // Give a wrongly accepted message the time to reach the tables.
+        await sleep(300);
+        assert.deepEqual(await tableCounts(), before, 'no message and no outbox row written');
+      });
+    }
+  });
+
+  test(
+    'happy path: 201, stored UnRead, outbox dispatched, admin and visitor e-mails sent',
+    { timeout: 60_000 },
+    async () => {
+      const visit = { ...newVisit(), adminEmails: admins };
+      const result = await postJson(app, visit.payload);
+      const body = assertStoredMessage(result, visit);
+      const id = String(body.id);
+
+      const row = await messageRow(id);
+      assert.ok(row, 'the message row exists right after the 201');
+      assert.equal(row.message_status, 'UnRead');
+      assert.equal(row.email, visit.payload.email);
+      assert.equal(row.subject, visit.payload.subject);
+      assert.equal(row.message, visit.payload.message);
+      assert.equal(row.number, visit.payload.number);
+      const outbox = await outboxRowsFor(id);
+      assert.ok(
+        outbox.some((event) => event.type === 'MessageReceived'),
+        `a MessageReceived outbox event was written with the message: ${JSON.stringify(outbox)}`,
+      );
+
+      for (const adminEmail of visit.adminEmails) {
+        const mail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 30_000);
+        assertAdminMail(mail, visit);
+      }
+      const confirmation = await mailbox.waitFor(isVisitorMail(visit), 30_000);
+      assertVisitorMail(confirmation);
+
+      const dispatched = await waitForDispatch(id, 15_000);
+      assert.ok(dispatched.dispatched_at instanceof Date);
+
+      await sleep(1000);
+      for (const adminEmail of visit.adminEmails) {
+        assert.equal(
+          mailbox.find(isAdminMail(visit, adminEmail)).length,
+          1,
+          `one mail to ${adminEmail}`,
+        );
+      }
+      assert.equal(mailbox.find(isVisitorMail(visit)).length, 1, 'one confirmation');
+    },
+  );
+});
+
+test(
+  'Redis down: the message is still accepted, health says redis down, mails go out once it is back',
+  { timeout: 120_000 },
+  async () => {
+    const target = new URL(services.redisUrl);
+    const proxy = await startTcpProxy({
+      targetHost: target.hostname,
+      targetPort: Number(target.port || 6379),
+    });
+    try {
+      const visit = newVisit();
+      const app = await launch({
+        role: 'all',
+        name: 'all-redis-proxy',
+        env: appEnv(visit, { REDIS_URL: proxy.proxiedUrl(services.redisUrl) }),
+      });
+
+      await proxy.pause();
+      const result = await postJson(app, visit.payload);
+      const body = assertStoredMessage(result, visit);
+      const id = String(body.id);
+
+      const row = await messageRow(id);
+      assert.ok(row, 'the message is stored while Redis is down');
+      assert.equal(row.message_status, 'UnRead');
+
+      const health = await pollUntil(
+        async () => {
+          const answer = await getHealth(app, 10_000);
+          return answer.status === 503 ? answer : undefined;
+        },
+        { timeoutMs: 20_000, intervalMs: 500, what: 'GET /api/health to answer 503' },
+      );
+      assert.deepEqual(health.body, { status: 'error', checks: { database: 'up', redis: 'down' } });
+
+      // Several outbox polls later, the event is still waiting.
+      await sleep(1500);
+      const pending = (await outboxRowsFor(id)).find((event) => event.type === 'MessageReceived');
+      assert.ok(pending, 'the MessageReceived outbox event exists');
+      assert.equal(pending.dispatched_at, null, 'it is not dispatched while Redis is down');
+      assert.equal(mailbox.find(isVisitorMail(visit)).length, 0, 'no mail went out yet');
+
+      await proxy.resume();
+      for (const adminEmail of visit.adminEmails) {
+        assertAdminMail(await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000), visit);
+      }
+      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000));
+      await waitForDispatch(id, 15_000);
+
+      await pollUntil(
+        async () => {
+          const answer = await getHealth(app, 5000);
+          return answer.status === 200 ? answer : undefined;
+        },
+        { timeoutMs: 30_000, intervalMs: 500, what: 'GET /api/health to answer 200 again' },
+      );
+      await sleep(1000);
+      for (const adminEmail of visit.adminEmails) {
+        assert.equal(
+          mailbox.find(isAdminMail(visit, adminEmail)).length,
+          1,
+          `one mail to ${adminEmail}`,
+        );
+      }
+    } finally {
+      await proxy.close();
+    }
+  },
+);
+
+test(
+  'a worker SIGKILLed in the middle of sending: a new worker delivers the mail exactly once',
+  { timeout: 150_000 },
+  async () => {
+    const visit = newVisit();
+    visit.adminEmails = visit.adminEmails.slice(0, 1);
+    const [adminEmail] = visit.adminEmails;
+    assert.ok(adminEmail);
+    const env = appEnv(visit, {
+      QUEUE_LOCK_DURATION_MS: '2000',
+      QUEUE_STALLED_INTERVAL_MS: '1000',
+      JOB_BACKOFF_MS: '200',
+    });
+    const api = await launch({ role: 'api', name: 'api', env });
+    const firstWorker = await launch({ role: 'worker', name: 'worker-1', env });
+
+    const ours = [adminEmail.toLowerCase(), visit.payload.email.toLowerCase()];
+    const hang = mailbox.hangNext(1, (to) => to.some((address) => ours.includes(address)));
+    try {
+      const result = await postJson(api, visit.payload);
+      assertStoredMessage(result, visit);
+
+      const held = await withTimeout(hang.started, 30_000, 'the first e-mail to reach the mailbox');
+      const killed = await firstWorker.kill();
+      assert.equal(killed.signal, 'SIGKILL', `worker-1 ended by ${describeExit(killed)}`);
+      // Its SMTP connection dies with it; only then is the held delivery answered, so it is lost.
+      await withTimeout(held.closed, 10_000, "the killed worker's SMTP connection to close");
+      hang.release();
+      assert.equal(mailbox.find(isAdminMail(visit, adminEmail)).length, 0, 'nothing delivered yet');
+
+      await launch({ role: 'worker', name: 'worker-2', env });
+      const adminMail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000);
+      assertAdminMail(adminMail, visit);
+      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000));
+
+      // Leave time for a duplicate to show up (retries run with a 200 ms backoff).
+      await sleep(3000);
+      assert.equal(
+        mailbox.find(isAdminMail(visit, adminEmail)).length,
+        1,
+        'exactly one delivered copy of the admin notification',
+      );
+      assert.equal(mailbox.find(isVisitorMail(visit)).length, 1, 'exactly one confirmation');
+      assert.ok(held.envelopeTo.length > 0);
+    } finally {
+      hang.release();
+    }
+  },
+);
+
+test(
+  'SIGTERM stops a role-all process gracefully with exit code 0',
+  { timeout: 60_000 },
+  async () => {
+    const visit = newVisit();
+    const app = await launch({ role: 'all', name: 'all-sigterm', env: appEnv(visit) });
+    // Some work first, so that the HTTP server, the DB pool, the queue and the worker are all in use.
+    assertStoredMessage(await postJson(app, visit.payload), visit);
+    await mailbox.waitFor(isVisitorMail(visit), 30_000);
+
+    const stopped = await app.stop(15_000);
+    assert.equal(stopped.forced, false, 'it exited on SIGTERM without needing SIGKILL');
+    assert.equal(stopped.signal, null, `it exited by itself, not by ${describeExit(stopped)}`);
+    assert.equal(stopped.code, 0, `exit code ${stopped.code}`);
+    assert.ok(stopped.durationMs < 5000, `it took ${stopped.durationMs} ms to exit`);
+  },
+);
