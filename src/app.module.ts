@@ -13,7 +13,7 @@ import { QueueModule } from './platform/queue/queue.module.js';
 
 /**
  * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. Every role
- * relays the outbox (safe to run in many processes at once).
+ * relays the outbox (safe to run in many processes at once); only roles that serve HTTP load its modules.
  */
 @Module({})
 export class AppModule {
@@ -27,8 +27,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
-        HttpModule,
-        OpsModule,
+        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule]),
         MessagesModule,
         NotificationsModule,
       ],

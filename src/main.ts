@@ -11,7 +11,12 @@ import { requestId } from './platform/http/request-id.js';
 import { pinoOptions } from './platform/logging/pino-options.js';
 import { parseCommandLine } from './platform/runtime/command-line.js';
 import { RedisUnavailableError } from './platform/runtime/local-redis.js';
-import { resolveServices } from './platform/runtime/resolve-services.js';
+import { type LocalService } from './platform/runtime/local-postgres.js';
+import {
+  completeConfig,
+  resolvePostgres,
+  resolveRedis,
+} from './platform/runtime/resolve-services.js';
 
 interface Closable {
   close(): Promise<void>;
@@ -49,17 +54,31 @@ async function main(): Promise<void> {
   });
   // Synchronous, so the last lines before process.exit are not lost.
   const log = pino(pinoOptions(raw.LOG_LEVEL), pino.destination({ sync: true }));
-  const services = await resolveServices(raw, log, { needsRedis: !commandLine.migrateOnly });
-  const { config } = services;
+  // Services this process started itself are stopped after the application has closed (or failed).
+  const started: LocalService[] = [];
+  const stopServices = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
 
-  const applied = await migrate(config.DATABASE_URL);
-  if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
-  if (commandLine.migrateOnly) {
-    await services.stop();
-    return;
+  let app: Closable;
+  let config: AppConfig;
+  try {
+    const postgres = await resolvePostgres(raw, log);
+    started.push(postgres);
+    const applied = await migrate(postgres.url);
+    if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+    if (commandLine.migrateOnly) {
+      await stopServices();
+      return;
+    }
+    const redis = await resolveRedis(raw, log);
+    started.push(redis);
+    config = completeConfig(raw, postgres.url, redis.url);
+    app = await startApplication(config);
+  } catch (error) {
+    await stopServices();
+    throw error;
   }
-
-  const app = await startApplication(config);
   log.info(
     { role: config.ROLE, url: config.ROLE === 'worker' ? undefined : config.PUBLIC_URL },
     'Application ready',
@@ -75,7 +94,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS).unref();
     await app.close();
-    await services.stop();
+    await stopServices();
     log.info('Stopped');
     process.exit(0);
   };

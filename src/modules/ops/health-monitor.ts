@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { withTimeout } from '../../platform/runtime/with-timeout.js';
 import type { Health } from './health.contract.js';
 
 const CHECK_TIMEOUT_MS = 1000;
@@ -52,16 +53,10 @@ export class HealthMonitor implements OnModuleDestroy {
 }
 
 async function check(probe: () => Promise<unknown>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([probe(), timeout]);
+    await withTimeout(probe(), CHECK_TIMEOUT_MS, 'health probe timed out');
     return 'up';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -9,6 +9,8 @@ const url = (protocols: string[]) =>
     error: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`,
   });
 
+const NOT_A_PORT = 'must be a port number (0-65535)';
+
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const emailList = z
@@ -22,10 +24,10 @@ export const configSchema = z.object({
   ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
-    .number({ error: 'must be a port number (0-65535)' })
-    .int()
-    .min(0, { error: 'must be a port number (0-65535)' })
-    .max(65535, { error: 'must be a port number (0-65535)' })
+    .number({ error: NOT_A_PORT })
+    .int({ error: NOT_A_PORT })
+    .min(0, { error: NOT_A_PORT })
+    .max(65535, { error: NOT_A_PORT })
     .default(3000),
   PUBLIC_URL: url(['http', 'https']).optional(),
   DATABASE_URL: url(['postgres', 'postgresql']).optional(),

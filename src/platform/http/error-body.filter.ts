@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import {
   type ArgumentsHost,
   Catch,
@@ -8,21 +9,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { ValidationFailedException } from './validation.js';
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
 
 /** Readable reasons for Fastify's request errors, which the Nest adapter wraps as the HttpException cause. */
 const FASTIFY_REASONS: Record<string, string> = {
@@ -40,7 +26,11 @@ function fastifyReason(cause: unknown): string | undefined {
 /** Builds the one error body of the API from whatever was thrown. */
 export function toErrorBody(error: unknown): ErrorBody {
   if (!(error instanceof HttpException)) {
-    return { statusCode: 500, error: REASONS[500]!, message: 'Something went wrong on our side' };
+    return {
+      statusCode: 500,
+      error: STATUS_CODES[500]!,
+      message: 'Something went wrong on our side',
+    };
   }
   const statusCode = error.getStatus();
   const response = error.getResponse();
@@ -49,7 +39,7 @@ export function toErrorBody(error: unknown): ErrorBody {
     (typeof response === 'string'
       ? response
       : String((response as { message?: unknown }).message ?? error.message));
-  const body: ErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message };
+  const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (error instanceof ValidationFailedException) body.fields = error.fields;
   return body;
 }

@@ -10,6 +10,7 @@ import {
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUES } from '../queue/queue-names.js';
+import { withTimeout } from '../runtime/with-timeout.js';
 import type { DomainEventJob } from './domain-event-handler.decorator.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
@@ -28,6 +29,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private failures = 0;
+  /** A commit happened while a drain was running: drain again right after it. */
+  private kickedWhileRunning = false;
   private stopped = false;
 
   constructor(
@@ -48,11 +51,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Runs the relay now (after a commit) instead of waiting for the next poll. */
   kick(): void {
-    if (this.stopped || this.running) return;
+    if (this.stopped) return;
+    if (this.running) {
+      this.kickedWhileRunning = true;
+      return;
+    }
     clearTimeout(this.timer);
     this.running = this.drain().finally(() => {
       this.running = undefined;
-      this.schedule();
+      const again = this.kickedWhileRunning && this.failures === 0;
+      this.kickedWhileRunning = false;
+      if (again) this.kick();
+      else this.schedule();
     });
   }
 
@@ -108,6 +118,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             })),
           ),
           REDIS_TIMEOUT_MS,
+          `Redis did not answer within ${REDIS_TIMEOUT_MS} ms`,
         );
       } catch (error) {
         failure = error;
@@ -124,12 +135,4 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     if (failure) throw failure;
     return moved;
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -18,12 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+const UNREACHABLE = 'Could not reach the server. Please try again.';
+
 /** The request never got an answer (offline, DNS, server down, CORS…). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 
   constructor(options?: { cause?: unknown }) {
-    super('Could not reach the server. Please try again.', options);
+    super(UNREACHABLE, options);
   }
 }
 
@@ -45,7 +47,7 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   409: 'This conflicts with existing data.',
   413: 'The request is too large.',
   429: 'Too many requests. Please wait a moment and try again.',
-  502: 'Could not reach the server. Please try again.',
+  502: UNREACHABLE,
   503: 'The service is temporarily unavailable. Please try again shortly.',
   504: 'The server took too long to answer. Please try again.',
 };
@@ -135,10 +137,4 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

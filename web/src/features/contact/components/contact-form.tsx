@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, type ApiFieldErrors } from '../../../lib/api-client';
+import { ApiError, type ApiFieldErrors, NetworkError } from '../../../lib/api-client';
 import { useSendMessage } from '../api/send-message';
 import './contact-form.css';
 
@@ -15,8 +15,6 @@ type FieldName = FieldPath<SendMessageInput>;
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'number', 'subject', 'message'];
 
 const EMPTY_FORM: SendMessageInput = { name: '', email: '', number: '', subject: '', message: '' };
-
-const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';
 
 /** Maps a server field path (`email`, `body.email`, `/email`…) onto a form field. */
 function toFieldName(path: string): FieldName | undefined {
@@ -63,12 +61,9 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
         await navigate(successPath);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          toast.error(error.message);
-          applyFieldErrors(error.fields);
-        } else {
-          toast.error(NETWORK_ERROR_MESSAGE);
-        }
+        // Only the server's own answer is shown as the reason; anything else means it was not reached.
+        toast.error(error instanceof ApiError ? error.message : new NetworkError().message);
+        if (error instanceof ApiError) applyFieldErrors(error.fields);
       },
     });
   });
