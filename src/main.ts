@@ -1,14 +1,16 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
-import { pino } from 'pino';
+import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { healthOpenApiPaths } from './modules/ops/http/health.openapi.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { requestId } from './platform/http/request-id.js';
-import { pinoOptions } from './platform/logging/pino-options.js';
+import { createAppLogger } from './platform/logging/app-logger.js';
+import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
+import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { parseCommandLine } from './platform/runtime/command-line.js';
 import { RedisUnavailableError } from './platform/runtime/local-redis.js';
 import { type LocalService } from './platform/runtime/local-postgres.js';
@@ -22,11 +24,11 @@ interface Closable {
   close(): Promise<void>;
 }
 
-async function startApplication(config: AppConfig): Promise<Closable> {
+async function startApplication(config: AppConfig, log: Logger): Promise<Closable> {
   const module = AppModule.forRole(config);
+  const logger = new PinoNestLogger(log);
   if (config.ROLE === 'worker') {
-    const context = await NestFactory.createApplicationContext(module, { bufferLogs: true });
-    context.useLogger(context.get(Logger));
+    const context = await NestFactory.createApplicationContext(module, { logger });
     await context.init();
     return context;
   }
@@ -36,12 +38,13 @@ async function startApplication(config: AppConfig): Promise<Closable> {
       bodyLimit: config.BODY_LIMIT_BYTES,
       return503OnClosing: true,
       genReqId: requestId,
+      loggerInstance: log,
+      logController: new RequestLogController(),
     }),
     // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
-    { bufferLogs: true, bodyParser: false },
+    { logger, bodyParser: false },
   );
-  app.useLogger(app.get(Logger));
-  await configureHttp(app);
+  await configureHttp(app, healthOpenApiPaths);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }
@@ -52,8 +55,7 @@ async function main(): Promise<void> {
     ...process.env,
     ...(commandLine.role ? { ROLE: commandLine.role } : {}),
   });
-  // Synchronous, so the last lines before process.exit are not lost.
-  const log = pino(pinoOptions(raw.LOG_LEVEL), pino.destination({ sync: true }));
+  const log = createAppLogger(raw.LOG_LEVEL);
   // Services this process started itself are stopped after the application has closed (or failed).
   const started: LocalService[] = [];
   const stopServices = async () => {
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
     const redis = await resolveRedis(raw, log);
     started.push(redis);
     config = completeConfig(raw, postgres.url, redis.url);
-    app = await startApplication(config);
+    app = await startApplication(config, log);
   } catch (error) {
     await stopServices();
     throw error;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HealthMonitor } from './health-monitor.js';
-import { HealthController } from './http/health.controller.js';
+import { HealthRoute } from './http/health.route.js';
 
-@Module({ controllers: [HealthController], providers: [HealthMonitor] })
+@Module({ providers: [HealthMonitor, HealthRoute] })
 export class OpsModule {}

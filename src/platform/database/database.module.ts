@@ -1,6 +1,6 @@
-import { MikroOrmMiddleware, MikroOrmModule } from '@mikro-orm/nestjs';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ormOptions } from './orm-options.js';
 
@@ -12,17 +12,10 @@ import { ormOptions } from './orm-options.js';
       useFactory: (config: AppConfig) => ({
         ...ormOptions(config.DATABASE_URL),
         autoLoadEntities: true,
-        // Registered below instead, so that health checks skip the per-request fork.
+        // A Fastify hook gives requests their context instead (see request-context.hook.ts).
         registerRequestContext: false,
       }),
     }),
   ],
 })
-export class DatabaseModule implements NestModule {
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(MikroOrmMiddleware)
-      .exclude({ path: 'api/health', method: RequestMethod.GET })
-      .forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
-  }
-}
+export class DatabaseModule {}

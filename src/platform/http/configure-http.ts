@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { registerRequestContext } from '../database/request-context.hook.js';
 import { webAppDir } from './web-app-dir.js';
 
 const API_SECURITY_HEADERS = {
@@ -31,9 +33,14 @@ function isJsonApi(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Security headers, request ids, the built SPA's assets and the OpenAPI documents. */
-export async function configureHttp(app: NestFastifyApplication): Promise<void> {
+/** Request context, security headers, request ids, the built SPA's assets and the OpenAPI documents. */
+export async function configureHttp(
+  app: NestFastifyApplication,
+  /** OpenAPI entries of routes served by Fastify directly, which Nest's scanner cannot see. */
+  fastifyRoutePaths: OpenAPIObject['paths'] = {},
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  registerRequestContext(fastify, app.get(MikroORM));
 
   // Helmet's full set (CSP and all) protects HTML documents: the SPA and the API docs. JSON answers get
   // the short constant set OWASP recommends for REST APIs, which keeps hot API responses small.
@@ -69,5 +76,6 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       .setVersion('1.0')
       .build(),
   );
+  Object.assign(document.paths, fastifyRoutePaths);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

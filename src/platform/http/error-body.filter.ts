@@ -1,12 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import {
-  type ArgumentsHost,
-  Catch,
-  type ExceptionFilter,
-  HttpException,
-  Logger,
-} from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
 import { ValidationFailedException } from './validation.js';
 
@@ -46,12 +40,13 @@ export function toErrorBody(error: unknown): ErrorBody {
 
 @Catch()
 export class ErrorBodyFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpError');
-
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
     const body = toErrorBody(exception);
-    if (body.statusCode >= 500) this.logger.error({ err: exception }, 'Request failed');
+    // The request's own logger, so the line carries the request id.
+    if (body.statusCode >= 500)
+      http.getRequest<FastifyRequest>().log.error({ err: exception }, 'Request failed');
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }
