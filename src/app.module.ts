@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { IdentityModule } from './modules/identity/identity.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
         ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule]),
+        IdentityModule,
         MessagesModule,
         NotificationsModule,
       ],

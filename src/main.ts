@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { createAdminFromCommandLine } from './modules/identity/create-admin.cli.js';
 import { healthOpenApiPaths } from './modules/ops/http/health.openapi.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { migrate } from './platform/database/migrate.js';
@@ -36,6 +37,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     module,
     new FastifyAdapter({
       bodyLimit: config.BODY_LIMIT_BYTES,
+      trustProxy: config.TRUST_PROXY,
       return503OnClosing: true,
       genReqId: requestId,
       loggerInstance: log,
@@ -69,7 +71,15 @@ async function main(): Promise<void> {
     started.push(postgres);
     const applied = await migrate(postgres.url);
     if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
-    if (commandLine.migrateOnly) {
+    if (commandLine.createAdmin !== undefined) {
+      const report = await createAdminFromCommandLine(
+        postgres.url,
+        commandLine.createAdmin,
+        raw.ADMIN_PASSWORD,
+      );
+      process.stdout.write(`${report}\n`);
+    }
+    if (commandLine.migrateOnly || commandLine.createAdmin !== undefined) {
       await stopServices();
       return;
     }

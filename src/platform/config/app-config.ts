@@ -9,6 +9,12 @@ const url = (protocols: string[]) =>
     error: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`,
   });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isSecureOrLocal(url: URL): boolean {
+  return url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname);
+}
+
 const NOT_A_PORT = 'must be a port number (0-65535)';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -19,42 +25,77 @@ const emailList = z
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })).min(1));
 
 /** Every environment variable the product reads, with its default. README's table mirrors this. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce
-    .number({ error: NOT_A_PORT })
-    .int({ error: NOT_A_PORT })
-    .min(0, { error: NOT_A_PORT })
-    .max(65535, { error: NOT_A_PORT })
-    .default(3000),
-  PUBLIC_URL: url(['http', 'https']).optional(),
-  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
-  REDIS_URL: url(['redis', 'rediss']).optional(),
-  SMTP_URL: url(['smtp', 'smtps']).optional(),
-  MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
-  ADMIN_EMAIL: emailList.default(['admin@localhost']),
-  DATA_DIR: z.string().min(1).default('.data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024),
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[\w-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ or -' })
-    .optional(),
-  OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
-  JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  JOB_BACKOFF_MS: milliseconds(2000),
-  QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
-  QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
-  SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ROLE: z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` }).default('all'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce
+      .number({ error: NOT_A_PORT })
+      .int({ error: NOT_A_PORT })
+      .min(0, { error: NOT_A_PORT })
+      .max(65535, { error: NOT_A_PORT })
+      .default(3000),
+    PUBLIC_URL: url(['http', 'https']).optional(),
+    DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    REDIS_URL: url(['redis', 'rediss']).optional(),
+    SMTP_URL: url(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
+    ADMIN_EMAIL: emailList.default(['admin@localhost']),
+    /** The first admin's password, used once when there are no admin users yet (else one is generated). */
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6, { error: 'must be at least 6 characters' })
+      .max(128)
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })
+      .refine((issuer) => isSecureOrLocal(new URL(issuer)), {
+        error: 'must be https:// (http:// only for localhost)',
+      })
+      .default('https://accounts.google.com'),
+    /** Whose X-Forwarded-For to believe for client IPs: `true` (any proxy) or a comma list of IPs/CIDRs. */
+    TRUST_PROXY: z
+      .union([z.enum(['true', 'false']).transform((value) => value === 'true'), z.string().min(1)])
+      .default(false),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ or -' })
+      .optional(),
+    OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
+    JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    JOB_BACKOFF_MS: milliseconds(2000),
+    QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
+    QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
+  })
+  .check((ctx) => {
+    const { GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret } = ctx.value;
+    if (Boolean(id) !== Boolean(secret)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [id ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other GOOGLE_CLIENT_ variable',
+      });
+    }
+  });
 
 export type RawConfig = z.infer<typeof configSchema>;
 

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
+import { registerSameOriginCheck } from './same-origin.hook.js';
 import { webAppDir } from './web-app-dir.js';
 
 const API_SECURITY_HEADERS = {
@@ -33,7 +37,7 @@ function isJsonApi(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-/** Request context, security headers, request ids, the built SPA's assets and the OpenAPI documents. */
+/** Request context, the same-origin check, cookies, security headers, request ids, the built SPA's assets and the OpenAPI documents. */
 export async function configureHttp(
   app: NestFastifyApplication,
   /** OpenAPI entries of routes served by Fastify directly, which Nest's scanner cannot see. */
@@ -50,6 +54,9 @@ export async function configureHttp(
     else
       await new Promise<void>((done) => htmlSecurityHeaders(request.raw, reply.raw, () => done()));
   });
+
+  registerSameOriginCheck(fastify, app.get<AppConfig>(APP_CONFIG).PUBLIC_URL);
+  await app.register(fastifyCookie);
 
   // The API speaks JSON only: other bodies get 415 instead of reaching a handler.
   fastify.removeContentTypeParser(['text/plain']);
@@ -74,6 +81,7 @@ export async function configureHttp(
       .setTitle('SEO Agency API')
       .setDescription('Public, customer and admin API of the SEO agency site.')
       .setVersion('1.0')
+      .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, SESSION_COOKIE_SECURITY)
       .build(),
   );
   Object.assign(document.paths, fastifyRoutePaths);

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
+import { TooManyRequestsException } from './too-many-requests.exception.js';
 import { ValidationFailedException } from './validation.js';
 
 /** Readable reasons for Fastify's request errors, which the Nest adapter wraps as the HttpException cause. */
@@ -47,6 +48,9 @@ export class ErrorBodyFilter implements ExceptionFilter {
     // The request's own logger, so the line carries the request id.
     if (body.statusCode >= 500)
       http.getRequest<FastifyRequest>().log.error({ err: exception }, 'Request failed');
+    if (exception instanceof TooManyRequestsException) {
+      void reply.header('retry-after', String(Math.max(1, exception.retryAfterSeconds)));
+    }
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -8,6 +8,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { Access } from '../auth/access.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { webAppDir } from './web-app-dir.js';
 
@@ -21,6 +22,7 @@ export class WebAppController {
   private indexHtml: Promise<string> | undefined;
 
   @Get('*')
+  @Access('public')
   async serve(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       throw new NotFoundException(`No API route ${request.method} ${request.url.split('?')[0]}`);

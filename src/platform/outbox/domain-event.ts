@@ -13,10 +13,27 @@ export interface DomainEventPayloads {
     subject: string;
     message: string;
   };
+  AccountRegistered: AccountEmailPayload;
+  EmailVerificationRequested: AccountEmailPayload;
+  RegistrationAttemptedForExistingAccount: AccountEmailPayload;
+  PasswordResetRequested: AccountEmailPayload;
+  PasswordChanged: AccountEmailPayload;
+}
+
+interface AccountEmailPayload {
+  accountId: string;
+  email: string;
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
-export const DOMAIN_EVENT_TYPES = ['MessageReceived'] as const satisfies readonly DomainEventType[];
+export const DOMAIN_EVENT_TYPES = [
+  'MessageReceived',
+  'AccountRegistered',
+  'EmailVerificationRequested',
+  'RegistrationAttemptedForExistingAccount',
+  'PasswordResetRequested',
+  'PasswordChanged',
+] as const satisfies readonly DomainEventType[];
 
 export abstract class DomainEvent<T extends DomainEventType = DomainEventType> {
   readonly id: string = randomUUID();

@@ -1,9 +1,11 @@
-import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
-import type { EmailTemplateName } from '../templates/email-templates.js';
+import type { EmailProps, EmailTemplateName } from '../templates/email-templates.js';
 
-export interface SendMailJob {
-  template: EmailTemplateName;
-  to: string;
-  replyTo?: string;
-  props: DomainEventPayloads['MessageReceived'];
-}
+/** One e-mail to send: a template, its props and the recipient. */
+export type SendMailJob = {
+  [Name in EmailTemplateName]: {
+    template: Name;
+    to: string;
+    replyTo?: string;
+    props: EmailProps<Name>;
+  };
+}[EmailTemplateName];

@@ -16,8 +16,8 @@ export class SendMailProcessor implements JobProcessor {
   constructor(private readonly transport: MailTransport) {}
 
   async process(job: Job<SendMailJob>): Promise<void> {
-    const { template, to, replyTo, props } = job.data;
-    const email = await renderEmail(template, props);
+    const { to, replyTo } = job.data;
+    const email = await renderEmail(job.data.template, job.data.props);
     await this.transport.send({ ...email, to, replyTo, messageId: messageIdFor(job) });
   }
 }

@@ -13,7 +13,16 @@ import type { ReactNode } from 'react';
 
 const colors = { ink: '#14213d', muted: '#5b6475', accent: '#1f6feb', paper: '#f5f7fb' };
 
-export function EmailLayout(props: { preview: string; heading: string; children: ReactNode }) {
+const MESSAGE_FOOTER =
+  'You receive this e-mail because of a message sent through the SEO Agency website.';
+
+export function EmailLayout(props: {
+  preview: string;
+  heading: string;
+  /** Why the reader gets this e-mail. */
+  footer?: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -38,7 +47,7 @@ export function EmailLayout(props: { preview: string; heading: string; children:
           <Section>{props.children}</Section>
           <Hr />
           <Text style={{ color: colors.muted, fontSize: '12px' }}>
-            You receive this e-mail because of a message sent through the SEO Agency website.
+            {props.footer ?? MESSAGE_FOOTER}
           </Text>
         </Container>
       </Body>
@@ -47,4 +56,12 @@ export function EmailLayout(props: { preview: string; heading: string; children:
 }
 
 export const textStyle = { color: colors.ink, fontSize: '15px', lineHeight: '24px' };
+export const buttonStyle = {
+  backgroundColor: colors.accent,
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '6px',
+  fontWeight: 600,
+  textDecoration: 'none',
+};
 export const labelStyle = { color: colors.muted, fontSize: '13px', margin: '12px 0 0' };

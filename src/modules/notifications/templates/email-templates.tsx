@@ -1,23 +1,57 @@
 import { render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
 import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
+import {
+  EmailVerificationEmail,
+  PasswordChangedEmail,
+  PasswordResetEmail,
+  RegistrationAttemptEmail,
+} from './account.emails.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 
 type MessageReceivedProps = DomainEventPayloads['MessageReceived'];
 
+interface EmailTemplate<Props> {
+  subject: (props: Props) => string;
+  body: (props: Props) => ReactElement;
+}
+
+const template = <Props,>(definition: EmailTemplate<Props>) => definition;
+
 /** Every e-mail the product sends: its subject and its body, from the props the job carries. */
 export const emailTemplates = {
-  messageReceivedAdmin: {
+  messageReceivedAdmin: template({
     subject: (props: MessageReceivedProps) => `New message: ${props.subject}`,
-    body: (props: MessageReceivedProps) => <MessageReceivedAdminEmail {...props} />,
-  },
-  messageReceivedConfirmation: {
-    subject: () => 'We have received your message',
-    body: (props: MessageReceivedProps) => <MessageReceivedConfirmationEmail {...props} />,
-  },
-} as const;
+    body: (props) => <MessageReceivedAdminEmail {...props} />,
+  }),
+  messageReceivedConfirmation: template({
+    subject: (_: MessageReceivedProps) => 'We have received your message',
+    body: (props) => <MessageReceivedConfirmationEmail {...props} />,
+  }),
+  emailVerification: template({
+    subject: (_: { verifyUrl: string }) => 'Verify your e-mail address',
+    body: (props) => <EmailVerificationEmail {...props} />,
+  }),
+  passwordReset: template({
+    subject: (_: { resetUrl: string }) => 'Reset your password',
+    body: (props) => <PasswordResetEmail {...props} />,
+  }),
+  passwordChanged: template({
+    subject: (_: { resetUrl: string }) => 'Your password was changed',
+    body: (props) => <PasswordChangedEmail {...props} />,
+  }),
+  registrationAttempt: template({
+    subject: (_: { loginUrl: string; resetUrl: string }) =>
+      'Someone tried to register with your e-mail',
+    body: (props) => <RegistrationAttemptEmail {...props} />,
+  }),
+};
 
 export type EmailTemplateName = keyof typeof emailTemplates;
+export type EmailProps<Name extends EmailTemplateName> = Parameters<
+  (typeof emailTemplates)[Name]['subject']
+>[0];
 
 export interface RenderedEmail {
   subject: string;
@@ -25,11 +59,11 @@ export interface RenderedEmail {
   text: string;
 }
 
-export async function renderEmail(
-  template: EmailTemplateName,
-  props: MessageReceivedProps,
+export async function renderEmail<Name extends EmailTemplateName>(
+  name: Name,
+  props: EmailProps<Name>,
 ): Promise<RenderedEmail> {
-  const definition = emailTemplates[template];
+  const definition = emailTemplates[name] as unknown as EmailTemplate<EmailProps<Name>>;
   const html = await render(definition.body(props));
   return { subject: definition.subject(props), html, text: toPlainText(html) };
 }

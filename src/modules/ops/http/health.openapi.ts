@@ -14,6 +14,8 @@ const health = { 'application/json': { schema } };
 export const healthOpenApiPaths: OpenAPIObject['paths'] = {
   [HEALTH_PATH]: {
     get: {
+      // Who may call it, like every operation (see platform/auth/access.ts).
+      ...{ 'x-access': 'public' },
       tags: ['ops'],
       operationId: 'health',
       summary: 'Database and Redis status (at most 1 s old); 503 when either is down',

@@ -7,6 +7,7 @@ import {
   messageSchema,
   sendMessageSchema,
 } from '../../../../contracts/messages.js';
+import { Access } from '../../../../platform/auth/access.js';
 import { SendMessageCommand } from './send-message.command.js';
 
 @ApiTags('messages')
@@ -15,6 +16,7 @@ export class SendMessageHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
+  @Access('public')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Send a message from the contact form' })
   @ApiCreatedResponse({ standardSchema: messageSchema })

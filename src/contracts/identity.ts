@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { requiredEmail } from './text-fields.js';
+
+/**
+ * Accounts, sessions and admin users: the payloads of the identity API, shared by the server (which
+ * validates every one of them) and the SPA's forms.
+ *
+ * Public:   GET  /api/auth/session                       → Session (signed out: account null)
+ *           POST /api/auth/register              Credentials → 202 Notice (same for a known e-mail)
+ *           POST /api/auth/login                 Credentials → 200 Session + cookie | 401 | 429
+ *           POST /api/auth/logout                           → 204, session ended on the server
+ *           POST /api/auth/password-reset        RequestPasswordReset → 202 Notice (always the same)
+ *           POST /api/auth/password-reset/confirm ResetPassword → 200 Notice | 400 invalid link
+ *           POST /api/auth/email-verification/confirm VerifyEmail → 200 Notice | 400 invalid link
+ *           GET  /api/auth/google?returnTo=/path           → 302 to Google (404 when not configured)
+ *           GET  /api/auth/google/callback                 → 302 to returnTo, or /login?error=<code>
+ * Customer: POST /api/account/email-verification           → 202 Notice (resend)
+ *           PUT  /api/account/password          ChangePassword → 200 Notice
+ * Admin:    GET  /api/admin/users                          → AdminUser[]
+ *           POST /api/admin/users              AdminUserInput → 201 AdminUser | 409
+ *           GET  /api/admin/users/:id                      → AdminUser | 404
+ *           PUT  /api/admin/users/:id          AdminUserInput → 200 AdminUser | 404 | 409
+ *           DELETE /api/admin/users/:id                    → 204 | 404 | 409 (last admin, yourself)
+ */
+
+export const AUTH_MESSAGES = {
+  loginFailed: 'Incorrect email or password. Please try again.',
+  registered:
+    'Thanks for registering. We have sent you an e-mail: open its link to verify your address, then log in.',
+  resetRequested:
+    'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works once, for one hour.',
+  passwordReset: 'Your password has been changed. Log in with your new password.',
+  invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
+  emailVerified: 'Your e-mail is verified.',
+  verificationSent: 'We have sent you a new verification e-mail.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  commonPassword: 'This password is too common. Please choose another one.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  noPermission: "You don't have any permission",
+} as const;
+
+/** Why a Google sign-in came back to `/login?error=<code>`. */
+export const GOOGLE_SIGN_IN_ERRORS = {
+  failed: 'Google sign-in failed. Please try again.',
+  'email-unverified':
+    'Google has not verified this e-mail address. Log in with your password instead.',
+  unavailable: 'Google sign-in is not available.',
+} as const;
+export type GoogleSignInError = keyof typeof GOOGLE_SIGN_IN_ERRORS;
+
+/** Spec §5: required, and at least three letters in a row, on top of being an e-mail address. */
+export const accountEmail = requiredEmail().pipe(
+  z.string().regex(/[A-Za-z]{3}/, { error: 'Provide a Valid Email' }),
+);
+
+/** Spec §5: required, at least 6 characters. The server also refuses the most common passwords. */
+export const password = z
+  .string({ error: 'Password is Required' })
+  .min(1, { error: 'Password is Required', abort: true })
+  .min(6, { error: 'Minimum 6 Characters' })
+  .max(128, { error: 'Maximum 128 Characters' });
+
+export const credentialsSchema = z
+  .strictObject({ email: accountEmail, password })
+  .meta({ id: 'Credentials' });
+export type CredentialsInput = z.input<typeof credentialsSchema>;
+export type Credentials = z.output<typeof credentialsSchema>;
+
+export const requestPasswordResetSchema = z
+  .strictObject({ email: accountEmail })
+  .meta({ id: 'RequestPasswordReset' });
+export type RequestPasswordReset = z.output<typeof requestPasswordResetSchema>;
+
+/** A single-use token from an e-mailed link. */
+const linkToken = z
+  .string({ error: AUTH_MESSAGES.invalidLink })
+  .regex(/^[\w-]{20,200}$/, { error: AUTH_MESSAGES.invalidLink });
+
+export const resetPasswordSchema = z
+  .strictObject({ token: linkToken, password })
+  .meta({ id: 'ResetPassword' });
+export type ResetPassword = z.output<typeof resetPasswordSchema>;
+
+export const verifyEmailSchema = z.strictObject({ token: linkToken }).meta({ id: 'VerifyEmail' });
+export type VerifyEmail = z.output<typeof verifyEmailSchema>;
+
+export const changePasswordSchema = z
+  .strictObject({
+    /** Required when the account has a password (not for a Google-only account setting one). */
+    currentPassword: z.string().max(128).optional(),
+    newPassword: password,
+  })
+  .meta({ id: 'ChangePassword' });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;
+
+export const accountSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** Signed in, e-mail verified and on the admin users list. */
+    isAdmin: z.boolean(),
+    hasPassword: z.boolean(),
+    googleLinked: z.boolean(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Account' });
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionSchema = z
+  .object({
+    account: accountSchema.nullable(),
+    /** Whether "Sign in with Google" is configured. */
+    googleSignIn: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const noticeSchema = z.object({ message: z.string() }).meta({ id: 'Notice' });
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const USER_ROLES = ['Admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Spec §3 User: userEmail, userRole (only Admin; the add form's hidden field defaults to it). */
+export const adminUserInputSchema = z
+  .strictObject({
+    userEmail: requiredEmail(),
+    userRole: z.enum(USER_ROLES, { error: 'User Role must be Admin' }).default('Admin'),
+  })
+  .meta({ id: 'AdminUserInput' });
+export type AdminUserInputValues = z.input<typeof adminUserInputSchema>;
+export type AdminUserInput = z.output<typeof adminUserInputSchema>;
+
+/** Whether the listed e-mail has an account yet, and whether it is verified (admin rights need both). */
+export const ADMIN_ACCOUNT_STATUSES = ['verified', 'unverified', 'no-account'] as const;
+
+export const adminUserSchema = z
+  .object({
+    id: z.uuid(),
+    userEmail: z.string(),
+    userRole: z.enum(USER_ROLES),
+    accountStatus: z.enum(ADMIN_ACCOUNT_STATUSES),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ADMIN_USER_MESSAGES = {
+  added: 'User Is Added',
+  updated: 'User Is Update',
+  removed: 'User Is Removed',
+  duplicate: 'This e-mail is already an admin user.',
+  lastAdmin: 'The last admin user cannot be removed.',
+  yourself: 'You cannot remove your own admin rights. Ask another admin to do it.',
+} as const;

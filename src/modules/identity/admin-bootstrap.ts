@@ -1,0 +1,38 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { grantAdmin } from './domain/grant-admin.js';
+
+/**
+ * The first admin: while the admin list is empty, the first ADMIN_EMAIL becomes an admin with
+ * ADMIN_PASSWORD (or a generated password, logged once). Later admins are added by admins.
+ */
+@Injectable()
+export class AdminBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const [email] = this.config.ADMIN_EMAIL;
+    const result = await grantAdmin(this.em, email!, {
+      password: this.config.ADMIN_PASSWORD,
+      onlyIfNoAdmins: true,
+    });
+    if (!result) return;
+    if (result.generatedPassword) {
+      this.logger.warn(
+        `First admin ${result.email} created with the generated password ${result.generatedPassword} — log in and change it (or set ADMIN_PASSWORD before the first start)`,
+      );
+    } else if (result.awaitingVerification) {
+      this.logger.warn(
+        `${result.email} is on the admin list but its account has not verified the e-mail: admin rights start once it does`,
+      );
+    } else {
+      this.logger.log(`First admin: ${result.email}`);
+    }
+  }
+}

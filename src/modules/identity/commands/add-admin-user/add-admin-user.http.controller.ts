@@ -1,0 +1,33 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { errorBodySchema } from '../../../../contracts/errors.js';
+import {
+  type AdminUser,
+  type AdminUserInput,
+  adminUserInputSchema,
+  adminUserSchema,
+} from '../../../../contracts/identity.js';
+import { Access } from '../../../../platform/auth/access.js';
+import { AdminUserReader } from '../../queries/list-admin-users/admin-user-reader.js';
+import { AddAdminUserCommand } from './add-admin-user.handler.js';
+
+@ApiTags('admin users')
+@Controller('api/admin/users')
+export class AddAdminUserHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly reader: AdminUserReader,
+  ) {}
+
+  @Post()
+  @Access('admin')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Add an e-mail to the admin users list' })
+  @ApiCreatedResponse({ standardSchema: adminUserSchema })
+  @ApiConflictResponse({ description: 'Already on the list', standardSchema: errorBodySchema })
+  async add(@Body({ schema: adminUserInputSchema }) input: AdminUserInput): Promise<AdminUser> {
+    const id = await this.commandBus.execute(new AddAdminUserCommand(input));
+    return this.reader.get(id);
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
+import { Account } from '../../domain/account.entity.js';
+import { assertPasswordAllowed } from '../../domain/password-policy.js';
+import { normalizeEmail } from '../../domain/email-address.js';
+import {
+  AccountRegistered,
+  RegistrationAttemptedForExistingAccount,
+} from '../../domain/identity.events.js';
+import { hashPassword } from '../../domain/password-hasher.js';
+import { RegisterAccountCommand } from './register-account.command.js';
+
+/**
+ * Creates an unverified account and has a verification link sent. For an e-mail that already has an
+ * account nothing changes and its owner is told instead: the caller cannot tell the two apart.
+ */
+@CommandHandler(RegisterAccountCommand)
+export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: TransactionalOutbox,
+  ) {}
+
+  async execute({ credentials }: RegisterAccountCommand): Promise<void> {
+    assertPasswordAllowed(credentials.password, 'password');
+    const email = normalizeEmail(credentials.email);
+    // Hashed either way, so both answers take as long.
+    const passwordHash = await hashPassword(credentials.password);
+    const em = this.em.fork();
+    const existing = await em.findOne(Account, { email });
+    if (existing) {
+      await this.outbox.commit(em, [
+        new RegistrationAttemptedForExistingAccount({ accountId: existing.id, email }),
+      ]);
+      return;
+    }
+    const account = em.create(Account, {
+      id: randomUUID(),
+      email,
+      passwordHash,
+      emailVerifiedAt: null,
+      googleSub: null,
+    });
+    try {
+      await this.outbox.commit(em, [new AccountRegistered({ accountId: account.id, email })]);
+    } catch (error) {
+      // Registered a moment ago by a concurrent request: answered like any existing account.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { errorBodySchema } from '../../../../contracts/errors.js';
+import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { RemoveAdminUserCommand } from './remove-admin-user.handler.js';
+
+@ApiTags('admin users')
+@Controller('api/admin/users')
+export class RemoveAdminUserHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Remove an admin user (never the last one, never yourself)' })
+  @ApiNoContentResponse()
+  @ApiConflictResponse({
+    description: 'The last admin, or yourself',
+    standardSchema: errorBodySchema,
+  })
+  async remove(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+  ): Promise<void> {
+    await this.commandBus.execute(new RemoveAdminUserCommand(auth, id));
+  }
+}

@@ -1,0 +1,86 @@
+import { Button, Link, Text } from '@react-email/components';
+import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
+
+const ACCOUNT_FOOTER =
+  'You receive this e-mail because this address was used for an account on the SEO Agency website.';
+
+/** A link the reader follows, with the address spelled out for clients that hide buttons. */
+function ActionLink({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={buttonStyle}>
+        {label}
+      </Button>
+      <Text style={labelStyle}>
+        Or open this link: <Link href={href}>{href}</Link>
+      </Text>
+    </>
+  );
+}
+
+export function EmailVerificationEmail(props: { verifyUrl: string }) {
+  return (
+    <EmailLayout
+      preview="Verify your e-mail address"
+      heading="Verify your e-mail address"
+      footer={ACCOUNT_FOOTER}
+    >
+      <Text style={textStyle}>Welcome! Please confirm that this address is yours.</Text>
+      <ActionLink href={props.verifyUrl} label="Verify my e-mail" />
+      <Text style={labelStyle}>If you did not create an account, ignore this e-mail.</Text>
+    </EmailLayout>
+  );
+}
+
+export function PasswordResetEmail(props: { resetUrl: string }) {
+  return (
+    <EmailLayout
+      preview="Reset your password"
+      heading="Reset your password"
+      footer={ACCOUNT_FOOTER}
+    >
+      <Text style={textStyle}>
+        Someone asked to reset the password of your account. The link works once, for one hour.
+      </Text>
+      <ActionLink href={props.resetUrl} label="Choose a new password" />
+      <Text style={labelStyle}>
+        If it was not you, ignore this e-mail: your password stays as it is.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function PasswordChangedEmail(props: { resetUrl: string }) {
+  return (
+    <EmailLayout
+      preview="Your password was changed"
+      heading="Your password was changed"
+      footer={ACCOUNT_FOOTER}
+    >
+      <Text style={textStyle}>
+        The password of your account was just changed, and its other sessions were signed out.
+      </Text>
+      <Text style={textStyle}>If it was not you, choose a new password now:</Text>
+      <ActionLink href={props.resetUrl} label="Reset my password" />
+    </EmailLayout>
+  );
+}
+
+export function RegistrationAttemptEmail(props: { loginUrl: string; resetUrl: string }) {
+  return (
+    <EmailLayout
+      preview="Someone tried to register with your e-mail"
+      heading="You already have an account"
+      footer={ACCOUNT_FOOTER}
+    >
+      <Text style={textStyle}>
+        Someone tried to register a new account with this e-mail address, which already has one.
+        Nothing was changed.
+      </Text>
+      <ActionLink href={props.loginUrl} label="Log in" />
+      <Text style={labelStyle}>
+        Forgot your password? <Link href={props.resetUrl}>Choose a new one</Link>.
+      </Text>
+    </EmailLayout>
+  );
+}
