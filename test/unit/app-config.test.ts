@@ -11,7 +11,7 @@ describe('configuration from the environment', () => {
     const config = parseConfig({});
     assert.equal(config.PORT, 3000);
     assert.equal(config.ROLE, 'all');
-    assert.deepEqual(config.ADMIN_EMAIL, ['admin@localhost']);
+    assert.deepEqual(config.ADMIN_EMAIL, ['admin@agency.localhost']);
     assert.equal(config.DATABASE_URL, undefined);
     assert.equal(config.REDIS_URL, undefined);
   });

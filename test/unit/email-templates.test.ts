@@ -30,3 +30,29 @@ describe('e-mail templates', () => {
     assert.match(email.html, /<html/i);
   });
 });
+
+describe('account e-mails', () => {
+  it('spell out their single-use link in the plain-text part', async () => {
+    const verifyUrl = 'https://seo.example/verify-email?token=abc_DEF-123';
+    const email = await renderEmail('emailVerification', { verifyUrl });
+    assert.equal(email.subject, 'Verify your e-mail address');
+    assert.ok(email.text.includes(verifyUrl));
+    assert.ok(email.html.includes('href="https://seo.example/verify-email?token=abc_DEF-123"'));
+
+    const reset = await renderEmail('passwordReset', {
+      resetUrl: 'https://seo.example/reset?token=t0k',
+    });
+    assert.equal(reset.subject, 'Reset your password');
+    assert.match(reset.text, /one hour/);
+    assert.ok(reset.text.includes('https://seo.example/reset?token=t0k'));
+  });
+
+  it('tell the owner when someone tries to register their e-mail', async () => {
+    const email = await renderEmail('registrationAttempt', {
+      loginUrl: 'https://seo.example/login',
+      resetUrl: 'https://seo.example/reset',
+    });
+    assert.match(email.subject, /Someone tried to register/);
+    assert.match(email.text, /Nothing was changed/);
+  });
+});

@@ -41,7 +41,7 @@ export const configSchema = z
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
-    ADMIN_EMAIL: emailList.default(['admin@localhost']),
+    ADMIN_EMAIL: emailList.default(['admin@agency.localhost']),
     /** The first admin's password, used once when there are no admin users yet (else one is generated). */
     ADMIN_PASSWORD: z
       .string()
