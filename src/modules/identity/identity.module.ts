@@ -39,6 +39,7 @@ import {
   SendVerificationOnRegistration,
   SendVerificationOnRequest,
 } from './jobs/send-account-emails.handlers.js';
+import { SweepExpiredCredentialsProcessor } from './jobs/sweep-expired-credentials.processor.js';
 import { GetSessionHttpController } from './queries/get-session/get-session.http.controller.js';
 import { SessionReader } from './queries/get-session/session-reader.js';
 import { AdminUserReader } from './queries/list-admin-users/admin-user-reader.js';
@@ -93,6 +94,7 @@ import { SessionStore } from './sessions/session-store.js';
     SendPasswordResetLink,
     SendPasswordChangedNotice,
     SendRegistrationAttemptNotice,
+    SweepExpiredCredentialsProcessor,
   ],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 export const QUEUES = {
   domainEvents: 'domain-events',
   mail: 'mail',
+  identityMaintenance: 'identity-maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
