@@ -31,7 +31,73 @@ export const routes: RouteObject[] = [
             path: 'thanks',
             lazy: async () => ({ Component: (await import('./routes/thanks')).ThanksRoute }),
           },
-          // The remaining routes of the spec (login, account, shop, admin…) are added here by their features.
+          {
+            // Signed-in visitors are moved on from these (after a login, too).
+            lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('./routes/register')).RegisterRoute,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'reset',
+            lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('./routes/verify-email')).VerifyEmailRoute,
+            }),
+          },
+          {
+            // Login required: every page in here sends a signed-out visitor to /login and back.
+            lazy: async () => ({ Component: (await import('./routes/guards')).RequireAuth }),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('./routes/dashboard')).DashboardRoute,
+                }),
+              },
+              {
+                // Admins only.
+                lazy: async () => ({ Component: (await import('./routes/guards')).RequireAdmin }),
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                  },
+                  {
+                    path: 'setting',
+                    lazy: async () => ({
+                      Component: (await import('./routes/setting')).SettingRoute,
+                    }),
+                  },
+                  {
+                    path: 'add-user',
+                    lazy: async () => ({
+                      Component: (await import('./routes/add-user')).AddUserRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin-user/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-user')).AdminUserRoute,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          // The remaining routes of the spec (shop, orders, content admin…) are added here by their features.
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

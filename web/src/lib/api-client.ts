@@ -137,4 +137,18 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Whether the server answered 401: the visitor is not (or no longer) signed in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.statusCode === 401;
+}
+
+/** The text to show for a failed call: the server's own message, or that it could not be reached. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : new NetworkError().message;
+}

@@ -1,8 +1,58 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/ui/button';
+import { useSession } from '../../features/auth/api/get-session';
 import { Brand } from './brand';
-import { isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
+import { ADMIN_PATH, DASHBOARD_PATH, isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
+
+/**
+ * "Log in" for a visitor, "Dashboard" (and "Admin" for an admin) once signed in. Nothing while
+ * the session loads, so the links never flicker from one state to the other.
+ */
+function AccountLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const session = useSession();
+  if (session.isPending) return null;
+  const account = session.data?.account;
+  const current = (path: string) => (pathname === path ? 'page' : undefined);
+
+  if (!account) {
+    return (
+      <LinkButton
+        to={LOGIN_PATH}
+        variant="secondary"
+        className="site-nav__login"
+        aria-current={current(LOGIN_PATH)}
+        onClick={onNavigate}
+      >
+        Log in
+      </LinkButton>
+    );
+  }
+  return (
+    <div className="site-nav__account">
+      {account.isAdmin && (
+        <LinkButton
+          to={ADMIN_PATH}
+          variant="ghost"
+          className="site-nav__login"
+          aria-current={current(ADMIN_PATH)}
+          onClick={onNavigate}
+        >
+          Admin
+        </LinkButton>
+      )}
+      <LinkButton
+        to={DASHBOARD_PATH}
+        variant="secondary"
+        className="site-nav__login"
+        aria-current={current(DASHBOARD_PATH)}
+        onClick={onNavigate}
+      >
+        Dashboard
+      </LinkButton>
+    </div>
+  );
+}
 
 export function SiteHeader() {
   const { pathname, hash } = useLocation();
@@ -53,15 +103,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <LinkButton
-            to={LOGIN_PATH}
-            variant="secondary"
-            className="site-nav__login"
-            aria-current={pathname === LOGIN_PATH ? 'page' : undefined}
-            onClick={closeMenu}
-          >
-            Log in
-          </LinkButton>
+          <AccountLinks pathname={pathname} onNavigate={closeMenu} />
         </nav>
       </div>
     </header>

@@ -12,7 +12,7 @@ interface AdminUserRow {
 
 const SELECT = `
   select u.id, u.email, u.role, u.created_at,
-         a.email_verified_at is not null as account_verified
+         case when a.id is null then null else a.email_verified_at is not null end as account_verified
     from admin_user u left join account a on a.email = u.email`;
 
 /** The admin users list with each e-mail's account status. */

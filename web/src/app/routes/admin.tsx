@@ -1,0 +1,42 @@
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import './auth-pages.css';
+import { type LinkCardItem, LinkCards } from './link-cards';
+import { useAccount } from './use-account';
+
+const ADMIN_SCREENS: readonly LinkCardItem[] = [
+  {
+    title: 'Admin Users',
+    to: '/add-user',
+    description: 'See who can use the admin area, add an admin user or remove one.',
+  },
+  {
+    title: 'Settings',
+    to: '/setting',
+    description: 'Every section of the admin area in one place.',
+  },
+];
+
+/** `/admin` (admins only): the admin area's home. */
+export function AdminRoute() {
+  const account = useAccount();
+  if (!account) return null;
+
+  return (
+    <Page title="Admin Panel">
+      <PageHeader eyebrow="Admin" title="Welcome to Admin Panel" />
+      <Section className="auth-section">
+        <Container>
+          <section className="card admin-section" aria-labelledby="admin-account-heading">
+            <h2 id="admin-account-heading" className="info-card__label">
+              Signed in as
+            </h2>
+            <p className="info-card__value">{account.email}</p>
+          </section>
+          <section className="admin-section" aria-label="Admin screens">
+            <LinkCards items={ADMIN_SCREENS} />
+          </section>
+        </Container>
+      </Section>
+    </Page>
+  );
+}

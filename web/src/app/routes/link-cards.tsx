@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import './auth-pages.css';
+
+export interface LinkCardItem {
+  title: string;
+  to: string;
+  description: string;
+}
+
+/** A grid of cards, each leading to one screen (the whole card is clickable). */
+export function LinkCards({ items, label }: { items: readonly LinkCardItem[]; label?: string }) {
+  return (
+    <ul className="link-card-grid" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <div className="card link-card">
+            <h2 className="link-card__title">
+              <Link to={item.to}>{item.title}</Link>
+            </h2>
+            <p className="link-card__text">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../components/ui/alert';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { useSession } from '../../features/auth/api/get-session';
+import { googleSignInErrorMessage } from '../../features/auth/components/google-sign-in';
+import { LoginForm } from '../../features/auth/components/login-form';
+import {
+  DEFAULT_SIGNED_IN_PATH,
+  savedFromPath,
+} from '../../features/auth/components/redirect-target';
+import './auth-pages.css';
+
+/** `/login` (inside `GuestOnly`, which moves a signed-in visitor on). */
+export function LoginRoute() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { data: session } = useSession();
+  const googleError = googleSignInErrorMessage(searchParams.get('error'));
+
+  return (
+    <Page title="Login">
+      <PageHeader eyebrow="Welcome back" title="Login">
+        <p>Enter your e-mail address and password to reach your account.</p>
+      </PageHeader>
+      <Section className="auth-section">
+        <Container>
+          <div className="card auth-card">
+            {googleError && (
+              <div className="auth-card__notice">
+                <Alert tone="error">{googleError}</Alert>
+              </div>
+            )}
+            <LoginForm
+              googleSignIn={session?.googleSignIn ?? false}
+              returnTo={savedFromPath(location.state) ?? DEFAULT_SIGNED_IN_PATH}
+            />
+          </div>
+        </Container>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,109 @@
+import { ADMIN_USER_MESSAGES, type AdminUser } from '@contracts/identity';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminUsers } from '../api/get-admin-users';
+import { useRemoveAdminUser } from '../api/remove-admin-user';
+import './admin-users.css';
+
+const ACCOUNT_STATUS: Record<AdminUser['accountStatus'], { label: string; tone: BadgeTone }> = {
+  verified: { label: 'Verified', tone: 'success' },
+  unverified: { label: 'Not verified', tone: 'warning' },
+  'no-account': { label: 'No account yet', tone: 'neutral' },
+};
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export interface AdminUsersTableProps {
+  /** The signed-in admin's e-mail: their own row offers no Remove (the server refuses it too). */
+  currentEmail: string;
+}
+
+/** The admin users (GET /api/admin/users), each with Edit and Remove. */
+export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
+  const users = useAdminUsers();
+  const removal = useRemoveAdminUser();
+
+  const remove = (user: AdminUser) => {
+    if (!window.confirm(`Remove ${user.userEmail} from the admin users?`)) return;
+    removal.mutate(user.id, {
+      onSuccess: () => toast.success(ADMIN_USER_MESSAGES.removed),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  if (users.isPending) return <PageLoading label="Loading the admin users…" />;
+  if (users.isError) {
+    return (
+      <Alert tone="error">
+        <p>{errorMessage(users.error)}</p>
+        <p>
+          <Button variant="secondary" onClick={() => void users.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </Alert>
+    );
+  }
+  if (users.data.length === 0) return <p className="admin-users__empty">No admin users yet.</p>;
+
+  return (
+    <div className="admin-users__scroll">
+      <table className="admin-users__table">
+        <caption className="visually-hidden">Admin users</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Account</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.data.map((user) => {
+            const status = ACCOUNT_STATUS[user.accountStatus];
+            const isSelf = sameEmail(user.userEmail, currentEmail);
+            const isRemoving = removal.isPending && removal.variables === user.id;
+            return (
+              <tr key={user.id}>
+                <td className="admin-users__email">{user.userEmail}</td>
+                <td>{user.userRole}</td>
+                <td>
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </td>
+                <td>
+                  <div className="admin-users__actions">
+                    <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
+                      Edit
+                    </Link>
+                    {isSelf ? (
+                      <span className="admin-users__self">This is you</span>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        className="admin-users__remove"
+                        onClick={() => remove(user)}
+                        isLoading={isRemoving}
+                        disabled={removal.isPending}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

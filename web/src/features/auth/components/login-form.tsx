@@ -1,0 +1,115 @@
+import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField, Input } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { GoogleSignInLink } from './google-sign-in';
+import './auth-form.css';
+
+const FIELD_NAMES: readonly FieldPath<CredentialsInput>[] = ['email', 'password'];
+
+const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
+
+export interface LoginFormProps {
+  /** Whether "Sign in with Google" is configured on the server. */
+  googleSignIn: boolean;
+  /** Where Google sign-in comes back to. */
+  returnTo: string;
+}
+
+/**
+ * E-mail and password login (POST /api/auth/login). On success the session query holds the new
+ * session, and the login page's guard moves the visitor on.
+ */
+export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
+  const idPrefix = useId();
+  const mutation = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CredentialsInput, unknown, Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    mutation.mutate(values, {
+      onError: (error) => {
+        const message = errorMessage(error);
+        toast.error(message);
+        if (!applyServerFieldErrors(error, FIELD_NAMES, setError)) setFormError(message);
+      },
+    });
+  });
+
+  const isSending = mutation.isPending;
+
+  return (
+    <div className="auth-form">
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
+        {formError && <Alert tone="error">{formError}</Alert>}
+
+        <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+
+        <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
+
+        <div className="auth-form__row">
+          <Link to="/reset" className="auth-form__link">
+            Forgot password
+          </Link>
+        </div>
+
+        <Button type="submit" size="lg" block isLoading={isSending} loadingText="Logging in…">
+          Login
+        </Button>
+      </form>
+
+      {googleSignIn && (
+        <>
+          <p className="auth-form__divider">or</p>
+          <GoogleSignInLink returnTo={returnTo} />
+        </>
+      )}
+
+      <p className="auth-form__footer">
+        New here?{' '}
+        <Link to="/register" className="auth-form__link">
+          Sign Up
+        </Link>
+      </p>
+    </div>
+  );
+}

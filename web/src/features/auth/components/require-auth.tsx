@@ -1,0 +1,74 @@
+import { AUTH_MESSAGES } from '@contracts/identity';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { Container, Page, PageLoading, Section } from '../../../components/ui/page';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../api/get-session';
+import './require-auth.css';
+
+/**
+ * Layout route around every page that needs a signed-in visitor. A signed-out visitor is sent to
+ * the login page, which brings them back here (`state.from`) once signed in.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  const session = useSession();
+
+  const account = session.data?.account;
+  if (session.isPending) return <PageLoading />;
+  // A failed refresh keeps the last known session; only a first load that failed lands here.
+  if (!session.data) {
+    return (
+      <Page title="Something went wrong">
+        <Section className="guard-page">
+          <Container narrow>
+            <div className="guard-card" role="alert">
+              <h1 className="guard-card__title">We could not check your session</h1>
+              <p className="guard-card__text">{errorMessage(session.error)}</p>
+              <Button onClick={() => void session.refetch()} isLoading={session.isFetching}>
+                Try again
+              </Button>
+            </div>
+          </Container>
+        </Section>
+      </Page>
+    );
+  }
+  if (!account) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/**
+ * Layout route, inside `RequireAuth`, around the admin pages. A signed-in visitor who is not an
+ * admin sees why; the admin pages (and their data requests) are never rendered for them.
+ */
+export function RequireAdmin() {
+  const { data } = useSession();
+  const account = data?.account;
+  // `RequireAuth` above handles the signed-out case.
+  if (!account) return null;
+  if (account.isAdmin) return <Outlet />;
+
+  return (
+    <Page title="No permission">
+      <Section className="guard-page">
+        <Container narrow>
+          <div className="guard-card">
+            <h1 className="guard-card__title">{AUTH_MESSAGES.noPermission}</h1>
+            {account.emailVerified ? (
+              <p className="guard-card__text">This page is for the site&apos;s admin users.</p>
+            ) : (
+              <p className="guard-card__text">
+                Admin rights need a verified e-mail address. Open the link in the verification
+                e-mail we sent you, or ask for a new one from your dashboard.
+              </p>
+            )}
+            <LinkButton to="/dashboard" variant="secondary">
+              Go to your dashboard
+            </LinkButton>
+          </div>
+        </Container>
+      </Section>
+    </Page>
+  );
+}
