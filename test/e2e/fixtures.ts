@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
 import { type AppProcess, startApp } from '../support/app-process.js';
 import { type Mailbox, startMailbox } from '../support/mailbox.js';
+import { getFreePort } from '../support/net.js';
 import { type TestServices, startServices } from '../support/services.js';
 
 export { expect } from '@playwright/test';
@@ -10,8 +11,12 @@ export interface Stack {
   services: TestServices;
   mailbox: Mailbox;
   app: AppProcess;
-  /** Where the app sends its admin notifications. */
+  /** Where the app sends its admin notifications; also the first admin user (ADMIN_EMAIL). */
   adminEmail: string;
+  /** The first admin's password (ADMIN_PASSWORD). */
+  adminPassword: string;
+  /** The app's PUBLIC_URL (its own address), the base of the links in its e-mails. */
+  publicUrl: string;
 }
 
 /**
@@ -28,21 +33,27 @@ export const test = base.extend<{ appOutputOnFailure: void }, { stack: Stack }>(
         const mailbox = await startMailbox();
         cleanups.push(() => mailbox.close());
         const adminEmail = `admin-${randomBytes(4).toString('hex')}@seo-agency.test`;
+        const adminPassword = `Admin-${randomBytes(6).toString('hex')}-Pass`;
+        const port = await getFreePort();
+        const publicUrl = `http://127.0.0.1:${port}`;
         const app = await startApp({
           role: 'all',
           name: 'e2e-app',
+          port,
           env: {
             DATABASE_URL: services.databaseUrl,
             REDIS_URL: services.redisUrl,
             SMTP_URL: mailbox.url,
             MAIL_FROM: 'SEO Agency <hello@seo-agency.test>',
             ADMIN_EMAIL: adminEmail,
+            ADMIN_PASSWORD: adminPassword,
+            PUBLIC_URL: publicUrl,
             OUTBOX_POLL_INTERVAL_MS: '200',
             JOB_BACKOFF_MS: '200',
           },
         });
         cleanups.push(() => app.stop(10_000));
-        await use({ services, mailbox, app, adminEmail });
+        await use({ services, mailbox, app, adminEmail, adminPassword, publicUrl });
       } finally {
         for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
       }

@@ -106,7 +106,15 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     'REDIS_URL',
     'SMTP_URL',
     'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
     'MAIL_FROM',
+    'PUBLIC_URL',
+    'GOOGLE_CLIENT_ID',
+    'GOOGLE_CLIENT_SECRET',
+    'GOOGLE_ISSUER',
+    'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    'LOGIN_MAX_FAILURES_PER_IP',
+    'LOGIN_THROTTLE_WINDOW_SECONDS',
   ]) {
     delete env[key];
   }

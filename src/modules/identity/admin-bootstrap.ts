@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -5,7 +7,8 @@ import { grantAdmin } from './domain/grant-admin.js';
 
 /**
  * The first admin: while the admin list is empty, the first ADMIN_EMAIL becomes an admin with
- * ADMIN_PASSWORD (or a generated password, logged once). Later admins are added by admins.
+ * ADMIN_PASSWORD, or a generated password written to a file only the owner can read (not to the logs,
+ * which may be shipped elsewhere). Later admins are added by admins.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -24,8 +27,9 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     });
     if (!result) return;
     if (result.generatedPassword) {
+      const file = await this.writePasswordFile(result.generatedPassword);
       this.logger.warn(
-        `First admin ${result.email} created with the generated password ${result.generatedPassword} — log in and change it (or set ADMIN_PASSWORD before the first start)`,
+        `First admin ${result.email} created; its generated password is in ${file}. Log in, change it and delete the file (or set ADMIN_PASSWORD before the first start).`,
       );
     } else if (result.awaitingVerification) {
       this.logger.warn(
@@ -34,5 +38,12 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     } else {
       this.logger.log(`First admin: ${result.email}`);
     }
+  }
+
+  private async writePasswordFile(password: string): Promise<string> {
+    const file = path.resolve(this.config.DATA_DIR, 'first-admin-password.txt');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    return file;
   }
 }

@@ -1,0 +1,245 @@
+/**
+ * Who may call what, for every operation of the API: the OpenAPI document (GET /api/docs-json)
+ * marks each operation with `x-access: public | customer | admin`, and this test calls each customer
+ * and admin operation signed out, as a customer and as an admin. A route added without `x-access`
+ * fails here, so no route can be published without deciding who may use it.
+ *
+ *   npm run build && node --import tsx --test test/integration/authorization.test.ts
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, test } from 'node:test';
+import { type HttpClient, type HttpResponse } from '../support/http-client.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  createAccount,
+  describeResponse,
+  linkFrom,
+  loginOk,
+  MAIL_SUBJECTS,
+  mailTo,
+  sessionAccount,
+  strongPassword,
+  uid,
+  uniqueEmail,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+
+const suite = useIdentitySuite();
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+const ACCESS_LEVELS = ['public', 'customer', 'admin'] as const;
+type Access = (typeof ACCESS_LEVELS)[number];
+
+interface Operation {
+  method: Uppercase<(typeof HTTP_METHODS)[number]>;
+  /** As documented, e.g. /api/admin/users/{id}. */
+  path: string;
+  access: unknown;
+}
+
+const label = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** Every operation (path × method) of the OpenAPI document. */
+function operationsOf(document: unknown): Operation[] {
+  const paths = asObject(asObject(document, 'the OpenAPI document').paths, 'its paths');
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    const pathItem = asObject(item, `paths["${path}"]`);
+    for (const method of HTTP_METHODS) {
+      const operation = pathItem[method];
+      if (operation === undefined) continue;
+      operations.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        access: asObject(operation, `${method} ${path}`)['x-access'],
+      });
+    }
+  }
+  return operations;
+}
+
+/** The documented path with each {param} replaced by a random uuid. */
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
+
+/** Calls an operation the way a client would; bodies are `{}` (guards run before validation). */
+function call(client: HttpClient, operation: Operation): Promise<HttpResponse> {
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
+  return client.request(
+    operation.method,
+    concretePath(operation.path),
+    hasBody ? { json: {} } : {},
+  );
+}
+
+describe('x-access on every operation', () => {
+  const adminEmail = `admin-${uid()}@seo-agency.test`;
+  const adminPassword = strongPassword();
+  let api: IdentityApp;
+  let operations: Operation[];
+  /** Signed in as a verified customer (not on the admin list). */
+  let customer: HttpClient;
+  /** Signed in as the env admin. */
+  let admin: HttpClient;
+
+  before(
+    async () => {
+      api = await startIdentityApp(suite, { name: 'authz', adminEmail, adminPassword });
+      const response = await api.client().get('/api/docs-json');
+      assertStatus(response, 200, 'GET /api/docs-json');
+      operations = operationsOf(response.body);
+
+      customer = api.client();
+      const account = await createAccount(customer, suite.mailbox, api.publicUrl);
+      await loginOk(customer, account.email, account.password);
+      admin = api.client();
+      await loginOk(admin, adminEmail, adminPassword);
+    },
+    { timeout: 120_000 },
+  );
+
+  const withAccess = (access: Access) => operations.filter((op) => op.access === access);
+
+  test('the document lists the identity operations, so the checks below are not vacuous', () => {
+    const listed = new Set(operations.map(label));
+    for (const expected of [
+      'GET /api/health',
+      'GET /api/auth/session',
+      'POST /api/auth/login',
+      'POST /api/auth/register',
+      'POST /api/auth/logout',
+      'PUT /api/account/password',
+      'POST /api/account/email-verification',
+      'GET /api/admin/users',
+      'POST /api/admin/users',
+      'GET /api/admin/users/{id}',
+      'PUT /api/admin/users/{id}',
+      'DELETE /api/admin/users/{id}',
+    ]) {
+      assert.ok(
+        listed.has(expected),
+        `${expected} is documented; the document has:\n${[...listed].join('\n')}`,
+      );
+    }
+    assert.ok(withAccess('admin').length >= 5, 'at least the five admin-user operations are admin');
+    assert.ok(
+      withAccess('customer').length >= 2,
+      'at least the two account operations are customer',
+    );
+  });
+
+  test('every operation has x-access public, customer or admin', () => {
+    const missing = operations
+      .filter((op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access))
+      .map((op) => `${label(op)}: x-access ${JSON.stringify(op.access)}`);
+    assert.deepEqual(missing, [], `operations without a valid x-access:\n${missing.join('\n')}`);
+  });
+
+  test('the access levels of the identity operations are the contract’s', () => {
+    const accessOf = (method: string, path: string) =>
+      operations.find((op) => op.method === method && op.path === path)?.access;
+    for (const [method, path] of [
+      ['GET', '/api/health'],
+      ['GET', '/api/auth/session'],
+      ['POST', '/api/auth/register'],
+      ['POST', '/api/auth/login'],
+      ['POST', '/api/auth/logout'],
+      ['POST', '/api/auth/password-reset'],
+      ['POST', '/api/auth/password-reset/confirm'],
+      ['POST', '/api/auth/email-verification/confirm'],
+    ] as const) {
+      assert.equal(accessOf(method, path), 'public', `${method} ${path}`);
+    }
+    assert.equal(accessOf('PUT', '/api/account/password'), 'customer');
+    assert.equal(accessOf('POST', '/api/account/email-verification'), 'customer');
+    for (const method of ['GET', 'POST']) {
+      assert.equal(accessOf(method, '/api/admin/users'), 'admin', `${method} /api/admin/users`);
+    }
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      assert.equal(accessOf(method, '/api/admin/users/{id}'), 'admin', `${method} …/{id}`);
+    }
+  });
+
+  test('admin operations: 401 signed out, 403 as a customer, allowed for an admin', async () => {
+    assert.ok((await sessionAccount(customer)).isAdmin === false, 'the customer is not an admin');
+    assert.ok((await sessionAccount(admin)).isAdmin, 'the env admin is an admin');
+    const anonymous = api.client();
+    for (const op of withAccess('admin')) {
+      const signedOut = await call(anonymous, op);
+      assertErrorBody(signedOut, 401, `${label(op)} signed out`);
+
+      const asCustomer = await call(customer, op);
+      const body = assertErrorBody(asCustomer, 403, `${label(op)} as a customer`);
+      assert.ok(!('fields' in body), `${label(op)}: the guard answers before validation`);
+
+      const asAdmin = await call(admin, op);
+      assert.ok(
+        asAdmin.status !== 401 && asAdmin.status !== 403,
+        `${label(op)} as the admin is not refused: ${describeResponse(asAdmin)}`,
+      );
+    }
+  });
+
+  test('customer operations: 401 signed out, allowed when signed in', async () => {
+    const anonymous = api.client();
+    for (const op of withAccess('customer')) {
+      assertErrorBody(await call(anonymous, op), 401, `${label(op)} signed out`);
+      const asCustomer = await call(customer, op);
+      assert.ok(
+        asCustomer.status !== 401 && asCustomer.status !== 403,
+        `${label(op)} as a customer is not refused: ${describeResponse(asCustomer)}`,
+      );
+    }
+    // The calls above did not end the customer's session (e.g. a bad password change).
+    await sessionAccount(customer);
+  });
+
+  test('an admin-listed account whose e-mail is not verified has no admin rights', async () => {
+    const email = uniqueEmail('listed');
+    const added = await admin.post('/api/admin/users', { userEmail: email, userRole: 'Admin' });
+    assertStatus(added, 201, 'the admin adds the e-mail to the admin users');
+
+    const listed = api.client();
+    const account = await createAccount(listed, suite.mailbox, api.publicUrl, {
+      email,
+      verify: false,
+    });
+    const signedIn = await loginOk(listed, account.email, account.password);
+    assert.equal(signedIn.emailVerified, false);
+    assert.equal(signedIn.isAdmin, false, 'isAdmin is false before the e-mail is verified');
+    assert.equal((await sessionAccount(listed)).isAdmin, false);
+    const refused = await listed.get('/api/admin/users');
+    assertErrorBody(refused, 403, 'GET /api/admin/users unverified');
+
+    // Once verified (the link from the registration mail), the same session is an admin's.
+    const mail = await suite.mailbox.waitFor(mailTo(email, MAIL_SUBJECTS.verify), 20_000);
+    const { token } = linkFrom(mail, '/verify-email', api.publicUrl);
+    assertStatus(
+      await listed.post('/api/auth/email-verification/confirm', { token }),
+      200,
+      'confirm the e-mail',
+    );
+    const verified = await sessionAccount(listed);
+    assert.equal(verified.emailVerified, true);
+    assert.equal(verified.isAdmin, true, 'isAdmin once verified');
+    assertStatus(await listed.get('/api/admin/users'), 200, 'GET /api/admin/users verified');
+  });
+
+  test('the env admin (ADMIN_EMAIL + ADMIN_PASSWORD) lists the admin users', async () => {
+    const fresh = api.client();
+    const account = await loginOk(fresh, adminEmail, adminPassword);
+    assert.equal(account.isAdmin, true);
+    assert.equal(account.emailVerified, true, 'the env admin is created verified');
+    const response = await fresh.get('/api/admin/users');
+    assertStatus(response, 200, 'GET /api/admin/users');
+    assert.ok(Array.isArray(response.body), `an array: ${response.text}`);
+    const entry = (response.body as Record<string, unknown>[]).find(
+      (user) => user.userEmail === adminEmail,
+    );
+    assert.ok(entry, `the env admin is listed: ${response.text}`);
+    assert.equal(entry.userRole, 'Admin');
+    assert.equal(entry.accountStatus, 'verified');
+  });
+});

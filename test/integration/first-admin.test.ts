@@ -1,0 +1,84 @@
+/**
+ * How a deployment gets its admins: the first one at the first start (ADMIN_EMAIL, with ADMIN_PASSWORD
+ * or a generated password kept out of the logs), and more with `npm run admin:create -- <email>`.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
+import { loginOk, strongPassword, uid } from '../support/identity.js';
+import { startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+
+const suite = useIdentitySuite();
+
+/** Runs `main.js --create-admin <email>` as `npm run admin:create -- <email>` does. */
+function createAdmin(
+  email: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SERVER_ENTRY, '--create-admin', email], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, DATABASE_URL: suite.services.databaseUrl, ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('admins of a deployment', () => {
+  test('the first start makes ADMIN_EMAIL an admin with a generated password kept in a private file', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'first-admin-'));
+    try {
+      const adminEmail = `first-${uid()}@seo-agency.test`;
+      const api = await startIdentityApp(suite, {
+        name: 'first-admin',
+        adminEmail,
+        env: { DATA_DIR: dataDir, ADMIN_PASSWORD: undefined },
+      });
+      const file = path.join(dataDir, 'first-admin-password.txt');
+      const password = (await readFile(file, 'utf8')).trim();
+      assert.ok(password.length >= 12, 'a long generated password');
+      assert.equal((await stat(file)).mode & 0o777, 0o600, 'readable by its owner only');
+      assert.ok(!api.app.output().includes(password), 'the password never reaches the logs');
+      assert.ok(api.app.output().includes(file), 'the logs say where it is');
+
+      const account = await loginOk(api.client(), adminEmail, password);
+      assert.equal(account.isAdmin, true);
+      await api.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('admin:create adds an admin to a running deployment', async () => {
+    const email = `added-${uid()}@seo-agency.test`;
+    const password = strongPassword();
+    const created = await createAdmin(email, { ADMIN_PASSWORD: password });
+    assert.equal(created.code, 0, created.output);
+    assert.match(created.output, /is now on the admin users list/);
+
+    const again = await createAdmin(email.toUpperCase(), {});
+    assert.equal(again.code, 0, again.output);
+    assert.match(again.output, /was already on the admin users list/);
+
+    const api = await startIdentityApp(suite, { name: 'after-create-admin' });
+    const account = await loginOk(api.client(), email, password);
+    assert.equal(account.isAdmin, true);
+    await api.stop();
+  });
+
+  test('admin:create refuses something that is not an e-mail, and changes nothing', async () => {
+    const before = await suite.db.query<{ n: string }>('select count(*) as n from admin_user');
+    const refused = await createAdmin('not-an-email', {});
+    assert.equal(refused.code, 1);
+    assert.match(refused.output, /not a valid e-mail/);
+    const after = await suite.db.query<{ n: string }>('select count(*) as n from admin_user');
+    assert.equal(after.rows[0]!.n, before.rows[0]!.n);
+  });
+});

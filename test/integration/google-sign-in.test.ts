@@ -1,0 +1,380 @@
+/**
+ * "Sign in with Google" against a real OpenID Connect provider (oidc-provider, test/support/
+ * oidc-provider.ts) on http://127.0.0.1, with GOOGLE_ISSUER pointing at it. The browser is a
+ * cookie-keeping fetch client that follows the redirects step by step, so a test can tamper with
+ * the authorization request, the callback or the ID token on the way.
+ *
+ *   npm run build && node --import tsx --test test/integration/google-sign-in.test.ts
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type HttpClient, type HttpResponse } from '../support/http-client.js';
+import {
+  assertSignedOut,
+  assertStatus,
+  createAccount,
+  getSession,
+  loginOk,
+  sessionAccount,
+  uid,
+  uniqueEmail,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { getFreePort } from '../support/net.js';
+import {
+  type IdTokenClaims,
+  startOidcProvider,
+  type TestOidcProvider,
+} from '../support/oidc-provider.js';
+
+const suite = useIdentitySuite();
+
+const CLIENT_ID = 'seo-agency-web';
+const CLIENT_SECRET = `secret-${uid()}-${uid()}`;
+const CALLBACK_PATH = '/api/auth/google/callback';
+const SESSION_COOKIE = 'sid';
+
+interface FlowTampering {
+  /** Changes the authorization URL before the browser goes to the provider. */
+  authorizationUrl?: (url: URL) => void;
+  /** Changes the callback URL before the browser comes back to the app. */
+  callbackUrl?: (url: URL) => void;
+  /** Comes back with another browser (no flow cookie). */
+  callbackClient?: HttpClient;
+}
+
+interface FlowResult {
+  /** The app's answer to the callback (or to the start, when the provider was never reached). */
+  response: HttpResponse;
+  /** Where the app sent the browser after the callback (resolved). */
+  location: URL | undefined;
+  /** The callback URL as the provider sent it (before tampering). */
+  callbackUrl: string | undefined;
+  /** The authorization URL as the app sent it (before tampering). */
+  authorizationUrl: string;
+  /** A copy of the browser made just before it came back to the app (its flow cookie and all). */
+  twin: HttpClient | undefined;
+}
+
+describe('Google sign-in with a configured provider', () => {
+  let provider: TestOidcProvider;
+  let api: IdentityApp;
+
+  before(
+    async () => {
+      const port = await getFreePort();
+      const redirectUri = `http://127.0.0.1:${port}${CALLBACK_PATH}`;
+      provider = await startOidcProvider({
+        clients: [
+          { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri] },
+          // Another relying party of the same provider (whose tokens must not work here).
+          {
+            client_id: 'another-client',
+            client_secret: `other-${uid()}-${uid()}`,
+            redirect_uris: [redirectUri],
+          },
+        ],
+      });
+      api = await startIdentityApp(suite, {
+        name: 'google',
+        port,
+        env: {
+          GOOGLE_CLIENT_ID: CLIENT_ID,
+          GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+          GOOGLE_ISSUER: provider.issuer,
+        },
+      });
+    },
+    { timeout: 120_000 },
+  );
+
+  after(
+    async () => {
+      await api?.stop();
+      await provider?.close();
+    },
+    { timeout: 30_000 },
+  );
+
+  /** A Google user known to the provider, signed in at its next authorization. */
+  function googleUser(email: string, emailVerified = true): { sub: string; email: string } {
+    const sub = `google-${uid()}${uid()}`;
+    provider.addUser(sub, { email, email_verified: emailVerified, name: 'Test User' });
+    provider.signInNext(sub);
+    return { sub, email };
+  }
+
+  /** Runs the whole redirect dance with `browser`, optionally tampering on the way. */
+  async function signInWithGoogle(
+    browser: HttpClient,
+    returnTo: string | undefined,
+    tampering: FlowTampering = {},
+  ): Promise<FlowResult> {
+    const start = await browser.get(
+      returnTo === undefined
+        ? '/api/auth/google'
+        : `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
+    );
+    assertStatus(start, 302, 'GET /api/auth/google');
+    assert.ok(start.location, 'a Location');
+    const authorizationUrl = start.location;
+    assert.ok(
+      authorizationUrl.startsWith(`${provider.issuer}/`),
+      `to the provider: ${authorizationUrl}`,
+    );
+    const authorization = new URL(authorizationUrl);
+    assert.equal(authorization.searchParams.get('client_id'), CLIENT_ID);
+    assert.equal(
+      authorization.searchParams.get('redirect_uri'),
+      `${api.publicUrl}${CALLBACK_PATH}`,
+      'the redirect URI is PUBLIC_URL + /api/auth/google/callback',
+    );
+    for (const param of ['state', 'nonce']) {
+      assert.ok(authorization.searchParams.get(param), `the authorization request has a ${param}`);
+    }
+    tampering.authorizationUrl?.(authorization);
+
+    const callbackPrefix = `${api.publicUrl}${CALLBACK_PATH}`;
+    const atProvider = await browser.followRedirects(authorization.toString(), (next) =>
+      next.startsWith(callbackPrefix),
+    );
+    if (!atProvider.stoppedAt) {
+      return {
+        response: atProvider.last,
+        location: undefined,
+        callbackUrl: undefined,
+        authorizationUrl,
+        twin: undefined,
+      };
+    }
+    const callback = new URL(atProvider.stoppedAt);
+    tampering.callbackUrl?.(callback);
+    const twin = browser.clone();
+    const response = await (tampering.callbackClient ?? browser).get(callback.toString());
+    return {
+      response,
+      location: response.location ? new URL(response.location) : undefined,
+      callbackUrl: atProvider.stoppedAt,
+      authorizationUrl,
+      twin,
+    };
+  }
+
+  function assertRefused(result: FlowResult, code: 'failed' | 'email-unverified', what: string) {
+    assert.ok(
+      [302, 303].includes(result.response.status),
+      `${what}: a redirect, got ${result.response.status} ${result.response.text.slice(0, 300)}` +
+        `\nprovider errors: ${provider.errors.join('\n')}`,
+    );
+    assert.ok(result.location, `${what}: a Location`);
+    assert.equal(result.location.origin, new URL(api.baseUrl).origin, `${what}: on the site`);
+    assert.equal(result.location.pathname, '/login', `${what}: to /login (${result.location})`);
+    assert.equal(result.location.searchParams.get('error'), code, `${what}: ${result.location}`);
+    assert.ok(
+      !result.response.setCookies.some(
+        (cookie) => cookie.name.endsWith(SESSION_COOKIE) && cookie.value,
+      ),
+      `${what}: no session cookie`,
+    );
+  }
+
+  function assertSignedInRedirect(result: FlowResult, returnTo: string) {
+    assert.ok(
+      [302, 303].includes(result.response.status),
+      `a redirect, got ${result.response.status} ${result.response.text.slice(0, 300)}` +
+        `\nprovider errors: ${provider.errors.join('\n')}`,
+    );
+    assert.ok(result.location, 'a Location');
+    assert.equal(result.location.origin, new URL(api.baseUrl).origin, 'back on the site');
+    assert.equal(
+      `${result.location.pathname}${result.location.search}`,
+      returnTo,
+      `back to ${returnTo}`,
+    );
+  }
+
+  const googleSubOf = async (email: string) => {
+    const { rows } = await suite.db.query<{ id: string; google_sub: string | null }>(
+      'SELECT id, google_sub FROM account WHERE lower(email) = lower($1)',
+      [email],
+    );
+    return rows;
+  };
+
+  test(
+    'GET /api/auth/session says googleSignIn only when configured; else /api/auth/google is 404',
+    { timeout: 90_000 },
+    async () => {
+      assert.equal((await getSession(api.client())).googleSignIn, true);
+      // Stopped at once: its worker would send the suite's mails with its own PUBLIC_URL.
+      const unconfigured = await startIdentityApp(suite, { name: 'no-google' });
+      try {
+        assert.equal((await getSession(unconfigured.client())).googleSignIn, false);
+        const response = await unconfigured.client().get('/api/auth/google?returnTo=/dashboard');
+        assertStatus(response, 404, 'GET /api/auth/google without configuration');
+      } finally {
+        await unconfigured.stop();
+      }
+    },
+  );
+
+  test('a new Google user gets an account, is signed in and sent back to returnTo', async () => {
+    const user = googleUser(uniqueEmail('google'));
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/dashboard?tab=orders');
+    assertSignedInRedirect(result, '/dashboard?tab=orders');
+
+    const account = await sessionAccount(browser);
+    assert.equal(account.email, user.email);
+    assert.equal(account.googleLinked, true);
+    assert.equal(account.emailVerified, true, 'Google verified the address');
+    assert.equal(account.hasPassword, false);
+    assert.deepEqual(await googleSubOf(user.email), [{ id: account.id, google_sub: user.sub }]);
+
+    // The same callback again, flow cookie and all (a replayed code), signs nobody in.
+    assert.ok(result.callbackUrl && result.twin);
+    const replay = await result.twin.get(result.callbackUrl);
+    assertRefused(
+      { ...result, response: replay, location: new URL(replay.location ?? '/', api.baseUrl) },
+      'failed',
+      'a replayed callback',
+    );
+    await assertSignedOut(result.twin, 'after the replay');
+
+    // Signing in again finds the same account.
+    provider.signInNext(user.sub);
+    const again = api.client();
+    assertSignedInRedirect(await signInWithGoogle(again, '/dashboard'), '/dashboard');
+    assert.equal((await sessionAccount(again)).id, account.id);
+    assert.equal((await googleSubOf(user.email)).length, 1);
+  });
+
+  test('a verified Google e-mail is linked to the existing password account', async () => {
+    const existing = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    const before = await loginOk(api.client(), existing.email, existing.password);
+    const user = googleUser(existing.email.toUpperCase());
+
+    const browser = api.client();
+    assertSignedInRedirect(await signInWithGoogle(browser, '/dashboard'), '/dashboard');
+    const account = await sessionAccount(browser);
+    assert.equal(account.id, before.id, 'the same account');
+    assert.equal(account.googleLinked, true);
+    assert.equal(account.hasPassword, true);
+    assert.deepEqual(await googleSubOf(existing.email), [{ id: before.id, google_sub: user.sub }]);
+    await loginOk(api.client(), existing.email, existing.password);
+  });
+
+  test('an unverified Google e-mail is not linked to an existing account', async () => {
+    const existing = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    googleUser(existing.email, false);
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/dashboard');
+    assertRefused(result, 'email-unverified', 'email_verified false');
+    await assertSignedOut(browser, 'after the refused sign-in');
+    const rows = await googleSubOf(existing.email);
+    assert.equal(rows.length, 1, 'no second account');
+    assert.equal(rows[0]?.google_sub, null, 'not linked');
+  });
+
+  test('a tampered state is refused', async () => {
+    const user = googleUser(uniqueEmail('state'));
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/dashboard', {
+      callbackUrl: (url) => url.searchParams.set('state', `${url.searchParams.get('state')}x`),
+    });
+    assertRefused(result, 'failed', 'tampered state');
+    await assertSignedOut(browser, 'after a tampered state');
+    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+  });
+
+  test('a callback in another browser (no flow cookie: login CSRF) is refused', async () => {
+    const user = googleUser(uniqueEmail('csrf'));
+    const victim = api.client();
+    const result = await signInWithGoogle(api.client(), '/dashboard', { callbackClient: victim });
+    assertRefused(result, 'failed', 'a callback without the flow cookie');
+    await assertSignedOut(victim, 'the other browser');
+    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+  });
+
+  test('an error answer from the provider is refused', async () => {
+    googleUser(uniqueEmail('denied'));
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/dashboard', {
+      callbackUrl: (url) => {
+        url.searchParams.delete('code');
+        url.searchParams.set('error', 'access_denied');
+      },
+    });
+    assertRefused(result, 'failed', 'error=access_denied');
+    await assertSignedOut(browser, 'after access_denied');
+  });
+
+  test('a tampered nonce is refused', async () => {
+    const user = googleUser(uniqueEmail('nonce'));
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/dashboard', {
+      authorizationUrl: (url) => url.searchParams.set('nonce', `evil-${uid()}${uid()}`),
+    });
+    assertRefused(result, 'failed', 'tampered nonce');
+    await assertSignedOut(browser, 'after a tampered nonce');
+    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+    // The provider did issue the token, with the attacker's nonce: the app refused it.
+    const issued = provider.issuedIdTokens.at(-1);
+    assert.ok(
+      issued && String(issued.nonce).startsWith('evil-'),
+      'the token carried the tampered nonce',
+    );
+  });
+
+  describe('ID tokens that do not check out', () => {
+    after(() => provider.tamperIdTokens(undefined));
+
+    test('a re-signed but unchanged ID token is accepted (the tampering itself is sound)', async () => {
+      const user = googleUser(uniqueEmail('resigned'));
+      provider.tamperIdTokens((claims) => claims);
+      const browser = api.client();
+      assertSignedInRedirect(await signInWithGoogle(browser, '/dashboard'), '/dashboard');
+      assert.equal((await sessionAccount(browser)).email, user.email);
+    });
+
+    const cases: { name: string; change: (claims: IdTokenClaims) => IdTokenClaims }[] = [
+      { name: 'another audience', change: (claims) => ({ ...claims, aud: 'another-client' }) },
+      {
+        name: 'an audience list without this client',
+        change: (claims) => ({ ...claims, aud: ['another-client'], azp: 'another-client' }),
+      },
+      { name: 'another issuer', change: (claims) => ({ ...claims, iss: 'https://evil.example' }) },
+      {
+        name: 'an expired token',
+        change: (claims) => ({
+          ...claims,
+          iat: Math.floor(Date.now() / 1000) - 7200,
+          exp: Math.floor(Date.now() / 1000) - 3600,
+        }),
+      },
+    ];
+    for (const { name, change } of cases) {
+      test(`${name} is refused`, async () => {
+        const user = googleUser(uniqueEmail('token'));
+        provider.tamperIdTokens(change);
+        const browser = api.client();
+        const result = await signInWithGoogle(browser, '/dashboard');
+        assertRefused(result, 'failed', name);
+        await assertSignedOut(browser, `after ${name}`);
+        assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+      });
+    }
+  });
+
+  for (const returnTo of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+    test(`returnTo ${returnTo} does not leave the site`, async () => {
+      googleUser(uniqueEmail('return'));
+      const browser = api.client();
+      const result = await signInWithGoogle(browser, returnTo);
+      assert.ok(result.location, `a Location (${result.response.status})`);
+      assert.equal(result.location.origin, new URL(api.baseUrl).origin, `${result.location}`);
+      assert.ok(!result.location.pathname.startsWith('//'), `${result.location}`);
+      await sessionAccount(browser);
+    });
+  }
+});

@@ -1,0 +1,192 @@
+/**
+ * Helpers for the identity tests: unique addresses, mail predicates, link tokens from mails, and
+ * the register / verify / login steps through the public API (src/contracts/identity.ts).
+ */
+import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_MESSAGES } from '../../src/contracts/identity.js';
+import { type HttpClient, type HttpResponse } from './http-client.js';
+import { type Mailbox, type MailPredicate, type ReceivedMail } from './mailbox.js';
+
+export const MAIL_SUBJECTS = {
+  verify: 'Verify your e-mail',
+  reset: 'Reset your password',
+  changed: 'Your password was changed',
+  alreadyRegistered: 'Someone tried to register',
+} as const;
+
+export const uid = () => randomBytes(4).toString('hex');
+
+/** A fresh address (lower-case; letters enough for the "three letters in a row" rule). */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${uid()}@example.test`;
+
+/** Good enough for the server's password rules and not a common password. */
+export const strongPassword = () => `Correct-Horse-${uid()}-Battery`;
+
+export const sha256hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Mails whose envelope includes `email` (any case) and whose subject contains `subject`. */
+export const mailTo =
+  (email: string, subject: string): MailPredicate =>
+  (mail) =>
+    mail.envelopeTo.includes(email.toLowerCase()) && mail.subject.includes(subject);
+
+/**
+ * Waits for a matching mail that was not in the mailbox when this was called: call it before the
+ * request that sends the mail, await `.next()` after.
+ */
+export function expectNewMail(mailbox: Mailbox, predicate: MailPredicate) {
+  const seen = new Set(mailbox.find(predicate));
+  return {
+    next: (timeoutMs = 20_000): Promise<ReceivedMail> =>
+      mailbox.waitFor((mail) => predicate(mail) && !seen.has(mail), timeoutMs),
+    /** Matching mails that arrived since. */
+    arrived: (): ReceivedMail[] => mailbox.find(predicate).filter((mail) => !seen.has(mail)),
+  };
+}
+
+/** The first `${publicUrl}${path}?token=…` link of the text part, and its token. */
+export function linkFrom(
+  mail: ReceivedMail,
+  path: '/verify-email' | '/reset',
+  publicUrl: string,
+): { url: string; token: string } {
+  const base = publicUrl.replace(/\/$/, '');
+  const escaped = `${base}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}\\?token=([\\w-]+)`).exec(mail.text);
+  assert.ok(
+    match?.[1],
+    `the mail "${mail.subject}" has a ${base}${path}?token=… link in its text part:\n${mail.text}`,
+  );
+  return { url: match[0], token: match[1] };
+}
+
+export type Json = Record<string, unknown>;
+
+export function asObject(value: unknown, what: string): Json {
+  assert.ok(
+    value !== null && typeof value === 'object' && !Array.isArray(value),
+    `${what} is not a JSON object: ${JSON.stringify(value)}`,
+  );
+  return value as Json;
+}
+
+export function describeResponse(response: HttpResponse): string {
+  return `${response.status} ${response.text.slice(0, 800)}`;
+}
+
+export function assertStatus(response: HttpResponse, status: number, what = ''): void {
+  assert.equal(
+    response.status,
+    status,
+    `${what ? `${what}: ` : ''}${response.url} expected ${status}, got ${describeResponse(response)}`,
+  );
+}
+
+/** The standard error body { statusCode, error, message, fields? }. */
+export function assertErrorBody(response: HttpResponse, status: number, what = ''): Json {
+  assertStatus(response, status, what);
+  const body = asObject(response.body, `the ${status} body of ${response.url}`);
+  assert.equal(body.statusCode, status, `statusCode in ${JSON.stringify(body)}`);
+  assert.equal(typeof body.error, 'string', `error in ${JSON.stringify(body)}`);
+  assert.ok((body.error as string).length > 0, `error in ${JSON.stringify(body)}`);
+  assert.equal(typeof body.message, 'string', `message in ${JSON.stringify(body)}`);
+  assert.ok((body.message as string).length > 0, `message in ${JSON.stringify(body)}`);
+  return body;
+}
+
+export function fieldsOf(body: Json): Record<string, string> {
+  return asObject(body.fields, `fields of ${JSON.stringify(body)}`) as Record<string, string>;
+}
+
+export interface SessionAccount {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  hasPassword: boolean;
+  googleLinked: boolean;
+  createdAt: string;
+}
+
+export interface SessionBody {
+  account: SessionAccount | null;
+  googleSignIn: boolean;
+}
+
+export async function getSession(client: HttpClient): Promise<SessionBody> {
+  const response = await client.get('/api/auth/session');
+  assertStatus(response, 200, 'GET /api/auth/session');
+  const body = asObject(response.body, 'the session') as unknown as SessionBody;
+  assert.ok('account' in body, `account in ${response.text}`);
+  assert.equal(typeof body.googleSignIn, 'boolean', `googleSignIn in ${response.text}`);
+  return body;
+}
+
+/** The signed-in account of the client's session; fails when signed out. */
+export async function sessionAccount(client: HttpClient): Promise<SessionAccount> {
+  const session = await getSession(client);
+  assert.ok(session.account, `the session is signed in: ${JSON.stringify(session)}`);
+  return session.account;
+}
+
+export async function assertSignedOut(client: HttpClient, what: string): Promise<void> {
+  const session = await getSession(client);
+  assert.equal(session.account, null, `${what}: the session is signed out`);
+}
+
+export const register = (client: HttpClient, email: string, password: string) =>
+  client.post('/api/auth/register', { email, password });
+
+export const login = (
+  client: HttpClient,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) => client.post('/api/auth/login', { email, password }, { headers });
+
+/** Logs in and checks the 200 and the session body. */
+export async function loginOk(
+  client: HttpClient,
+  email: string,
+  password: string,
+): Promise<SessionAccount> {
+  const response = await login(client, email, password);
+  assertStatus(response, 200, `login as ${email}`);
+  const body = asObject(response.body, 'the login body');
+  const account = asObject(body.account, 'the login body account') as unknown as SessionAccount;
+  assert.equal(account.email, email.toLowerCase(), 'the account e-mail (lower-case)');
+  return account;
+}
+
+export interface CreatedAccount {
+  email: string;
+  password: string;
+  /** The verification mail (present when `verify` was true or the mail was awaited). */
+  verificationMail?: ReceivedMail;
+}
+
+/**
+ * Registers an account (202 with the "registered" notice), waits for the verification mail and,
+ * unless `verify` is false, opens its link (200 with the "verified" notice).
+ */
+export async function createAccount(
+  client: HttpClient,
+  mailbox: Mailbox,
+  publicUrl: string,
+  options: { email?: string; password?: string; verify?: boolean } = {},
+): Promise<CreatedAccount> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? strongPassword();
+  const mail = expectNewMail(mailbox, mailTo(email, MAIL_SUBJECTS.verify));
+  const response = await register(client, email, password);
+  assertStatus(response, 202, `register ${email}`);
+  assert.deepEqual(response.body, { message: AUTH_MESSAGES.registered });
+  if (options.verify === false) return { email, password };
+  const verificationMail = await mail.next();
+  const { token } = linkFrom(verificationMail, '/verify-email', publicUrl);
+  const confirmed = await client.post('/api/auth/email-verification/confirm', { token });
+  assertStatus(confirmed, 200, 'confirm the e-mail verification');
+  assert.deepEqual(confirmed.body, { message: AUTH_MESSAGES.emailVerified });
+  return { email, password, verificationMail };
+}
