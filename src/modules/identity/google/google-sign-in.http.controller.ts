@@ -91,7 +91,9 @@ export class GoogleSignInHttpController {
       .clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH })
       .header('cache-control', 'no-store');
     const refuse = (code: GoogleSignInError) => reply.redirect(`/login?error=${code}`, 302);
-    if (!flow || !this.google.enabled) return void refuse(flow ? 'unavailable' : 'failed');
+    if (!this.google.enabled) return void refuse('unavailable');
+    // No flow cookie: not started in this browser (or too long ago), so not this visitor's sign-in.
+    if (!flow) return void refuse('failed');
     try {
       const identity = await this.google.finish(new URL(request.url, this.config.PUBLIC_URL), flow);
       const token = await this.commandBus.execute(

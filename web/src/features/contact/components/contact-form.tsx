@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, type ApiFieldErrors, NetworkError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSendMessage } from '../api/send-message';
 import './contact-form.css';
 
@@ -15,12 +16,6 @@ type FieldName = FieldPath<SendMessageInput>;
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'number', 'subject', 'message'];
 
 const EMPTY_FORM: SendMessageInput = { name: '', email: '', number: '', subject: '', message: '' };
-
-/** Maps a server field path (`email`, `body.email`, `/email`…) onto a form field. */
-function toFieldName(path: string): FieldName | undefined {
-  const last = path.split(/[./]/).filter(Boolean).pop();
-  return FIELD_NAMES.find((name) => name === path || name === last);
-}
 
 export interface ContactFormProps {
   /** Where to go after the message was sent. */
@@ -43,16 +38,6 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
     defaultValues: EMPTY_FORM,
   });
 
-  const applyFieldErrors = (fields: ApiFieldErrors) => {
-    let focused = false;
-    for (const [path, message] of Object.entries(fields)) {
-      const name = toFieldName(path);
-      if (!name) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
-  };
-
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: async () => {
@@ -62,8 +47,8 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
       },
       onError: (error) => {
         // Only the server's own answer is shown as the reason; anything else means it was not reached.
-        toast.error(error instanceof ApiError ? error.message : new NetworkError().message);
-        if (error instanceof ApiError) applyFieldErrors(error.fields);
+        toast.error(errorMessage(error));
+        applyServerFieldErrors(error, FIELD_NAMES, setError);
       },
     });
   });
