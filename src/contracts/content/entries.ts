@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { fieldSchema } from './fields.js';
+import { SECTIONS, type SectionDef, type SectionKey } from './sections.js';
+
+/**
+ * A stored record of a section, as the API sends it: the seed's string `_id` and its fields (with
+ * any accepted alias spelled out too, e.g. both aboutImgOne and aboutImg).
+ */
+export const entrySchema = z
+  .object({ _id: z.string() })
+  .catchall(z.string())
+  .meta({ id: 'ContentEntry' });
+export type Entry = z.infer<typeof entrySchema>;
+
+/** Every section's entries: what the public pages need, in one answer. */
+export const contentSnapshotSchema = z
+  .object({ sections: z.record(z.string(), z.array(entrySchema)) })
+  .meta({ id: 'ContentSnapshot' });
+export type ContentSnapshot = { sections: Record<SectionKey, Entry[]> };
+
+const schemas = new Map<string, z.ZodType<Record<string, string>>>();
+
+/**
+ * The write schema of a section: every field by its rule, unknown fields refused. Alias spellings are
+ * read as their field; an `_id` sent back by an old client is ignored.
+ */
+export function sectionInputSchema(section: SectionDef): z.ZodType<Record<string, string>> {
+  let schema = schemas.get(section.key);
+  if (!schema) {
+    const shape = Object.fromEntries(
+      section.fields.map((field) => [field.name, fieldSchema(field)]),
+    );
+    const aliases = section.fields.flatMap((field) =>
+      (field.aliases ?? []).map((alias) => [alias, field.name] as const),
+    );
+    schema = z.preprocess((input) => {
+      if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+      const { _id: _ignored, ...data } = input as Record<string, unknown>;
+      for (const [alias, name] of aliases) {
+        if (alias in data) {
+          if (!(name in data)) data[name] = data[alias];
+          delete data[alias];
+        }
+      }
+      return data;
+    }, z.strictObject(shape)) as unknown as z.ZodType<Record<string, string>>;
+    schemas.set(section.key, schema);
+  }
+  return schema;
+}
+
+/** Drops empty optional fields, so that absent and empty mean the same. */
+export function compactEntryData(data: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).filter((pair): pair is [string, string] => Boolean(pair[1])),
+  );
+}
+
+/** Spells out aliases next to their field on output, for clients of the old site. */
+export function withAliases(
+  section: SectionDef,
+  data: Record<string, string>,
+): Record<string, string> {
+  const output = { ...data };
+  for (const field of section.fields) {
+    for (const alias of field.aliases ?? []) {
+      if (data[field.name] !== undefined) output[alias] = data[field.name]!;
+    }
+  }
+  return output;
+}
+
+export const REVISION_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;
+
+/** One write to a section: who, when, and the entry before and after. */
+export const revisionSchema = z
+  .object({
+    _id: z.string(),
+    entryId: z.string(),
+    section: z.string(),
+    action: z.enum(REVISION_ACTIONS),
+    before: z.record(z.string(), z.string()).nullable(),
+    after: z.record(z.string(), z.string()).nullable(),
+    actorEmail: z.string().nullable(),
+    at: z.iso.datetime(),
+  })
+  .meta({ id: 'ContentRevision' });
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** An uploaded image. The URL names its size (`…-1200x800.webp`) so pages can reserve the space. */
+export const mediaSchema = z
+  .object({
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'Media' });
+export type Media = z.infer<typeof mediaSchema>;
+
+/** Reads the intrinsic size from an image URL named `…-<width>x<height>.<ext>`, when it is. */
+export function imageSizeFromUrl(url: string): { width: number; height: number } | undefined {
+  const match = /-(\d{1,5})x(\d{1,5})\.(?:jpe?g|png|webp|svg)(?:[?#].*)?$/i.exec(url);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
+}
+
+export const CONTENT_MESSAGES = {
+  singletonExists: (label: string) =>
+    `${label} already exists: there is only one, edit it instead of adding another.`,
+  notFound: (label: string) => `No such ${label} entry.`,
+  unknownSection: 'No such section.',
+} as const;
+
+export const SECTION_LIST = SECTIONS as readonly SectionDef[];

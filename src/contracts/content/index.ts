@@ -1,0 +1,3 @@
+export * from './entries.js';
+export * from './fields.js';
+export * from './sections.js';
