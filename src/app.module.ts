@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ContentModule } from './modules/content/content.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         OutboxModule,
         ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule]),
         IdentityModule,
+        ContentModule,
         MessagesModule,
         NotificationsModule,
       ],

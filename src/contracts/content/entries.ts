@@ -56,18 +56,31 @@ export function compactEntryData(data: Record<string, string | undefined>): Reco
   );
 }
 
-/** Spells out aliases next to their field on output, for clients of the old site. */
+/**
+ * A record's fields in the registry's order (storage may reorder them), with aliases spelled out next
+ * to their field for clients of the old site.
+ */
 export function withAliases(
   section: SectionDef,
   data: Record<string, string>,
 ): Record<string, string> {
-  const output = { ...data };
+  const output: Record<string, string> = {};
   for (const field of section.fields) {
-    for (const alias of field.aliases ?? []) {
-      if (data[field.name] !== undefined) output[alias] = data[field.name]!;
-    }
+    const value = data[field.name];
+    if (value === undefined) continue;
+    output[field.name] = value;
+    for (const alias of field.aliases ?? []) output[alias] = value;
   }
   return output;
+}
+
+/** A record as the API sends it: `_id` and its fields (aliases spelled out too). */
+export function toEntryViewData(
+  section: SectionDef,
+  id: string,
+  data: Record<string, string>,
+): Entry {
+  return { _id: id, ...withAliases(section, data) };
 }
 
 export const REVISION_ACTIONS = ['created', 'updated', 'deleted', 'restored'] as const;

@@ -1,0 +1,41 @@
+import { NotFoundException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CONTENT_MESSAGES } from '../../../../contracts/content/index.js';
+import type { ContentActor } from '../../domain/content-actor.js';
+import { ContentEntry } from '../../domain/content-entry.entity.js';
+import { ContentWrites } from '../../domain/content-writes.js';
+import { recordRevision } from '../../domain/record-revision.js';
+import { requireSection } from '../../domain/sections.js';
+
+export class DeleteEntryCommand extends Command<void> {
+  constructor(
+    readonly sectionKey: string,
+    readonly id: string,
+    readonly actor: ContentActor | null,
+  ) {
+    super();
+  }
+}
+
+/** Deletes a record; its last version stays in the section's history and can be restored. */
+@CommandHandler(DeleteEntryCommand)
+export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand> {
+  constructor(private readonly writes: ContentWrites) {}
+
+  async execute({ sectionKey, id, actor }: DeleteEntryCommand): Promise<void> {
+    const section = requireSection(sectionKey);
+    await this.writes.run(section, async (em) => {
+      const entry = await em.findOne(ContentEntry, { id, section: section.key });
+      if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+      recordRevision(em, {
+        entryId: id,
+        section: section.key,
+        action: 'deleted',
+        before: entry.data,
+        after: null,
+        actor,
+      });
+      em.remove(entry);
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { NotFoundException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
+import type { ContentActor } from '../../domain/content-actor.js';
+import { ContentEntry } from '../../domain/content-entry.entity.js';
+import { ContentWrites } from '../../domain/content-writes.js';
+import { recordRevision } from '../../domain/record-revision.js';
+import { requireSection, toEntryView, validEntryData } from '../../domain/sections.js';
+
+export class UpdateEntryCommand extends Command<Entry> {
+  constructor(
+    readonly sectionKey: string,
+    readonly id: string,
+    readonly input: unknown,
+    readonly actor: ContentActor | null,
+  ) {
+    super();
+  }
+}
+
+/** Replaces a record's fields (spec §4: "a submit replaces the fields"), keeping the old ones in history. */
+@CommandHandler(UpdateEntryCommand)
+export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand> {
+  constructor(private readonly writes: ContentWrites) {}
+
+  async execute({ sectionKey, id, input, actor }: UpdateEntryCommand): Promise<Entry> {
+    const section = requireSection(sectionKey);
+    const data = validEntryData(section, input);
+    return this.writes.run(section, async (em) => {
+      const entry = await em.findOne(ContentEntry, { id, section: section.key });
+      if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+      const before = entry.data;
+      entry.data = data;
+      recordRevision(em, {
+        entryId: id,
+        section: section.key,
+        action: 'updated',
+        before,
+        after: data,
+        actor,
+      });
+      return toEntryView(section, entry);
+    });
+  }
+}

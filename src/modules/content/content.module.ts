@@ -1,0 +1,40 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CreateEntryHandler } from './commands/create-entry/create-entry.handler.js';
+import { DeleteEntryHandler } from './commands/delete-entry/delete-entry.handler.js';
+import { RestoreRevisionHandler } from './commands/restore-revision/restore-revision.handler.js';
+import { UpdateEntryHandler } from './commands/update-entry/update-entry.handler.js';
+import { ContentSeeder } from './content-seeder.js';
+import { ContentEntry } from './domain/content-entry.entity.js';
+import { ContentRevision } from './domain/content-revision.entity.js';
+import { ContentWrites } from './domain/content-writes.js';
+import { ContentEntriesHttpController } from './http/content-entries.http.controller.js';
+import { ContentHistoryHttpController } from './http/content-history.http.controller.js';
+import { ContentCache } from './queries/get-content/content-cache.js';
+import { GetContentHttpController } from './queries/get-content/get-content.http.controller.js';
+import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
+import { ListEntriesHandler } from './queries/list-entries/list-entries.handler.js';
+import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.handler.js';
+
+/** Every site section from one registry: storage, history, the public snapshot and the admin API. */
+@Module({
+  imports: [MikroOrmModule.forFeature([ContentEntry, ContentRevision])],
+  controllers: [
+    GetContentHttpController,
+    ContentEntriesHttpController,
+    ContentHistoryHttpController,
+  ],
+  providers: [
+    ContentWrites,
+    ContentCache,
+    ContentSeeder,
+    CreateEntryHandler,
+    UpdateEntryHandler,
+    DeleteEntryHandler,
+    RestoreRevisionHandler,
+    ListEntriesHandler,
+    GetEntryHandler,
+    ListRevisionsHandler,
+  ],
+})
+export class ContentModule {}

@@ -1,0 +1,31 @@
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { CONTENT_MESSAGES, type SectionDef } from '../../../contracts/content/index.js';
+import { ContentChanged } from './content-changed.event.js';
+
+/**
+ * Runs a section write in one transaction (the record and its revision together) and announces the
+ * change after the commit. A second record in a singleton section is a 409, even under a race.
+ */
+@Injectable()
+export class ContentWrites {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  async run<T>(section: SectionDef, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await this.em.fork().transactional(work);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new ConflictException(CONTENT_MESSAGES.singletonExists(section.label));
+      }
+      throw error;
+    }
+    this.eventBus.publish(new ContentChanged(section.key));
+    return result;
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import { type Entry, entrySchema, SECTION_KEYS } from '../../../contracts/content/index.js';
+import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { CreateEntryCommand } from '../commands/create-entry/create-entry.handler.js';
+import { DeleteEntryCommand } from '../commands/delete-entry/delete-entry.handler.js';
+import { UpdateEntryCommand } from '../commands/update-entry/update-entry.handler.js';
+import { actorOf } from '../domain/content-actor.js';
+import { GetEntryQuery } from '../queries/get-entry/get-entry.handler.js';
+import { ListEntriesQuery } from '../queries/list-entries/list-entries.handler.js';
+
+const sectionParam = ApiParam({ name: 'section', enum: SECTION_KEYS });
+const entryBody = ApiBody({
+  description: "The section's fields (see the registry); every required field, nothing else",
+  schema: { type: 'object', additionalProperties: { type: 'string' } },
+});
+const uuid = new ParseUUIDPipe();
+
+/** The records of every section: public reads, admin writes. Each write is validated by its section. */
+@ApiTags('content')
+@Controller('api/content/:section')
+export class ContentEntriesHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('public')
+  @sectionParam
+  @ApiOperation({ summary: "A section's records" })
+  @ApiOkResponse({ standardSchema: z.array(entrySchema) })
+  list(@Param('section') section: string): Promise<Entry[]> {
+    return this.queryBus.execute(new ListEntriesQuery(section));
+  }
+
+  @Get(':id')
+  @Access('public')
+  @sectionParam
+  @ApiOperation({ summary: 'One record of a section' })
+  @ApiOkResponse({ standardSchema: entrySchema })
+  get(@Param('section') section: string, @Param('id') id: string): Promise<Entry> {
+    return this.queryBus.execute(new GetEntryQuery(section, id));
+  }
+
+  @Post()
+  @Access('admin')
+  @HttpCode(HttpStatus.CREATED)
+  @sectionParam
+  @entryBody
+  @ApiOperation({ summary: 'Add a record (a singleton section takes one)' })
+  @ApiCreatedResponse({ standardSchema: entrySchema })
+  @ApiConflictResponse({ description: 'The singleton exists', standardSchema: errorBodySchema })
+  create(
+    @CurrentAuth() auth: AuthContext,
+    @Param('section') section: string,
+    @Body() input: unknown,
+  ): Promise<Entry> {
+    return this.commandBus.execute(new CreateEntryCommand(section, input, actorOf(auth)));
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @sectionParam
+  @entryBody
+  @ApiOperation({ summary: "Replace a record's fields" })
+  @ApiOkResponse({ standardSchema: entrySchema })
+  update(
+    @CurrentAuth() auth: AuthContext,
+    @Param('section') section: string,
+    @Param('id', uuid) id: string,
+    @Body() input: unknown,
+  ): Promise<Entry> {
+    return this.commandBus.execute(new UpdateEntryCommand(section, id, input, actorOf(auth)));
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @sectionParam
+  @ApiOperation({ summary: 'Delete a record (it stays in the history)' })
+  @ApiNoContentResponse()
+  async remove(
+    @CurrentAuth() auth: AuthContext,
+    @Param('section') section: string,
+    @Param('id', uuid) id: string,
+  ): Promise<void> {
+    await this.commandBus.execute(new DeleteEntryCommand(section, id, actorOf(auth)));
+  }
+}

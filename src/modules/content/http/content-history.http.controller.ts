@@ -1,0 +1,48 @@
+import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  type Entry,
+  entrySchema,
+  type Revision,
+  revisionSchema,
+  SECTION_KEYS,
+} from '../../../contracts/content/index.js';
+import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { RestoreRevisionCommand } from '../commands/restore-revision/restore-revision.handler.js';
+import { actorOf } from '../domain/content-actor.js';
+import { ListRevisionsQuery } from '../queries/list-revisions/list-revisions.handler.js';
+
+/** Who changed a section when, and putting an earlier version back. */
+@ApiTags('content')
+@Controller('api/content/:section/revisions')
+export class ContentHistoryHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('admin')
+  @ApiParam({ name: 'section', enum: SECTION_KEYS })
+  @ApiOperation({ summary: "A section's history, newest first" })
+  @ApiOkResponse({ standardSchema: z.array(revisionSchema) })
+  list(@Param('section') section: string): Promise<Revision[]> {
+    return this.queryBus.execute(new ListRevisionsQuery(section));
+  }
+
+  @Post(':revisionId/restore')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'section', enum: SECTION_KEYS })
+  @ApiOperation({ summary: 'Put a record back to the version of a revision' })
+  @ApiOkResponse({ standardSchema: entrySchema })
+  restore(
+    @CurrentAuth() auth: AuthContext,
+    @Param('section') section: string,
+    @Param('revisionId', new ParseUUIDPipe()) revisionId: string,
+  ): Promise<Entry> {
+    return this.commandBus.execute(new RestoreRevisionCommand(section, revisionId, actorOf(auth)));
+  }
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { Redis } from 'ioredis';
+import {
+  type ContentSnapshot,
+  type Entry,
+  findSection,
+  SECTION_KEYS,
+  toEntryViewData,
+} from '../../../../contracts/content/index.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { ContentChanged } from '../../domain/content-changed.event.js';
+
+export interface CachedSnapshot {
+  /** The serialised `ContentSnapshot`, sent as is. */
+  body: string;
+  /** A strong ETag of the body. */
+  etag: string;
+}
+
+/** A safety net: even if a change notice is missed, the snapshot is at most this old. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The public content snapshot (`GET /api/content`), serialised once and kept in memory. A content write
+ * drops it here (ContentChanged on the event bus) and, through Redis pub/sub, in every other API process.
+ */
+@Injectable()
+@EventsHandler(ContentChanged)
+export class ContentCache
+  implements IEventHandler<ContentChanged>, OnModuleInit, OnApplicationShutdown
+{
+  private readonly logger = new Logger('ContentCache');
+  private snapshot?: Promise<CachedSnapshot>;
+  private builtAt = 0;
+  /** Bumped on every invalidation, so a build that started before it is not kept. */
+  private generation = 0;
+  private readonly channel: string;
+  private publisher?: Redis;
+  private subscriber?: Redis;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.channel = `${config.QUEUE_PREFIX}:content-changed`;
+  }
+
+  onModuleInit(): void {
+    if (this.config.ROLE === 'worker') return;
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
+    this.publisher = new Redis(this.config.REDIS_URL, options);
+    this.subscriber = new Redis(this.config.REDIS_URL, { ...options, enableOfflineQueue: true });
+    for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
+    this.subscriber.on('message', () => this.invalidate());
+    // After a reconnect a notice may have been missed: start afresh.
+    this.subscriber.on('ready', () => this.invalidate());
+    void this.subscriber.subscribe(this.channel).catch(() => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.publisher?.disconnect();
+    this.subscriber?.disconnect();
+  }
+
+  /** The current snapshot; built on first use after a change, one build at a time. */
+  get(): Promise<CachedSnapshot> {
+    if (!this.snapshot || Date.now() - this.builtAt > MAX_AGE_MS) {
+      const generation = this.generation;
+      const build = this.build();
+      this.snapshot = build;
+      this.builtAt = Date.now();
+      build.catch(() => {
+        if (this.generation === generation && this.snapshot === build) this.snapshot = undefined;
+      });
+    }
+    return this.snapshot;
+  }
+
+  handle(): void {
+    this.invalidate();
+    this.publisher?.publish(this.channel, '1').catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'Could not tell other processes about a content change');
+    });
+  }
+
+  private invalidate(): void {
+    this.generation++;
+    this.snapshot = undefined;
+  }
+
+  private async build(): Promise<CachedSnapshot> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string; section: string; data: Record<string, string> }[]>(
+        'select id, section, data from content_entry order by section, created_at, id',
+      );
+    const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, [] as Entry[]]));
+    for (const row of rows) {
+      const section = findSection(row.section);
+      if (section) sections[row.section]!.push(toEntryViewData(section, row.id, row.data));
+    }
+    const body = JSON.stringify({ sections } as ContentSnapshot);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, etag };
+  }
+}

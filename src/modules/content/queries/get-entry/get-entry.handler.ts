@@ -1,0 +1,30 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundException } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
+import { ContentEntry } from '../../domain/content-entry.entity.js';
+import { requireSection, toEntryView } from '../../domain/sections.js';
+
+export class GetEntryQuery extends Query<Entry> {
+  constructor(
+    readonly sectionKey: string,
+    readonly id: string,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(GetEntryQuery)
+export class GetEntryHandler implements IQueryHandler<GetEntryQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ sectionKey, id }: GetEntryQuery): Promise<Entry> {
+    const section = requireSection(sectionKey);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const entry = uuid.test(id)
+      ? await this.em.fork().findOne(ContentEntry, { id, section: section.key })
+      : null;
+    if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+    return toEntryView(section, entry);
+  }
+}
