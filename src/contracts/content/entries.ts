@@ -35,7 +35,8 @@ export function sectionInputSchema(section: SectionDef): z.ZodType<Record<string
     );
     schema = z.preprocess((input) => {
       if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-      const { _id: _ignored, ...data } = input as Record<string, unknown>;
+      const data: Record<string, unknown> = { ...input };
+      delete data._id;
       for (const [alias, name] of aliases) {
         if (alias in data) {
           if (!(name in data)) data[name] = data[alias];

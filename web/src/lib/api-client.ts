@@ -104,6 +104,21 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(statusCode, message, fields, error);
 }
 
+/** Sends a request and reads its answer: the JSON payload, or the error as `ApiError`/`NetworkError`. */
+async function send<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, signal, credentials: 'same-origin' });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new NetworkError({ cause });
+  }
+
+  const payload = await readBody(response);
+  if (!response.ok) throw toApiError(response, payload);
+  return payload as T;
+}
+
 /**
  * Sends a JSON request to the API and resolves with the parsed JSON answer
  * (`undefined` for an empty one). Throws `ApiError` for an error status and
@@ -113,23 +128,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
-  const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
+  const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(body);
   }
+  return send<T>(path, init, signal);
+}
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new NetworkError({ cause });
-  }
-
-  const payload = await readBody(response);
-  if (!response.ok) throw toApiError(response, payload);
-  return payload as T;
+/**
+ * POSTs a multipart form (a file upload) and resolves with the parsed JSON answer; errors as for
+ * `apiRequest`. The browser sets the multipart Content-Type and its boundary itself.
+ */
+export async function apiUpload<T>(
+  path: string,
+  formData: FormData,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.delete('Content-Type');
+  return send<T>(path, { method: 'POST', headers, body: formData }, options.signal);
 }
 
 export const api = {
@@ -141,6 +160,11 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  upload: <T>(
+    path: string,
+    formData: FormData,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiUpload<T>(path, formData, options),
 };
 
 /** Whether the server answered 401: the visitor is not (or no longer) signed in. */
