@@ -5,6 +5,7 @@ import { IdentityModule } from './modules/identity/identity.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
+import { SeedApiModule } from './modules/seed-api/seed-api.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
@@ -27,7 +28,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
-        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule]),
+        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, SeedApiModule]),
         IdentityModule,
         ContentModule,
         MessagesModule,

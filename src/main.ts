@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/create-admin.cli.js';
 import { healthOpenApiPaths } from './modules/ops/http/health.openapi.js';
+import { seedOpenApiPaths } from './modules/seed-api/seed-routes.openapi.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -46,7 +47,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
     { logger, bodyParser: false },
   );
-  await configureHttp(app, healthOpenApiPaths);
+  await configureHttp(app, { ...healthOpenApiPaths, ...seedOpenApiPaths() });
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

@@ -31,6 +31,7 @@ import { GoogleOidc } from './google/google-oidc.js';
 import { GoogleSignInHttpController } from './google/google-sign-in.http.controller.js';
 import { SignInWithGoogleHandler } from './google/sign-in-with-google.handler.js';
 import { AccessGuard } from './http/access.guard.js';
+import { Authorizer } from './http/authorizer.js';
 import { IdentityMail } from './jobs/identity-mail.js';
 import {
   SendPasswordChangedNotice,
@@ -43,6 +44,10 @@ import { SweepExpiredCredentialsProcessor } from './jobs/sweep-expired-credentia
 import { GetSessionHttpController } from './queries/get-session/get-session.http.controller.js';
 import { SessionReader } from './queries/get-session/session-reader.js';
 import { AdminUserReader } from './queries/list-admin-users/admin-user-reader.js';
+import {
+  GetAdminUserHandler,
+  ListAdminUsersHandler,
+} from './queries/list-admin-users/admin-user.queries.js';
 import { AdminUsersHttpController } from './queries/list-admin-users/admin-users.http.controller.js';
 import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionStore } from './sessions/session-store.js';
@@ -71,12 +76,15 @@ import { SessionStore } from './sessions/session-store.js';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
+    Authorizer,
     SessionStore,
     SessionCookie,
     SessionReader,
     LoginThrottle,
     GoogleOidc,
     AdminUserReader,
+    ListAdminUsersHandler,
+    GetAdminUserHandler,
     AdminBootstrap,
     IdentityMail,
     RegisterAccountHandler,
@@ -96,5 +104,6 @@ import { SessionStore } from './sessions/session-store.js';
     SendRegistrationAttemptNotice,
     SweepExpiredCredentialsProcessor,
   ],
+  exports: [Authorizer],
 })
 export class IdentityModule {}

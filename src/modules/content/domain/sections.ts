@@ -17,6 +17,14 @@ export function requireSection(key: string): SectionDef {
   return section;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id from a URL: anything but a UUID names no record (404, not a database error). */
+export function requireEntryId(section: SectionDef, id: string): string {
+  if (!UUID.test(id)) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+  return id;
+}
+
 /** Checks a write against the section's schema: the stored data, or a 400 naming each bad field. */
 export function validEntryData(section: SectionDef, input: unknown): Record<string, string> {
   const result = sectionInputSchema(section).safeParse(input ?? {});

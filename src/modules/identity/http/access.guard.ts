@@ -1,18 +1,14 @@
 import {
   type CanActivate,
   type ExecutionContext,
-  ForbiddenException,
   Injectable,
   type OnModuleInit,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../contracts/identity.js';
 import { ACCESS_METADATA, type AccessLevel } from '../../../platform/auth/access.js';
-import { SessionCookie } from '../sessions/session-cookie.js';
-import { SessionStore } from '../sessions/session-store.js';
+import { Authorizer } from './authorizer.js';
 
 /**
  * Enforces `@Access` on every route: signed out → 401, signed in but not an admin on an admin route →
@@ -24,8 +20,7 @@ export class AccessGuard implements CanActivate, OnModuleInit {
     private readonly reflector: Reflector,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
-    private readonly sessions: SessionStore,
-    private readonly cookie: SessionCookie,
+    private readonly authorizer: Authorizer,
   ) {}
 
   onModuleInit(): void {
@@ -52,15 +47,9 @@ export class AccessGuard implements CanActivate, OnModuleInit {
       context.getHandler(),
       context.getClass(),
     ]);
-    if (level === 'public') return true;
+    // A route without a level (start-up refuses those) is treated as the strictest.
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const token = this.cookie.read(request);
-    const auth = token ? await this.sessions.resolve(token) : null;
-    if (!auth) throw new UnauthorizedException('Please log in to continue.');
-    if (level === 'admin' && !auth.account.isAdmin) {
-      throw new ForbiddenException(AUTH_MESSAGES.noPermission);
-    }
-    request.auth = auth;
+    await this.authorizer.authorize(request, level ?? 'admin');
     return true;
   }
 }

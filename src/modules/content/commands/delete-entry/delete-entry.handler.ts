@@ -5,7 +5,7 @@ import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
-import { requireSection } from '../../domain/sections.js';
+import { requireEntryId, requireSection } from '../../domain/sections.js';
 
 export class DeleteEntryCommand extends Command<void> {
   constructor(
@@ -25,7 +25,10 @@ export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand> {
   async execute({ sectionKey, id, actor }: DeleteEntryCommand): Promise<void> {
     const section = requireSection(sectionKey);
     await this.writes.run(section, async (em) => {
-      const entry = await em.findOne(ContentEntry, { id, section: section.key });
+      const entry = await em.findOne(ContentEntry, {
+        id: requireEntryId(section, id),
+        section: section.key,
+      });
       if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
       recordRevision(em, {
         entryId: id,

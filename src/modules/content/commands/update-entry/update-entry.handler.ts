@@ -5,7 +5,12 @@ import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
-import { requireSection, toEntryView, validEntryData } from '../../domain/sections.js';
+import {
+  requireEntryId,
+  requireSection,
+  toEntryView,
+  validEntryData,
+} from '../../domain/sections.js';
 
 export class UpdateEntryCommand extends Command<Entry> {
   constructor(
@@ -27,7 +32,10 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand> {
     const section = requireSection(sectionKey);
     const data = validEntryData(section, input);
     return this.writes.run(section, async (em) => {
-      const entry = await em.findOne(ContentEntry, { id, section: section.key });
+      const entry = await em.findOne(ContentEntry, {
+        id: requireEntryId(section, id),
+        section: section.key,
+      });
       if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
       const before = entry.data;
       entry.data = data;

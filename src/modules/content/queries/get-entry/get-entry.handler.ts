@@ -3,7 +3,7 @@ import { NotFoundException } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
-import { requireSection, toEntryView } from '../../domain/sections.js';
+import { requireEntryId, requireSection, toEntryView } from '../../domain/sections.js';
 
 export class GetEntryQuery extends Query<Entry> {
   constructor(
@@ -20,10 +20,9 @@ export class GetEntryHandler implements IQueryHandler<GetEntryQuery> {
 
   async execute({ sectionKey, id }: GetEntryQuery): Promise<Entry> {
     const section = requireSection(sectionKey);
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const entry = uuid.test(id)
-      ? await this.em.fork().findOne(ContentEntry, { id, section: section.key })
-      : null;
+    const entry = await this.em
+      .fork()
+      .findOne(ContentEntry, { id: requireEntryId(section, id), section: section.key });
     if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
     return toEntryView(section, entry);
   }

@@ -7,6 +7,8 @@ import { AdminUser } from '../../domain/admin-user.entity.js';
 import { duplicateAdminUser, ownAdminUser } from '../../domain/admin-user-errors.js';
 import { normalizeEmail } from '../../domain/email-address.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class UpdateAdminUserCommand extends Command<void> {
   constructor(
     readonly auth: AuthContext,
@@ -24,7 +26,7 @@ export class UpdateAdminUserHandler implements ICommandHandler<UpdateAdminUserCo
 
   async execute({ auth, id, input }: UpdateAdminUserCommand): Promise<void> {
     const em = this.em.fork();
-    const entry = await em.findOne(AdminUser, id);
+    const entry = UUID.test(id) ? await em.findOne(AdminUser, id) : null;
     if (!entry) throw new NotFoundException('Admin user not found');
     const email = normalizeEmail(input.userEmail);
     if (entry.email === auth.account.email && email !== entry.email) throw ownAdminUser();

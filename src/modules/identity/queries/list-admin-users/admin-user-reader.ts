@@ -15,6 +15,8 @@ const SELECT = `
          case when a.id is null then null else a.email_verified_at is not null end as account_verified
     from admin_user u left join account a on a.email = u.email`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The admin users list with each e-mail's account status. */
 @Injectable()
 export class AdminUserReader {
@@ -28,6 +30,7 @@ export class AdminUserReader {
   }
 
   async get(id: string): Promise<AdminUser> {
+    if (!UUID.test(id)) throw new NotFoundException('Admin user not found');
     const [row] = await this.em
       .getConnection()
       .execute<AdminUserRow[]>(`${SELECT} where u.id = ?`, [id]);

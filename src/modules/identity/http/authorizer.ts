@@ -1,0 +1,31 @@
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../../contracts/identity.js';
+import type { AccessLevel, AuthContext } from '../../../platform/auth/access.js';
+import { SessionCookie } from '../sessions/session-cookie.js';
+import { SessionStore } from '../sessions/session-store.js';
+
+/**
+ * Decides whether a request may use a route of a given access level: 401 when signed out, 403 for a
+ * non-admin on an admin route. Used by the global guard and by routes served outside Nest's router.
+ */
+@Injectable()
+export class Authorizer {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly cookie: SessionCookie,
+  ) {}
+
+  /** The signed-in account (also set on `request.auth`), or undefined on a public route. */
+  async authorize(request: FastifyRequest, level: AccessLevel): Promise<AuthContext | undefined> {
+    if (level === 'public') return undefined;
+    const token = this.cookie.read(request);
+    const auth = token ? await this.sessions.resolve(token) : null;
+    if (!auth) throw new UnauthorizedException('Please log in to continue.');
+    if (level === 'admin' && !auth.account.isAdmin) {
+      throw new ForbiddenException(AUTH_MESSAGES.noPermission);
+    }
+    request.auth = auth;
+    return auth;
+  }
+}

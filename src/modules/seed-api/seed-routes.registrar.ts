@@ -1,0 +1,54 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { toErrorBody } from '../../platform/http/error-body.filter.js';
+import { Authorizer } from '../identity/http/authorizer.js';
+import { dispatchSeedCall } from './seed-route-handlers.js';
+import { SEED_ROUTES, type SeedRoute } from './seed-routes.js';
+
+/** `/logo/{id}` → `/api/logo/:id` */
+export const fastifyPath = (seedPath: string) => `/api${seedPath.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * Serves the seed's call table as Fastify routes in the API's process: each checks the session like the
+ * guard does, runs the owning module's command or query and answers with the API's error body on failure.
+ */
+@Injectable()
+export class SeedRoutesRegistrar implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly authorizer: Authorizer,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return; // the worker role serves no HTTP
+    for (const route of SEED_ROUTES) {
+      fastify.route({
+        method: route.method,
+        url: fastifyPath(route.path),
+        handler: (request, reply) => this.serve(route, request, reply),
+      });
+    }
+  }
+
+  private async serve(route: SeedRoute, request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const auth = await this.authorizer.authorize(request, route.access);
+      const { id = '' } = request.params as { id?: string };
+      const answer = await dispatchSeedCall(
+        { target: route.target, id, body: request.body, auth },
+        this.commandBus,
+        this.queryBus,
+      );
+      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+    } catch (error) {
+      const body = toErrorBody(error);
+      if (body.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
+      return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
+    }
+  }
+}
