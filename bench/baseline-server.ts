@@ -1,7 +1,9 @@
 /**
- * The benchmark's yardstick: a bare Fastify hello-world with the same two kinds of route as the
- * product (a small JSON health answer and a small HTML page). PORT from the environment.
+ * The benchmark's yardstick: a bare Fastify hello-world with the same kinds of route as the product
+ * (a small JSON health answer, a small HTML page, and the product's content snapshot — the same bytes,
+ * read from CONTENT_FILE — served from memory). PORT from the environment.
  */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const HTML =
@@ -14,6 +16,11 @@ app.get('/health', async () => ({ status: 'ok', checks: { database: 'up', redis:
 
 app.get('/', async (_request, reply) => {
   await reply.type('text/html; charset=utf-8').send(HTML);
+});
+
+const content = process.env.CONTENT_FILE ? readFileSync(process.env.CONTENT_FILE, 'utf8') : '{}';
+app.get('/content', async (_request, reply) => {
+  await reply.type('application/json; charset=utf-8').send(content);
 });
 
 const close = async () => {

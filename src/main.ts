@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { contentOpenApiPaths } from './modules/content/queries/get-content/content.openapi.js';
 import { createAdminFromCommandLine } from './modules/identity/create-admin.cli.js';
 import { healthOpenApiPaths } from './modules/ops/http/health.openapi.js';
 import { seedOpenApiPaths } from './modules/seed-api/seed-routes.openapi.js';
@@ -47,7 +48,11 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
     { logger, bodyParser: false },
   );
-  await configureHttp(app, { ...healthOpenApiPaths, ...seedOpenApiPaths() });
+  await configureHttp(app, {
+    ...healthOpenApiPaths,
+    ...contentOpenApiPaths,
+    ...seedOpenApiPaths(),
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

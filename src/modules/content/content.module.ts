@@ -11,7 +11,7 @@ import { ContentWrites } from './domain/content-writes.js';
 import { ContentEntriesHttpController } from './http/content-entries.http.controller.js';
 import { ContentHistoryHttpController } from './http/content-history.http.controller.js';
 import { ContentCache } from './queries/get-content/content-cache.js';
-import { GetContentHttpController } from './queries/get-content/get-content.http.controller.js';
+import { GetContentRoute } from './queries/get-content/get-content.route.js';
 import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
 import { ListEntriesHandler } from './queries/list-entries/list-entries.handler.js';
 import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.handler.js';
@@ -19,14 +19,11 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
 /** Every site section from one registry: storage, history, the public snapshot and the admin API. */
 @Module({
   imports: [MikroOrmModule.forFeature([ContentEntry, ContentRevision])],
-  controllers: [
-    GetContentHttpController,
-    ContentEntriesHttpController,
-    ContentHistoryHttpController,
-  ],
+  controllers: [ContentEntriesHttpController, ContentHistoryHttpController],
   providers: [
     ContentWrites,
     ContentCache,
+    GetContentRoute,
     ContentSeeder,
     CreateEntryHandler,
     UpdateEntryHandler,

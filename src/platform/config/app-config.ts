@@ -72,6 +72,12 @@ export const configSchema = z
       .int()
       .positive()
       .default(64 * 1024),
+    /** Largest image an admin may upload (POST /api/media); larger files get 413. */
+    UPLOADS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
     QUEUE_PREFIX: z

@@ -5,6 +5,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { registerMediaHttp } from '../../modules/media/http/register-media-http.js';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
@@ -49,17 +50,21 @@ export async function configureHttp(
   // Helmet's full set (CSP and all) protects HTML documents: the SPA and the API docs. JSON answers get
   // the short constant set OWASP recommends for REST APIs, which keeps hot API responses small.
   fastify.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-    if (isJsonApi(request.url)) void reply.headers(API_SECURITY_HEADERS);
-    else
+    if (isJsonApi(request.url))
+      void reply.headers({ 'x-request-id': request.id, ...API_SECURITY_HEADERS });
+    else {
+      void reply.header('x-request-id', request.id);
       await new Promise<void>((done) => htmlSecurityHeaders(request.raw, reply.raw, () => done()));
+    }
   });
 
   registerSameOriginCheck(fastify, app.get<AppConfig>(APP_CONFIG).PUBLIC_URL);
-  await app.register(fastifyCookie);
+  // Cookies are parsed when read (see cookies.ts), not on every request.
+  await app.register(fastifyCookie, { hook: false });
 
   // The API speaks JSON only: other bodies get 415 instead of reaching a handler.
   fastify.removeContentTypeParser(['text/plain']);
+  await registerMediaHttp(app); // multipart for POST /api/media only; GET /uploads/<name>
 
   if (existsSync(webAppDir)) {
     // One route per built file (no wildcard), so the SPA fallback route can answer everything else.

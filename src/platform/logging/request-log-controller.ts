@@ -2,7 +2,8 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One JSON line per finished request (method, url, status, time, request id), at warn for 4xx and error
- * for 5xx. Health probes, polled constantly by load balancers, are not logged.
+ * for 5xx. Hot paths (health probes polled by load balancers, the cached content snapshot) are not
+ * logged unless they fail.
  */
 export class RequestLogController extends LogController {
   constructor() {
@@ -10,7 +11,7 @@ export class RequestLogController extends LogController {
   }
 
   override isLogDisabled(request: FastifyRequest): boolean {
-    return request.routeOptions?.config?.healthProbe === true;
+    return request.routeOptions?.config?.hotPath === true;
   }
 
   override incomingRequest(): void {}
@@ -20,8 +21,8 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (this.isLogDisabled(request)) return;
     const statusCode = reply.statusCode;
+    if (this.isLogDisabled(request) && !error && statusCode < 500) return;
     const line = {
       req: { method: request.method, url: request.url },
       res: { statusCode },
@@ -36,7 +37,7 @@ export class RequestLogController extends LogController {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A health probe: no request log line and no database request context. */
-    healthProbe?: boolean;
+    /** Served from memory and called constantly: no request log line, no database request context. */
+    hotPath?: boolean;
   }
 }

@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GoogleSignInError } from '../../../contracts/identity.js';
 import { Access } from '../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { readCookie } from '../../../platform/http/cookies.js';
 import { clientInfo } from '../http/client-info.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { CALLBACK_PATH, type GoogleFlow, GoogleOidc } from './google-oidc.js';
@@ -86,7 +87,7 @@ export class GoogleSignInHttpController {
   @ApiOperation({ summary: 'Google comes back here; signs in and redirects to the return path' })
   @ApiFoundResponse({ description: 'To the return path, or to /login?error=<code>' })
   async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const flow = decodeFlow(request.cookies[FLOW_COOKIE]);
+    const flow = decodeFlow(readCookie(request, FLOW_COOKIE));
     void reply
       .clearCookie(FLOW_COOKIE, { path: FLOW_COOKIE_PATH })
       .header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { readCookie } from '../../../platform/http/cookies.js';
 import { SESSION_IDLE_SECONDS } from './session-store.js';
 
 /**
@@ -18,7 +19,7 @@ export class SessionCookie {
   }
 
   read(request: FastifyRequest): string | undefined {
-    const token = request.cookies[this.name];
+    const token = readCookie(request, this.name);
     return token && /^[\w-]{20,100}$/.test(token) ? token : undefined;
   }
 

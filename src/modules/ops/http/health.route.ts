@@ -7,7 +7,7 @@ export const HEALTH_PATH = '/api/health';
 
 /**
  * GET /api/health as a plain Fastify route: load balancers poll it constantly, it takes no input and has
- * one answer, so it skips Nest's router, pipes and filters (and, flagged healthProbe, the request log
+ * one answer, so it skips Nest's router, pipes and filters (and, flagged hotPath, the request log
  * line and the database request context). Documented in OpenAPI by health.openapi.ts.
  */
 @Injectable()
@@ -19,7 +19,7 @@ export class HealthRoute implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get(HEALTH_PATH, { config: { healthProbe: true } }, async (_request, reply) => {
+    fastify.get(HEALTH_PATH, { config: { hotPath: true } }, async (_request, reply) => {
       const health = await this.monitor.current();
       return reply
         .status(health.status === 'ok' ? 200 : 503)
