@@ -1,4 +1,5 @@
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { CONTENT_ADMIN_PAGES } from '../../features/content-admin/section-pages';
 import './auth-pages.css';
 import { type LinkCardItem, LinkCards } from './link-cards';
 
@@ -6,6 +7,12 @@ import { type LinkCardItem, LinkCards } from './link-cards';
 const SETTINGS_SECTIONS: readonly LinkCardItem[] = [
   { title: 'Admin Panel', to: '/admin', description: 'The admin area’s home page.' },
   { title: 'Add User', to: '/add-user', description: 'Add, edit or remove admin users.' },
+  // The site's content, one card per admin content page, in registry order.
+  ...CONTENT_ADMIN_PAGES.map((page) => ({
+    title: page.title,
+    to: page.path,
+    description: `Edit ${page.sections.map((section) => section.label).join(' and ')} on the site.`,
+  })),
 ];
 
 /** `/setting` (admins only): every admin screen as a card. */

@@ -1,0 +1,31 @@
+import { type SectionDef } from '@contracts/content';
+import { useParams } from 'react-router-dom';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { EditSectionEntry } from '../../features/content-admin/components/edit-section-entry';
+import './auth-pages.css';
+
+export interface ContentEditRouteProps {
+  section: SectionDef;
+  /** The page heading; `Update <label>` unless given. */
+  title?: string;
+}
+
+/** An entry's edit screen (e.g. `/banner/:id`, admins only), generated from the registry. */
+export function ContentEditRoute({
+  section,
+  title = `Update ${section.label}`,
+}: ContentEditRouteProps) {
+  const { id = '' } = useParams();
+  return (
+    <Page title={title}>
+      <PageHeader eyebrow="Admin" title={title} />
+      <Section className="auth-section">
+        <Container>
+          <section className="card" aria-label={title}>
+            <EditSectionEntry key={id} section={section} id={id} />
+          </section>
+        </Container>
+      </Section>
+    </Page>
+  );
+}

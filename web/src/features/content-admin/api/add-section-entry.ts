@@ -1,0 +1,22 @@
+import { type Entry } from '@contracts/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateSection } from './invalidate-section';
+import { sectionApiPath } from './section-path';
+
+/** POST /api/content/:section — 201 with the new entry; 400 with field messages; 409 for a second singleton. */
+export function addSectionEntry(
+  sectionKey: string,
+  fields: Record<string, string>,
+): Promise<Entry> {
+  return api.post<Entry>(sectionApiPath(sectionKey), fields);
+}
+
+export function useAddSectionEntry(sectionKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: Record<string, string>) => addSectionEntry(sectionKey, fields),
+    // Also after a failure: a 409 means the page shows a singleton that now has its entry.
+    onSettled: () => invalidateSection(queryClient, sectionKey),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateSection } from './invalidate-section';
+import { sectionApiPath } from './section-path';
+
+/** DELETE /api/content/:section/:id — 204. */
+export function deleteSectionEntry(sectionKey: string, id: string): Promise<void> {
+  return api.delete(sectionApiPath(sectionKey, id));
+}
+
+export function useDeleteSectionEntry(sectionKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteSectionEntry(sectionKey, id),
+    // Also after a failure: a 404 means the list shown is out of date.
+    onSettled: () => invalidateSection(queryClient, sectionKey),
+  });
+}

@@ -1,0 +1,13 @@
+/** Query keys of the content admin screens; every write invalidates its section's `section(key)`. */
+export const contentAdminKeys = {
+  all: ['content-admin'] as const,
+  section: (sectionKey: string) => [...contentAdminKeys.all, sectionKey] as const,
+  list: (sectionKey: string) => [...contentAdminKeys.section(sectionKey), 'list'] as const,
+  entry: (sectionKey: string, id: string) =>
+    [...contentAdminKeys.section(sectionKey), 'entry', id] as const,
+  revisions: (sectionKey: string) =>
+    [...contentAdminKeys.section(sectionKey), 'revisions'] as const,
+};
+
+/** The public pages' snapshot of every section (GET /api/content): stale after any content write. */
+export const CONTENT_SNAPSHOT_KEY = ['content'] as const;

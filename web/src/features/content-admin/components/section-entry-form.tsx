@@ -1,0 +1,107 @@
+import { compactEntryData, sectionInputSchema, type SectionDef } from '@contracts/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { type z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { type EntryValues } from './entry-values';
+import { FieldControl } from './field-control';
+import './content-admin.css';
+
+export interface SectionEntryFormProps {
+  section: SectionDef;
+  defaultValues: EntryValues;
+  submitLabel: string;
+  loadingText: string;
+  /** Saves the fields (empty optional ones left out): resolves once stored, rejects with the error. */
+  onSave: (fields: EntryValues) => Promise<unknown>;
+  /** The add form: empty it after a save; selects start on 'Choose…'. */
+  adding?: boolean;
+}
+
+/**
+ * The form of any section, generated from its registry entry: one control per field by its type,
+ * checked with the section's own schema (the server's), server field errors put on their fields.
+ */
+export function SectionEntryForm({
+  section,
+  defaultValues,
+  submitLabel,
+  loadingText,
+  onSave,
+  adding = false,
+}: SectionEntryFormProps) {
+  const idPrefix = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => zodResolver(sectionInputSchema(section) as z.ZodType<EntryValues, EntryValues>),
+    [section],
+  );
+  const form = useForm<EntryValues, unknown, EntryValues>({ resolver, defaultValues });
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const names = section.fields.map((field) => field.name);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSave(compactEntryData(values));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, names, setError)) {
+        const message = errorMessage(error);
+        toast.error(message);
+        setFormError(message);
+      }
+      return;
+    }
+    if (adding) reset(defaultValues);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="content-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={isSubmitting || undefined}
+      >
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <p className="content-form__legend">Fields marked * are required.</p>
+        <div className="content-form__fields">
+          {section.fields.map((field) => (
+            <FormField
+              key={field.name}
+              id={`${idPrefix}-${field.name}`}
+              className={[
+                field.required && 'content-form__field--required',
+                (field.type === 'longText' || field.type === 'image') &&
+                  'content-form__field--wide',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]?.message}
+            >
+              {(control) => <FieldControl field={field} control={control} adding={adding} />}
+            </FormField>
+          ))}
+        </div>
+        <div>
+          <Button type="submit" isLoading={isSubmitting} loadingText={loadingText}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
