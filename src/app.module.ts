@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ContentModule } from './modules/content/content.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
@@ -28,7 +29,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
-        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, SeedApiModule]),
+        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, MediaModule, SeedApiModule]),
         IdentityModule,
         ContentModule,
         MessagesModule,

@@ -43,6 +43,8 @@ export interface HttpResponse {
   headers: Headers;
   /** The body as text. */
   text: string;
+  /** The body as received (for binary answers such as images). */
+  bytes: Uint8Array;
   /** Parsed JSON when the content type says JSON, else the text. */
   body: unknown;
   /** The Set-Cookie headers of this response, parsed. */
@@ -52,11 +54,13 @@ export interface HttpResponse {
   url: string;
 }
 
+export type RawBody = string | URLSearchParams | FormData | Blob | Uint8Array<ArrayBuffer>;
+
 export interface RequestOptions {
   /** Sent as JSON with content-type application/json. */
   json?: unknown;
-  /** A raw body (form posts…). */
-  body?: string | URLSearchParams;
+  /** A raw body (form posts…; a FormData is sent as multipart/form-data with its boundary). */
+  body?: RawBody;
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** Do not send this client's cookies (nor keep the ones set). */
@@ -115,7 +119,7 @@ export class HttpClient {
   async request(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse> {
     const url = new URL(path, this.baseUrl).toString();
     const headers: Record<string, string> = { ...this.defaultHeaders };
-    let body: string | URLSearchParams | undefined = options.body;
+    let body: RawBody | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
@@ -140,7 +144,8 @@ export class HttpClient {
         cause: error,
       });
     }
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     const contentType = response.headers.get('content-type') ?? '';
     let parsed: unknown = text;
     if (contentType.includes('json') && text) {
@@ -163,6 +168,7 @@ export class HttpClient {
       status: response.status,
       headers: response.headers,
       text,
+      bytes,
       body: parsed,
       setCookies,
       location: locationHeader === null ? undefined : new URL(locationHeader, url).toString(),

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
+import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
+import { LocalMediaStore, uploadsDir } from './storage/local-media-store.js';
+import { MEDIA_STORE } from './storage/media-store.js';
+
+/**
+ * Images uploaded by the admins for the content: POST /api/media stores them (see
+ * register-media-http.ts for the multipart parser and GET /uploads/<name>).
+ */
+@Module({
+  controllers: [UploadMediaHttpController],
+  providers: [
+    {
+      provide: MEDIA_STORE,
+      useFactory: (config: AppConfig) => new LocalMediaStore(uploadsDir(config)),
+      inject: [APP_CONFIG],
+    },
+    UploadMediaHandler,
+  ],
+})
+export class MediaModule {}
