@@ -12,6 +12,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# Uploaded images (and the first admin's generated password) live in DATA_DIR: a volume in compose.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 ENTRYPOINT ["node", "dist/server/main.js"]
