@@ -37,17 +37,22 @@ export class ContentSeeder implements OnApplicationBootstrap {
         );
       if ((await em.count(ContentRevision, {})) > 0) return 0;
       let count = 0;
+      // Records keep the demo's order: a collection lists by creation time, one millisecond apart here.
+      const base = Date.now();
       for (const [key, records] of Object.entries(DEMO_CONTENT)) {
         const section = findSection(key);
         if (!section) throw new Error(`Demo content for an unknown section: ${key}`);
         for (const record of records ?? []) {
           const data = validEntryData(section, record);
           const id = randomUUID();
+          const createdAt = new Date(base + count);
           em.create(ContentEntry, {
             id,
             section: key,
             singleton: section.kind === 'singleton',
             data,
+            createdAt,
+            updatedAt: createdAt,
           });
           recordRevision(em, {
             entryId: id,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { contentAdminRoutes, contentEntryIdRoute } from './routes/content-routes';
 import { RouteError } from './routes/route-error';
 
 /** `/contact` and `/contact-us` are the same page. */
@@ -30,6 +31,14 @@ export const routes: RouteObject[] = [
           {
             path: 'thanks',
             lazy: async () => ({ Component: (await import('./routes/thanks')).ThanksRoute }),
+          },
+          {
+            path: 'pricing',
+            lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
+          },
+          {
+            path: 'service',
+            lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
           },
           {
             // Signed-in visitors are moved on from these (after a login, too).
@@ -93,11 +102,14 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/admin-user')).AdminUserRoute,
                     }),
                   },
+                  ...contentAdminRoutes,
                 ],
               },
             ],
           },
           // The remaining routes of the spec (shop, orders, content admin…) are added here by their features.
+          // `/:id` (the about editor) shows "Page not found" for any other one-segment address.
+          contentEntryIdRoute,
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),

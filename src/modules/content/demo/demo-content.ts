@@ -16,7 +16,7 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
       bannerHeading: 'Get found by the customers who are already searching for you',
       bannerDetails:
         'We combine technical SEO, useful content and honest link building to move your site up the results that matter, and we report every month in plain language.',
-      buttonText: 'See how Google ranks pages',
+      buttonText: 'How search works',
       buttonURL: 'https://www.google.com/search/howsearchworks/',
       imageOne: img('hero-1200x900.svg'),
     },

@@ -1,21 +1,82 @@
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { field, singleton, useContent } from '../../features/site-content/api/get-content';
+import { ContentImage } from '../../features/site-content/components/content-image';
+import { ContentLink } from '../../features/site-content/components/content-link';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  YoutubeIcon,
+} from '../../features/site-content/components/icons';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-links';
+import './site-footer.css';
 
+const SOCIAL_LINKS = [
+  { field: 'fblink', label: 'Facebook', Icon: FacebookIcon },
+  { field: 'inslink', label: 'Instagram', Icon: InstagramIcon },
+  { field: 'youlink', label: 'YouTube', Icon: YoutubeIcon },
+] as const;
+
+/** `tel:` wants the digits (and a leading +) only. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="site-footer__column">
+      <h2 id={id} className="site-footer__heading">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The footer of every page, from the content API: logo, about text, contact details, social links
+ * and copyright. While the content loads (or when it fails) the brand mark and defaults stand in.
+ */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const { data } = useContent();
+  const logo = field(data && singleton(data, 'logo'), 'logo');
+  const about = data && singleton(data, 'footerAbout');
+  const address = data && singleton(data, 'footerAddress');
+  const social = data && singleton(data, 'footerSocial');
+  const copyright = field(data && singleton(data, 'copyright'), 'copyrightText');
+  const phone = field(address, 'phoneNumber');
+  const email = field(address, 'emailAddress');
+  const location = field(address, 'location');
+  const socialLinks = SOCIAL_LINKS.filter((link) => field(social, link.field));
 
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__brand">
-          <Brand />
-          <p className="site-footer__tagline">
-            Search engine optimisation that helps the right customers find your business.
-          </p>
+          {logo ? (
+            <Link to="/" className="site-footer__logo">
+              <ContentImage src={logo} alt="SEO Agency home" />
+            </Link>
+          ) : (
+            <Brand />
+          )}
+          {about ? (
+            <div className="site-footer__about">
+              <h2 className="site-footer__heading">{field(about, 'aboutFooterText')}</h2>
+              <p>{field(about, 'aboutFooterDetails')}</p>
+            </div>
+          ) : (
+            <p className="site-footer__tagline">
+              Search engine optimisation that helps the right customers find your business.
+            </p>
+          )}
         </div>
 
-        <nav className="site-footer__nav" aria-labelledby="footer-links-heading">
+        <nav className="site-footer__column" aria-labelledby="footer-links-heading">
           <h2 id="footer-links-heading" className="site-footer__heading">
             Quick links
           </h2>
@@ -27,11 +88,63 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+
+        {address && (
+          <FooterColumn
+            id="footer-address-heading"
+            title={field(address, 'aboutText') ?? 'Contact'}
+          >
+            <ul className="site-footer__contact">
+              {phone && (
+                <li>
+                  <PhoneIcon />
+                  <a href={telHref(phone)}>{phone}</a>
+                </li>
+              )}
+              {email && (
+                <li>
+                  <MailIcon />
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              )}
+              {location && (
+                <li>
+                  <PinIcon />
+                  <address>{location}</address>
+                </li>
+              )}
+            </ul>
+          </FooterColumn>
+        )}
+
+        {socialLinks.length > 0 && (
+          <FooterColumn
+            id="footer-social-heading"
+            title={field(social, 'aboutText') ?? 'Follow us'}
+          >
+            <ul className="site-footer__social">
+              {socialLinks.map(({ field: name, label, Icon }) => (
+                <li key={name}>
+                  <ContentLink
+                    href={field(social, name)}
+                    newTab
+                    className="site-footer__social-link"
+                    aria-label={`${label} (opens in a new tab)`}
+                  >
+                    <Icon />
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </FooterColumn>
+        )}
+
+        {/* The newsletter sign-up form goes here once the newsletter API exists (a later issue). */}
       </div>
 
       <div className="site-footer__bottom">
         <div className="container">
-          <p>© {year} SEO Agency. All rights reserved.</p>
+          <p>{copyright ?? `© ${new Date().getFullYear()} SEO Agency. All rights reserved.`}</p>
         </div>
       </div>
     </footer>

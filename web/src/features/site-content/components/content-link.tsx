@@ -1,0 +1,70 @@
+import { type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+const SITE_PATH = /^\/(?![/\\])/;
+
+function parseUrl(href: string): URL | undefined {
+  try {
+    return new URL(href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Site paths and http(s) URLs only: content never becomes a `javascript:` link or image. */
+export function isSafeContentUrl(src: string): boolean {
+  if (SITE_PATH.test(src)) return true;
+  const url = parseUrl(src);
+  return url?.protocol === 'http:' || url?.protocol === 'https:';
+}
+
+/** The in-app path of a link to this same site, so it navigates without a reload. */
+function sitePath(href: string): string | undefined {
+  if (SITE_PATH.test(href)) return href;
+  const url = parseUrl(href);
+  if (!url || typeof window === 'undefined' || url.origin !== window.location.origin)
+    return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export interface ContentLinkProps {
+  href: string | undefined;
+  className?: string;
+  /** Opens in a new tab (announced in the accessible name). */
+  newTab?: boolean;
+  'aria-label'?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link whose address comes from the content API: a router link when it points into this site, a
+ * plain link to an http(s) address otherwise, and nothing at all for any other scheme.
+ */
+export function ContentLink({
+  href,
+  className,
+  newTab = false,
+  children,
+  ...aria
+}: ContentLinkProps) {
+  if (!href) return null;
+  const path = sitePath(href);
+  if (path && !newTab) {
+    return (
+      <Link to={path} className={className} {...aria}>
+        {children}
+      </Link>
+    );
+  }
+  if (!isSafeContentUrl(href)) return null;
+  return (
+    <a
+      href={href}
+      className={className}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...aria}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,118 @@
+import { type ComponentProps, type ReactNode } from 'react';
+
+type IconProps = Omit<ComponentProps<'svg'>, 'children'>;
+
+/** Decorative icons: hidden from assistive technology, sized by CSS (1em by default). */
+function Icon({ className, children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={['icon', className].filter(Boolean).join(' ')}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.14" />
+    <path d="M7.5 12.5l3 3 6-6.5" {...stroke} strokeWidth={2.25} />
+  </Icon>
+);
+
+export const ArrowRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" {...stroke} />
+  </Icon>
+);
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" {...stroke} />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" {...stroke} />
+  </Icon>
+);
+
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z"
+      fill="currentColor"
+    />
+  </Icon>
+);
+
+export const QuoteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="M9.5 6C6.4 7.2 4.5 9.8 4.5 13.2V18h5.5v-5.5H7c0-2 1.1-3.6 3.2-4.5zM19.5 6c-3.1 1.2-5 3.8-5 7.2V18H20v-5.5h-3c0-2 1.1-3.6 3.2-4.5z"
+      fill="currentColor"
+    />
+  </Icon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="M5 3h3.5l2 5-2.5 1.5a11 11 0 0 0 5.5 5.5L15 12.5l5 2V18a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z"
+      {...stroke}
+    />
+  </Icon>
+);
+
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" {...stroke} />
+    <path d="M3.5 6.5l8.5 6.5 8.5-6.5" {...stroke} />
+  </Icon>
+);
+
+export const PinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21s7-6.1 7-11.5a7 7 0 0 0-14 0C5 14.9 12 21 12 21z" {...stroke} />
+    <circle cx="12" cy="9.5" r="2.5" {...stroke} />
+  </Icon>
+);
+
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6h1.6V4.3A21 21 0 0 0 14.4 4c-2.4 0-4 1.5-4 4.1v2.4H8v3h2.4V21z"
+      fill="currentColor"
+    />
+  </Icon>
+);
+
+export const InstagramIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="5" {...stroke} />
+    <circle cx="12" cy="12" r="4" {...stroke} />
+    <circle cx="17.2" cy="6.8" r="1.2" fill="currentColor" />
+  </Icon>
+);
+
+export const YoutubeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path
+      d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z"
+      fill="currentColor"
+    />
+  </Icon>
+);
