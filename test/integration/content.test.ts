@@ -1,0 +1,818 @@
+/**
+ * The canonical content API (/api/content) against the built server, real PostgreSQL and Redis: the
+ * registry's rules per field type (a refused write stores nothing), one record per singleton, the
+ * public snapshot with its ETag and its cache (refreshed on every write, in every API process through
+ * Redis), and the history: revisions with who and what, restoring updated and deleted records.
+ *
+ *   npm run build:server && node --import tsx --test test/integration/content.test.ts
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CONTENT_MESSAGES, SECTION_KEYS } from '../../src/contracts/content/index.js';
+import {
+  type ContentClients,
+  contentClients,
+  emptySection,
+  type EntryBody,
+  envAdmin,
+  type FieldValues,
+  listEntries,
+  sampleRecord,
+  sectionOf,
+  storedCounts,
+  storedData,
+  withAliasesOf,
+} from '../support/content.js';
+import { SPEC } from '../support/content-spec.js';
+import { type HttpClient, type HttpResponse } from '../support/http-client.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  fieldsOf,
+  type Json,
+  uid,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+
+const suite = useIdentitySuite();
+const { adminEmail, adminPassword } = envAdmin();
+
+let api: IdentityApp;
+let clients: ContentClients;
+
+/** POSTs a record to a section (canonical API) as the admin and returns it. */
+async function addEntry(key: string, record: FieldValues): Promise<EntryBody> {
+  const response = await clients.admin.post(`/api/content/${key}`, record);
+  assertStatus(response, 201, `POST /api/content/${key}`);
+  return response.body as EntryBody;
+}
+
+/** The one record of a singleton section. */
+async function singletonEntry(key: string): Promise<EntryBody> {
+  const entries = await listEntries(clients.anonymous, key);
+  assert.equal(entries.length, 1, `${key} has one record`);
+  return entries[0]!;
+}
+
+/** Only the section's own fields of an entry (no `_id`, no alias spellings). */
+function ownFields(key: string, entry: Json): FieldValues {
+  const names = new Set(sectionOf(key).fields.map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(entry).filter(([name]) => names.has(name)) as [string, string][],
+  );
+}
+
+interface Snapshot {
+  response: HttpResponse;
+  etag: string;
+  sections: Record<string, EntryBody[]>;
+}
+
+const snapshot = (client: HttpClient, headers: Record<string, string> = {}) =>
+  client.get('/api/content', { headers });
+
+async function snapshotOk(client: HttpClient): Promise<Snapshot> {
+  const response = await snapshot(client);
+  assertStatus(response, 200, 'GET /api/content');
+  const etag = response.headers.get('etag');
+  assert.ok(etag, 'GET /api/content has an ETag');
+  const body = asObject(response.body, 'the snapshot');
+  const sections = asObject(body.sections, 'the snapshot sections') as Record<string, EntryBody[]>;
+  return { response, etag, sections };
+}
+
+describe('the content API', () => {
+  before(
+    async () => {
+      api = await startIdentityApp(suite, { name: 'content-a', adminEmail, adminPassword });
+      clients = await contentClients(suite, api, adminEmail, adminPassword);
+    },
+    { timeout: 120_000 },
+  );
+
+  describe('bad input: 400 naming the field, nothing stored', () => {
+    interface BadCase {
+      key: string;
+      /** POST a new record, or PUT over the section's first record. */
+      method: 'POST' | 'PUT';
+      /** Merged into a valid record; `undefined` removes the field. */
+      change: Record<string, unknown>;
+      field: string;
+      message: string;
+      /** Defaults to the canonical path. */
+      path?: (id: string) => string;
+    }
+
+    const long = (n: number) => 'x'.repeat(n);
+    const CASES: BadCase[] = [
+      // url
+      ...['javascript:alert(1)', 'not a url', 'ftp://example.com/x'].map((value): BadCase => ({
+        key: 'bannerItems',
+        method: 'POST',
+        change: { canvaLink: value },
+        field: 'canvaLink',
+        message: 'Canva Link must be an http(s) URL',
+      })),
+      {
+        key: 'banner',
+        method: 'PUT',
+        change: { buttonURL: 'javascript:alert(1)' },
+        field: 'buttonURL',
+        message: 'Button URL must be an http(s) URL',
+      },
+      {
+        key: 'videoSection',
+        method: 'PUT',
+        change: { videoLink: 'not a url' },
+        field: 'videoLink',
+        message: 'Video Link must be an http(s) URL',
+      },
+      // image
+      ...['javascript:alert(1)', '//evil.example/x.png', 'not an image'].map((value): BadCase => ({
+        key: 'teamMembers',
+        method: 'POST',
+        change: { teamMemberImg: value },
+        field: 'teamMemberImg',
+        message: 'Photo must be an image URL or an uploaded image',
+      })),
+      // e-mail
+      ...['not-an-email', 'a@b', 'hello@'].map((value): BadCase => ({
+        key: 'footerAddress',
+        method: 'PUT',
+        change: { emailAddress: value },
+        field: 'emailAddress',
+        message: 'Provide a Valid Email',
+      })),
+      // price
+      ...['-5', '49.999', '4O', '1e3'].map((value): BadCase => ({
+        key: 'pricing',
+        method: 'POST',
+        change: { packagePrice: value },
+        field: 'packagePrice',
+        message: 'Package Price must be a price like 49 or 49.99',
+      })),
+      // select
+      {
+        key: 'pricing',
+        method: 'POST',
+        change: { packageName: 'Gold' },
+        field: 'packageName',
+        message: 'Package Name must be one of Basic, Premium, Standard',
+      },
+      {
+        key: 'bannerItems',
+        method: 'POST',
+        change: { format: 'TikTok' },
+        field: 'format',
+        message: 'Format must be one of Facebook, Instagram, Youtube',
+      },
+      {
+        key: 'bannerItems',
+        method: 'POST',
+        change: { freeOrPaid: 'paid' },
+        field: 'freeOrPaid',
+        message: 'Free or Paid must be one of Paid, Free',
+      },
+      {
+        key: 'workSteps',
+        method: 'POST',
+        change: { stepNumber: '05' },
+        field: 'stepNumber',
+        message: 'Step Number must be one of 01, 02, 03, 04',
+      },
+      // percent and numbers
+      {
+        key: 'experience',
+        method: 'PUT',
+        change: { skillOneNumber: '101' },
+        field: 'skillOneNumber',
+        message: 'Skill One Percent must be a number from 0 to 100',
+      },
+      {
+        key: 'counters',
+        method: 'PUT',
+        change: { teamNumber: 'many' },
+        field: 'teamNumber',
+        message: 'Team Number must be a number',
+      },
+      // unknown field
+      {
+        key: 'faqItems',
+        method: 'POST',
+        change: { isAdmin: 'yes' },
+        field: 'isAdmin',
+        message: 'Unknown field',
+      },
+      {
+        key: 'banner',
+        method: 'PUT',
+        change: { bannerSubtitle: 'not a field' },
+        field: 'bannerSubtitle',
+        message: 'Unknown field',
+      },
+      // required
+      ...[undefined, '', '   '].map((value): BadCase => ({
+        key: 'serviceItems',
+        method: 'POST',
+        change: { serviceTitle: value },
+        field: 'serviceTitle',
+        message: 'Service Title is Required',
+      })),
+      {
+        key: 'banner',
+        method: 'PUT',
+        change: { bannerHeading: undefined },
+        field: 'bannerHeading',
+        message: 'Banner Heading is Required',
+      },
+      // lengths
+      {
+        key: 'faqItems',
+        method: 'POST',
+        change: { accodingText: long(5001) },
+        field: 'accodingText',
+        message: 'Answer must be at most 5000 characters',
+      },
+      {
+        key: 'faqItems',
+        method: 'POST',
+        change: { accodingTitle: long(201) },
+        field: 'accodingTitle',
+        message: 'Question must be at most 200 characters',
+      },
+      {
+        key: 'banner',
+        method: 'PUT',
+        change: { bannerDetails: long(5001) },
+        field: 'bannerDetails',
+        message: 'Banner Details must be at most 5000 characters',
+      },
+      // the seed paths check the same way
+      {
+        key: 'bannerItems',
+        method: 'POST',
+        change: { canvaLink: 'javascript:alert(1)' },
+        field: 'canvaLink',
+        message: 'Canva Link must be an http(s) URL',
+        path: () => '/api/add-item',
+      },
+      {
+        key: 'footerAddress',
+        method: 'PUT',
+        change: { emailAddress: 'nobody' },
+        field: 'emailAddress',
+        message: 'Provide a Valid Email',
+        path: (id) => `/api/footer-address/${id}`,
+      },
+    ];
+
+    for (const c of CASES) {
+      const value = c.change[c.field];
+      const shown =
+        typeof value === 'string' && value.length > 40 ? `${value.length} chars` : value;
+      test(`${c.method} ${c.key}: ${c.field} = ${JSON.stringify(shown)} → ${c.message}`, async () => {
+        const section = sectionOf(c.key);
+        const target =
+          c.method === 'PUT' ? (await listEntries(clients.admin, c.key))[0] : undefined;
+        if (c.method === 'PUT') assert.ok(target, `${c.key} has a record to update`);
+        const id = target?._id ?? '';
+        const valid = target ? ownFields(c.key, target) : sampleRecord(section);
+        const body: Record<string, unknown> = { ...valid, ...c.change };
+        for (const [name, changed] of Object.entries(c.change)) {
+          if (changed === undefined) delete body[name];
+        }
+        const path =
+          c.path?.(id) ??
+          (c.method === 'PUT' ? `/api/content/${c.key}/${id}` : `/api/content/${c.key}`);
+
+        const before = await storedCounts(suite, c.key);
+        const stored = target ? await storedData(suite, id) : undefined;
+        const response = await clients.admin.request(c.method, path, { json: body });
+        const error = assertErrorBody(response, 400, `${c.method} ${path}`);
+        assert.equal(error.error, 'Bad Request');
+        assert.equal(fieldsOf(error)[c.field], c.message, `the message of ${c.field}`);
+        assert.deepEqual(await storedCounts(suite, c.key), before, 'no record, no revision');
+        if (target) assert.deepEqual(await storedData(suite, id), stored, 'the record unchanged');
+      });
+    }
+
+    test('a value that is not a string is refused', async () => {
+      const section = sectionOf('steps');
+      const before = await storedCounts(suite, 'steps');
+      const response = await clients.admin.post('/api/content/steps', {
+        ...sampleRecord(section),
+        stepNumber: 3,
+      });
+      const error = assertErrorBody(response, 400, 'a number for stepNumber');
+      assert.ok(fieldsOf(error).stepNumber, `stepNumber is named: ${response.text}`);
+      assert.deepEqual(await storedCounts(suite, 'steps'), before);
+    });
+
+    test('every error of a body is named at once', async () => {
+      const response = await clients.admin.post('/api/content/bannerItems', {
+        format: 'TikTok',
+        canvaLink: 'nope',
+        category: '',
+        extra: 'x',
+      });
+      const fields = fieldsOf(assertErrorBody(response, 400, 'several bad fields'));
+      assert.deepEqual(fields, {
+        format: 'Format must be one of Facebook, Instagram, Youtube',
+        canvaLink: 'Canva Link must be an http(s) URL',
+        imageLink: 'Image is Required',
+        category: 'Category is Required',
+        freeOrPaid: 'Free or Paid is Required',
+        extra: 'Unknown field',
+      });
+    });
+
+    test('a body that is not JSON: 415 / 400, nothing stored', async () => {
+      const before = await storedCounts(suite, 'faqItems');
+      for (const path of ['/api/content/faqItems', '/api/add-faq-item']) {
+        const asText = await clients.admin.post(path, undefined, {
+          body: 'accodingTitle=Q&accodingText=A',
+          headers: { 'content-type': 'text/plain' },
+        });
+        assertErrorBody(asText, 415, `POST ${path} as text/plain`);
+        const asForm = await clients.admin.post(path, undefined, {
+          body: new URLSearchParams({ accodingTitle: 'Q', accodingText: 'A' }),
+        });
+        assertErrorBody(asForm, 415, `POST ${path} as a form`);
+        const broken = await clients.admin.post(path, undefined, {
+          body: '{"accodingTitle": "Q",',
+          headers: { 'content-type': 'application/json' },
+        });
+        assertErrorBody(broken, 400, `POST ${path} with broken JSON`);
+        for (const json of [[], 'text', null]) {
+          const response = await clients.admin.post(path, undefined, {
+            body: JSON.stringify(json),
+            headers: { 'content-type': 'application/json' },
+          });
+          assertErrorBody(response, 400, `POST ${path} with ${JSON.stringify(json)}`);
+        }
+      }
+      assert.deepEqual(await storedCounts(suite, 'faqItems'), before);
+    });
+
+    test('unknown sections and records are 404', async () => {
+      const unknownSection = await clients.admin.post('/api/content/nope', { a: 'b' });
+      const body = assertErrorBody(unknownSection, 404, 'POST /api/content/nope');
+      assert.equal(body.message, CONTENT_MESSAGES.unknownSection);
+      assertErrorBody(await clients.anonymous.get('/api/content/nope'), 404, 'GET nope');
+      assertErrorBody(
+        await clients.anonymous.get(`/api/content/faqItems/${randomUUID()}`),
+        404,
+        'GET an unknown record',
+      );
+      const before = await storedCounts(suite, 'faqItems');
+      assertErrorBody(
+        await clients.admin.put(
+          `/api/content/faqItems/${randomUUID()}`,
+          sampleRecord(sectionOf('faqItems')),
+        ),
+        404,
+        'PUT an unknown record',
+      );
+      assert.deepEqual(await storedCounts(suite, 'faqItems'), before, 'PUT does not create');
+    });
+  });
+
+  describe('singletons take one record', () => {
+    test('a second banner is 409 with the message, canonical and seed path alike', async () => {
+      const existing = await singletonEntry('banner');
+      const before = await storedCounts(suite, 'banner');
+      const record = sampleRecord(sectionOf('banner'));
+      for (const path of ['/api/content/banner', '/api/add-banner']) {
+        const response = await clients.admin.post(path, record);
+        const body = assertErrorBody(response, 409, `POST ${path}`);
+        assert.equal(
+          body.message,
+          'Banner already exists: there is only one, edit it instead of adding another.',
+        );
+      }
+      assert.deepEqual(await storedCounts(suite, 'banner'), before);
+      assert.equal((await singletonEntry('banner'))._id, existing._id);
+    });
+
+    test('every singleton of the spec refuses a second record', async () => {
+      for (const [key, spec] of Object.entries(SPEC)) {
+        if (spec.kind !== 'singleton') continue;
+        const section = sectionOf(key);
+        const before = await storedCounts(suite, key);
+        assert.equal(before.entries, 1, `${key} has its demo record`);
+        const response = await clients.admin.post(`/api/content/${key}`, sampleRecord(section));
+        const body = assertErrorBody(response, 409, `POST /api/content/${key}`);
+        assert.equal(body.message, CONTENT_MESSAGES.singletonExists(section.label));
+        assert.deepEqual(await storedCounts(suite, key), before, `${key}: nothing stored`);
+      }
+    });
+
+    test('two admins adding the first record at once: one 201, one 409', async () => {
+      await emptySection(clients.admin, 'copyright');
+      const other = api.client();
+      await other.post('/api/auth/login', { email: adminEmail, password: adminPassword });
+      const record = sampleRecord(sectionOf('copyright'));
+      const answers = await Promise.all(
+        [clients.admin, other, clients.admin, other].map((client) =>
+          client.post('/api/content/copyright', record),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      assert.deepEqual(statuses, [201, 409, 409, 409], answers.map((a) => a.text).join('\n'));
+      assert.equal((await storedCounts(suite, 'copyright')).entries, 1);
+    });
+  });
+
+  describe('writes', () => {
+    test('PUT replaces the whole record: a field left out is gone', async () => {
+      const about = await singletonEntry('about');
+      const fields = ownFields('about', about);
+      assert.ok(fields.aboutPointone, 'the demo about has a first point');
+      const rest = { ...fields };
+      delete rest.aboutPointone;
+      const response = await clients.admin.put(`/api/content/about/${about._id}`, rest);
+      assertStatus(response, 200, 'PUT about without aboutPointone');
+      assert.ok(!('aboutPointone' in asObject(response.body, 'about')));
+      assert.ok(!('aboutPointone' in (await singletonEntry('about'))));
+      assert.deepEqual(await storedData(suite, about._id), rest);
+    });
+
+    test('DELETE: 401 signed out, 403 as a customer, 204 as the admin', async () => {
+      const entry = await addEntry('faqItems', sampleRecord(sectionOf('faqItems')));
+      const path = `/api/content/faqItems/${entry._id}`;
+      assertErrorBody(await clients.anonymous.delete(path), 401, `DELETE ${path} signed out`);
+      assertErrorBody(await clients.customer.delete(path), 403, `DELETE ${path} as a customer`);
+      assert.ok(await storedData(suite, entry._id), 'still stored');
+      const deleted = await clients.admin.delete(path);
+      assertStatus(deleted, 204, `DELETE ${path}`);
+      assert.equal(deleted.text, '');
+      assertErrorBody(await clients.anonymous.get(path), 404, 'gone');
+      assertErrorBody(await clients.admin.delete(path), 404, 'a second DELETE');
+    });
+
+    test('canonical writes: 401 signed out, 403 as a customer, nothing stored', async () => {
+      const section = sectionOf('faqItems');
+      const before = await storedCounts(suite, 'faqItems');
+      const record = sampleRecord(section);
+      assertErrorBody(await clients.anonymous.post('/api/content/faqItems', record), 401, 'anon');
+      assertErrorBody(await clients.customer.post('/api/content/faqItems', record), 403, 'cust');
+      const [entry] = await listEntries(clients.anonymous, 'faqItems');
+      const path = `/api/content/faqItems/${entry!._id}`;
+      assertErrorBody(await clients.anonymous.put(path, record), 401, 'PUT anon');
+      assertErrorBody(await clients.customer.put(path, record), 403, 'PUT cust');
+      assert.deepEqual(await storedCounts(suite, 'faqItems'), before);
+    });
+  });
+
+  describe('GET /api/content', () => {
+    test('has every section of the spec, each with its records', async () => {
+      const { sections } = await snapshotOk(clients.anonymous);
+      assert.deepEqual(Object.keys(sections).sort(), Object.keys(SPEC).sort());
+      assert.deepEqual(Object.keys(sections).sort(), [...SECTION_KEYS].sort());
+      for (const key of SECTION_KEYS) {
+        const entries = sections[key]!;
+        assert.ok(Array.isArray(entries), `${key} is an array`);
+        assert.equal(entries.length, (await storedCounts(suite, key)).entries, `${key} count`);
+        assert.deepEqual(
+          entries,
+          await listEntries(clients.anonymous, key),
+          `${key} as GET /api/content/${key} has it`,
+        );
+      }
+    });
+
+    test('the same ETag twice; If-None-Match → 304 without a body', async () => {
+      const first = await snapshotOk(clients.anonymous);
+      const second = await snapshotOk(api.client());
+      assert.equal(second.etag, first.etag, 'the same ETag');
+      assert.equal(second.response.text, first.response.text, 'the same body');
+      const cached = await snapshot(clients.anonymous, { 'if-none-match': first.etag });
+      assertStatus(cached, 304, 'If-None-Match with the current ETag');
+      assert.equal(cached.text, '');
+      assert.equal(cached.headers.get('etag'), first.etag);
+      const listed = await snapshot(clients.anonymous, {
+        'if-none-match': `"stale", ${first.etag}`,
+      });
+      assertStatus(listed, 304, 'If-None-Match listing the current ETag');
+      const other = await snapshot(clients.anonymous, { 'if-none-match': '"something-else"' });
+      assertStatus(other, 200, 'If-None-Match with another ETag');
+    });
+
+    test('a write changes the ETag and shows at once (the cache is refreshed)', async () => {
+      const before = await snapshotOk(clients.anonymous);
+      const banner = await singletonEntry('banner');
+      const heading = `Fresh heading ${uid()}`;
+      const response = await clients.admin.put(`/api/content/banner/${banner._id}`, {
+        ...ownFields('banner', banner),
+        bannerHeading: heading,
+      });
+      assertStatus(response, 200, 'PUT banner');
+      const after = await snapshotOk(clients.anonymous);
+      assert.notEqual(after.etag, before.etag, 'a new ETag');
+      assert.equal(after.sections.banner?.[0]?.bannerHeading, heading, 'the new heading');
+      const stale = await snapshot(clients.anonymous, { 'if-none-match': before.etag });
+      assertStatus(stale, 200, 'the old ETag no longer matches');
+
+      // A new record and a deletion show at once too.
+      const added = await addEntry('faqItems', sampleRecord(sectionOf('faqItems')));
+      const withIt = await snapshotOk(clients.anonymous);
+      assert.ok(
+        withIt.sections.faqItems?.some((entry) => entry._id === added._id),
+        'added',
+      );
+      assertStatus(await clients.admin.delete(`/api/content/faqItems/${added._id}`), 204, 'DELETE');
+      const without = await snapshotOk(clients.anonymous);
+      assert.ok(!without.sections.faqItems?.some((entry) => entry._id === added._id), 'deleted');
+      assert.notEqual(without.etag, withIt.etag);
+    });
+
+    test('two API processes: a write through one shows in the other’s snapshot', async () => {
+      const other = await startIdentityApp(suite, {
+        name: 'content-b',
+        adminEmail,
+        adminPassword,
+      });
+      try {
+        const otherAdmin = other.client();
+        const login = await otherAdmin.post('/api/auth/login', {
+          email: adminEmail,
+          password: adminPassword,
+        });
+        assertStatus(login, 200, 'log in on the second process');
+
+        // Both processes have built (and cached) their snapshot.
+        const aBefore = await snapshotOk(clients.anonymous);
+        const bBefore = await snapshotOk(other.client());
+        assert.equal(bBefore.etag, aBefore.etag, 'the same content, the same ETag');
+
+        /** Polls a process's snapshot until `seen` holds; the time it took, or fails. */
+        const waitFor = async (
+          client: HttpClient,
+          seen: (s: Snapshot) => boolean,
+          what: string,
+        ) => {
+          const started = Date.now();
+          // Far below the cache's 60-second safety net: only a change notice explains it.
+          while (Date.now() - started < 3000) {
+            if (seen(await snapshotOk(client))) return Date.now() - started;
+            await sleep(25);
+          }
+          assert.fail(`${what}: not visible within 3 s`);
+        };
+
+        const copyright = await singletonEntry('copyright');
+        const text = `© ${uid()} written through process A`;
+        assertStatus(
+          await clients.admin.put(`/api/content/copyright/${copyright._id}`, {
+            copyrightText: text,
+          }),
+          200,
+          'PUT through A',
+        );
+        const ms = await waitFor(
+          other.client(),
+          (s) => s.sections.copyright?.[0]?.copyrightText === text,
+          'A’s write in B',
+        );
+        assert.ok(ms < 3000, `B saw A's write after ${ms} ms`);
+        const bAfter = await snapshotOk(other.client());
+        assert.notEqual(bAfter.etag, bBefore.etag, 'B has a new ETag');
+        assertStatus(
+          await snapshot(other.client(), { 'if-none-match': bBefore.etag }),
+          200,
+          'B no longer answers 304 to the old ETag',
+        );
+
+        // And the other way round.
+        const text2 = `© ${uid()} written through process B`;
+        assertStatus(
+          await otherAdmin.put(`/api/content/copyright/${copyright._id}`, {
+            copyrightText: text2,
+          }),
+          200,
+          'PUT through B',
+        );
+        await waitFor(
+          clients.anonymous,
+          (s) => s.sections.copyright?.[0]?.copyrightText === text2,
+          'B’s write in A',
+        );
+        const aAfter = await snapshotOk(clients.anonymous);
+        const bLast = await snapshotOk(other.client());
+        assert.equal(aAfter.etag, bLast.etag, 'both processes agree again');
+      } finally {
+        await other.stop();
+      }
+    });
+  });
+
+  describe('history', () => {
+    interface RevisionBody {
+      _id: string;
+      entryId: string;
+      section: string;
+      action: string;
+      before: FieldValues | null;
+      after: FieldValues | null;
+      actorEmail: string | null;
+      at: string;
+    }
+
+    async function revisions(key: string, client = clients.admin): Promise<RevisionBody[]> {
+      const response = await client.get(`/api/content/${key}/revisions`);
+      assertStatus(response, 200, `GET /api/content/${key}/revisions`);
+      assert.ok(Array.isArray(response.body), response.text);
+      const list = response.body as RevisionBody[];
+      for (let i = 1; i < list.length; i++) {
+        assert.ok(
+          Date.parse(list[i - 1]!.at) >= Date.parse(list[i]!.at),
+          `newest first: ${list[i - 1]!.at} before ${list[i]!.at}`,
+        );
+      }
+      return list;
+    }
+
+    const ofEntry = async (key: string, entryId: string) =>
+      (await revisions(key)).filter((revision) => revision.entryId === entryId);
+
+    function assertRevision(
+      revision: RevisionBody | undefined,
+      expected: Pick<RevisionBody, 'action' | 'before' | 'after' | 'entryId' | 'section'>,
+    ): void {
+      assert.ok(revision, `a ${expected.action} revision`);
+      assert.deepEqual(
+        {
+          action: revision.action,
+          before: revision.before,
+          after: revision.after,
+          entryId: revision.entryId,
+          section: revision.section,
+          actorEmail: revision.actorEmail,
+        },
+        { ...expected, actorEmail: adminEmail },
+      );
+      assert.ok(!Number.isNaN(Date.parse(revision.at)), `at is a date: ${revision.at}`);
+      assert.match(revision._id, /^[0-9a-f-]{36}$/);
+    }
+
+    const restore = (key: string, revisionId: string, client = clients.admin) =>
+      client.post(`/api/content/${key}/revisions/${revisionId}/restore`);
+
+    test('create, update and delete are recorded with the admin, before and after', async () => {
+      const section = sectionOf('faqItems');
+      const v1 = sampleRecord(section, 'v1');
+      const entry = await addEntry('faqItems', v1);
+      const v2 = { ...v1, accodingTitle: 'Question v2' };
+      assertStatus(await clients.admin.put(`/api/content/faqItems/${entry._id}`, v2), 200, 'v2');
+      assertStatus(await clients.admin.delete(`/api/content/faqItems/${entry._id}`), 204, 'del');
+
+      const [deleted, updated, created, ...rest] = await ofEntry('faqItems', entry._id);
+      assert.equal(rest.length, 0, 'three revisions of the record');
+      const common = { entryId: entry._id, section: 'faqItems' };
+      assertRevision(created, { ...common, action: 'created', before: null, after: v1 });
+      assertRevision(updated, { ...common, action: 'updated', before: v1, after: v2 });
+      assertRevision(deleted, { ...common, action: 'deleted', before: v2, after: null });
+    });
+
+    test('restoring an update’s revision puts that version back', async () => {
+      const section = sectionOf('faqItems');
+      const v1 = sampleRecord(section, 'r1');
+      const entry = await addEntry('faqItems', v1);
+      const path = `/api/content/faqItems/${entry._id}`;
+      const v2 = { ...v1, accodingText: 'Answer v2' };
+      const v3 = { ...v1, accodingText: 'Answer v3' };
+      assertStatus(await clients.admin.put(path, v2), 200, 'v2');
+      assertStatus(await clients.admin.put(path, v3), 200, 'v3');
+      const [, toV2, created] = await ofEntry('faqItems', entry._id);
+      assert.equal(toV2?.action, 'updated');
+      assert.deepEqual(toV2?.after, v2);
+
+      const restored = await restore('faqItems', toV2!._id);
+      assertStatus(restored, 200, 'restore the v1 → v2 revision');
+      assert.deepEqual(restored.body, { _id: entry._id, ...v2 });
+      assert.deepEqual((await clients.anonymous.get(path)).body, { _id: entry._id, ...v2 });
+      assert.deepEqual(await storedData(suite, entry._id), v2);
+      const [restoredRevision] = await ofEntry('faqItems', entry._id);
+      assertRevision(restoredRevision, {
+        entryId: entry._id,
+        section: 'faqItems',
+        action: 'restored',
+        before: v3,
+        after: v2,
+      });
+
+      // The original version, from the creation's revision; the snapshot shows it at once.
+      assertStatus(await restore('faqItems', created!._id), 200, 'restore the creation');
+      assert.deepEqual(await storedData(suite, entry._id), v1);
+      const { sections } = await snapshotOk(clients.anonymous);
+      assert.deepEqual(
+        sections.faqItems?.find((e) => e._id === entry._id),
+        { _id: entry._id, ...withAliasesOf(section, v1) },
+      );
+    });
+
+    test('restoring a deletion brings the record back with the same _id', async () => {
+      const section = sectionOf('testimonials');
+      const record = sampleRecord(section);
+      const entry = await addEntry('testimonials', record);
+      assertStatus(
+        await clients.admin.delete(`/api/content/testimonials/${entry._id}`),
+        204,
+        'DELETE',
+      );
+      const before = await storedCounts(suite, 'testimonials');
+      const [deleted] = await ofEntry('testimonials', entry._id);
+      assert.equal(deleted?.action, 'deleted');
+
+      const response = await restore('testimonials', deleted!._id);
+      assertStatus(response, 200, 'restore the deletion');
+      assert.deepEqual(response.body, { _id: entry._id, ...record });
+      const read = await clients.anonymous.get(`/api/content/testimonials/${entry._id}`);
+      assertStatus(read, 200, 'the record is back');
+      assert.deepEqual(read.body, { _id: entry._id, ...record });
+      assert.ok(
+        (await listEntries(clients.anonymous, 'testimonials')).some((e) => e._id === entry._id),
+      );
+      assert.deepEqual(await storedCounts(suite, 'testimonials'), {
+        entries: before.entries + 1,
+        revisions: before.revisions + 1,
+      });
+      const [restoredRevision] = await ofEntry('testimonials', entry._id);
+      assertRevision(restoredRevision, {
+        entryId: entry._id,
+        section: 'testimonials',
+        action: 'restored',
+        before: null,
+        after: record,
+      });
+    });
+
+    test('a deleted singleton record cannot come back while the section has another (409)', async () => {
+      const original = await singletonEntry('faqText');
+      const originalFields = ownFields('faqText', original);
+      assertStatus(
+        await clients.admin.delete(`/api/content/faqText/${original._id}`),
+        204,
+        'delete the FAQ text',
+      );
+      const [deleted] = await ofEntry('faqText', original._id);
+      const replacement = await addEntry('faqText', sampleRecord(sectionOf('faqText')));
+      const before = await storedCounts(suite, 'faqText');
+
+      const refused = await restore('faqText', deleted!._id);
+      const body = assertErrorBody(refused, 409, 'restore into a filled singleton');
+      assert.equal(body.message, CONTENT_MESSAGES.singletonExists('FAQ Text'));
+      assert.deepEqual(await storedCounts(suite, 'faqText'), before, 'nothing changed');
+      assert.equal((await singletonEntry('faqText'))._id, replacement._id);
+
+      // Once the section is empty again, the old record comes back with its id.
+      assertStatus(
+        await clients.admin.delete(`/api/content/faqText/${replacement._id}`),
+        204,
+        'delete the replacement',
+      );
+      assertStatus(await restore('faqText', deleted!._id), 200, 'restore into the empty singleton');
+      const back = await singletonEntry('faqText');
+      assert.equal(back._id, original._id);
+      assert.deepEqual(ownFields('faqText', back), originalFields);
+    });
+
+    test('history and restore are the admin’s: 401 signed out, 403 as a customer', async () => {
+      const [latest] = await revisions('banner');
+      assert.ok(latest, 'the banner has a history');
+      const before = await storedCounts(suite, 'banner');
+      const stored = await storedData(suite, latest.entryId);
+      assertErrorBody(
+        await clients.anonymous.get('/api/content/banner/revisions'),
+        401,
+        'history signed out',
+      );
+      const forbidden = assertErrorBody(
+        await clients.customer.get('/api/content/banner/revisions'),
+        403,
+        'history as a customer',
+      );
+      assert.ok(!('fields' in forbidden));
+      assertErrorBody(await restore('banner', latest._id, clients.anonymous), 401, 'restore anon');
+      assertErrorBody(await restore('banner', latest._id, clients.customer), 403, 'restore cust');
+      assert.deepEqual(await storedCounts(suite, 'banner'), before);
+      assert.deepEqual(await storedData(suite, latest.entryId), stored);
+    });
+
+    test('an unknown revision, or one of another section, is 404', async () => {
+      assertErrorBody(await restore('banner', randomUUID()), 404, 'an unknown revision');
+      const [bannerRevision] = await revisions('banner');
+      assertErrorBody(
+        await restore('faqItems', bannerRevision!._id),
+        404,
+        'a banner revision under faqItems',
+      );
+      const notAnId = await restore('banner', 'not-a-uuid');
+      assert.ok([400, 404].includes(notAnId.status), `not a revision id: ${notAnId.status}`);
+      assertErrorBody(notAnId, notAnId.status, 'not a revision id');
+    });
+  });
+});

@@ -1,0 +1,367 @@
+/**
+ * The old site's calls (spec §7) at their /api paths, every content call of the spec's table
+ * (test/support/content-spec.ts, written from the spec, not from the registry): as the admin a record
+ * is added, read back from the list and by id (and from the database), then changed and read again;
+ * signed out and as a customer the same writes are 401 / 403 and change nothing. Then the admin users'
+ * and the contact form's calls, and unknown paths.
+ *
+ *   npm run build:server && node --import tsx --test test/integration/seed-api.test.ts
+ */
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, test } from 'node:test';
+import { type SectionDef } from '../../src/contracts/content/index.js';
+import {
+  apiPath,
+  changedValue,
+  type ContentClients,
+  contentClients,
+  emptySection,
+  entriesOf,
+  type EntryBody,
+  envAdmin,
+  fieldsOfEntry,
+  fieldToChange,
+  type FieldValues,
+  listEntries,
+  sampleRecord,
+  sectionOf,
+  storedCounts,
+  storedData,
+  withAliasesOf,
+} from '../support/content.js';
+import { KNOWN_PENDING_READS, SPEC, type SpecSection } from '../support/content-spec.js';
+import { type HttpClient } from '../support/http-client.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  type Json,
+  uid,
+  uniqueEmail,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+
+const suite = useIdentitySuite();
+const { adminEmail, adminPassword } = envAdmin();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The latest revision of a record: who made it and what it did. */
+async function latestRevision(entryId: string) {
+  const { rows } = await suite.db.query<{ action: string; actor_email: string | null }>(
+    'SELECT action, actor_email FROM content_revision WHERE entry_id = $1 ORDER BY at DESC LIMIT 1',
+    [entryId],
+  );
+  return rows[0];
+}
+
+/** The section's records as the seed's list call (or, without one, the canonical list) gives them. */
+async function listVia(client: HttpClient, key: string, spec: SpecSection): Promise<EntryBody[]> {
+  if (!spec.seed.list) return listEntries(client, key);
+  const path = apiPath(spec.seed.list);
+  return entriesOf(await client.get(path), `GET ${path}`);
+}
+
+/** Checks that the list and the by-id calls (seed and canonical) give the record, and the database has it. */
+async function assertReadable(
+  section: SectionDef,
+  spec: SpecSection,
+  id: string,
+  record: FieldValues,
+  what: string,
+): Promise<void> {
+  const expected = { _id: id, ...withAliasesOf(section, record) };
+  const { anonymous } = clients;
+
+  const listed = (await listVia(anonymous, section.key, spec)).find((entry) => entry._id === id);
+  assert.deepEqual(
+    listed,
+    expected,
+    `${what}: GET ${spec.seed.list ?? `/content/${section.key}`} lists it`,
+  );
+
+  if (spec.seed.get) {
+    const path = apiPath(spec.seed.get, id);
+    const response = await anonymous.get(path);
+    assertStatus(response, 200, `${what}: GET ${path}`);
+    assert.deepEqual(response.body, expected, `${what}: GET ${path}`);
+  }
+  const canonical = await anonymous.get(`/api/content/${section.key}/${id}`);
+  assertStatus(canonical, 200, `${what}: GET /api/content/${section.key}/${id}`);
+  assert.deepEqual(canonical.body, expected, `${what}: the canonical read`);
+
+  assert.deepEqual(await storedData(suite, id), record, `${what}: the stored row`);
+}
+
+/** The record a section without an add call (§7) has: the demo one, or one made canonically. */
+async function existingRecord(section: SectionDef): Promise<{ id: string; record: FieldValues }> {
+  let [entry] = await listEntries(clients.anonymous, section.key);
+  if (!entry) {
+    const created = await clients.admin.post(`/api/content/${section.key}`, sampleRecord(section));
+    assertStatus(created, 201, `POST /api/content/${section.key}`);
+    entry = created.body as EntryBody;
+  }
+  const names = new Set(section.fields.map((field) => field.name));
+  const record = Object.fromEntries(
+    Object.entries(fieldsOfEntry(entry, 'the existing record')).filter(([name]) => names.has(name)),
+  );
+  return { id: entry._id, record };
+}
+
+let api: IdentityApp;
+let clients: ContentClients;
+
+describe('the seed API (spec §7)', () => {
+  before(
+    async () => {
+      api = await startIdentityApp(suite, { name: 'seed-api', adminEmail, adminPassword });
+      clients = await contentClients(suite, api, adminEmail, adminPassword);
+    },
+    { timeout: 120_000 },
+  );
+
+  describe('the content calls of spec §7 at their /api paths', () => {
+    for (const [key, spec] of Object.entries(SPEC)) {
+      const calls = [
+        spec.seed.create && `POST ${spec.seed.create}`,
+        spec.seed.list && `GET ${spec.seed.list}`,
+        spec.seed.get && `GET ${spec.seed.get}`,
+        spec.seed.update && `PUT ${spec.seed.update}`,
+      ].filter(Boolean);
+
+      test(`${key}: ${calls.join(', ')}`, async () => {
+        const section = sectionOf(key);
+        const { admin, customer, anonymous } = clients;
+        const tag = uid();
+        let id: string;
+        let record: FieldValues;
+
+        if (spec.seed.create) {
+          const path = apiPath(spec.seed.create);
+          // A singleton takes one record: the demo one goes first.
+          if (spec.kind === 'singleton') await emptySection(admin, key);
+          record = sampleRecord(section, tag);
+          const countsBefore = await storedCounts(suite, key);
+          const listedBefore = (await listVia(anonymous, key, spec)).length;
+
+          assertErrorBody(await anonymous.post(path, record), 401, `POST ${path} signed out`);
+          const refused = assertErrorBody(
+            await customer.post(path, record),
+            403,
+            `POST ${path} as a customer`,
+          );
+          assert.ok(!('fields' in refused), 'refused before validation');
+          assert.deepEqual(await storedCounts(suite, key), countsBefore, 'nothing stored');
+          assert.equal(
+            (await listVia(anonymous, key, spec)).length,
+            listedBefore,
+            'nothing listed',
+          );
+
+          const created = await admin.post(path, record);
+          assertStatus(created, 201, `POST ${path} as the admin`);
+          const body = asObject(created.body, `the POST ${path} body`);
+          assert.match(String(body._id), UUID, `POST ${path}: _id`);
+          id = body._id as string;
+          assert.deepEqual(
+            fieldsOfEntry(created.body, `POST ${path}`),
+            withAliasesOf(section, record),
+            `POST ${path} answers with the record`,
+          );
+          assert.deepEqual(
+            await storedCounts(suite, key),
+            { entries: countsBefore.entries + 1, revisions: countsBefore.revisions + 1 },
+            'one record and one revision more',
+          );
+          assert.deepEqual(await latestRevision(id), {
+            action: 'created',
+            actor_email: adminEmail,
+          });
+          assert.equal((await listVia(anonymous, key, spec)).length, listedBefore + 1);
+        } else {
+          ({ id, record } = await existingRecord(section));
+        }
+        await assertReadable(section, spec, id, record, `${key} as added`);
+
+        if (spec.seed.get) {
+          for (const missing of [randomUUID(), 'not-an-id']) {
+            const path = apiPath(spec.seed.get, missing);
+            assertErrorBody(await anonymous.get(path), 404, `GET ${path}`);
+          }
+        }
+
+        if (spec.seed.update) {
+          const path = apiPath(spec.seed.update, id);
+          const field = fieldToChange(section);
+          const updated = { ...record, [field.name]: changedValue(field, tag) };
+          assert.notEqual(updated[field.name], record[field.name], 'the update changes a value');
+          const countsBefore = await storedCounts(suite, key);
+
+          assertErrorBody(await anonymous.put(path, updated), 401, `PUT ${path} signed out`);
+          assertErrorBody(await customer.put(path, updated), 403, `PUT ${path} as a customer`);
+          assert.deepEqual(await storedCounts(suite, key), countsBefore, 'no revision');
+          await assertReadable(section, spec, id, record, `${key} after refused updates`);
+
+          const response = await admin.put(path, updated);
+          assertStatus(response, 200, `PUT ${path} as the admin`);
+          assert.deepEqual(
+            response.body,
+            { _id: id, ...withAliasesOf(section, updated) },
+            `PUT ${path} answers with the record`,
+          );
+          assert.deepEqual(await storedCounts(suite, key), {
+            entries: countsBefore.entries,
+            revisions: countsBefore.revisions + 1,
+          });
+          assert.deepEqual(await latestRevision(id), {
+            action: 'updated',
+            actor_email: adminEmail,
+          });
+          await assertReadable(section, spec, id, updated, `${key} as updated`);
+
+          const unknown = apiPath(spec.seed.update, randomUUID());
+          assertErrorBody(await admin.put(unknown, updated), 404, `PUT ${unknown}`);
+          assert.equal((await storedCounts(suite, key)).entries, countsBefore.entries);
+        }
+      });
+    }
+
+    test('POST /api/add-about takes the aboutImg spelling and answers with both', async () => {
+      const section = sectionOf('about');
+      await emptySection(clients.admin, 'about');
+      const { aboutImgOne, ...rest } = sampleRecord(section);
+      const response = await clients.admin.post('/api/add-about', {
+        ...rest,
+        aboutImg: aboutImgOne,
+      });
+      assertStatus(response, 201, 'POST /api/add-about with aboutImg');
+      const body = asObject(response.body, 'the add-about body');
+      assert.equal(body.aboutImgOne, aboutImgOne);
+      assert.equal(body.aboutImg, aboutImgOne);
+      const read = await clients.anonymous.get(`/api/about-us/${String(body._id)}`);
+      assert.equal(asObject(read.body, 'about').aboutImg, aboutImgOne);
+    });
+  });
+
+  describe('the admin users’ calls', () => {
+    const usersOf = async (client: HttpClient) => {
+      const response = await client.get('/api/users');
+      assertStatus(response, 200, 'GET /api/users');
+      assert.ok(Array.isArray(response.body), `an array: ${response.text}`);
+      return response.body as Json[];
+    };
+
+    test('GET /api/users and /api/users/{id}: the admin only', async () => {
+      const { admin, customer, anonymous } = clients;
+      assertErrorBody(await anonymous.get('/api/users'), 401, 'GET /api/users signed out');
+      assertErrorBody(await customer.get('/api/users'), 403, 'GET /api/users as a customer');
+      const users = await usersOf(admin);
+      const me = users.find((user) => user.userEmail === adminEmail);
+      assert.ok(me, `the env admin is listed: ${JSON.stringify(users)}`);
+      assert.match(String(me._id), UUID);
+      assert.equal(me.userRole, 'Admin');
+      assert.equal(me.email, adminEmail, 'the seed screens that read `email` get it too');
+
+      const path = `/api/users/${String(me._id)}`;
+      assertErrorBody(await anonymous.get(path), 401, `GET ${path} signed out`);
+      assertErrorBody(await customer.get(path), 403, `GET ${path} as a customer`);
+      const one = await admin.get(path);
+      assertStatus(one, 200, `GET ${path}`);
+      assert.equal(asObject(one.body, 'the user').userEmail, adminEmail);
+      assertErrorBody(await admin.get(`/api/users/${randomUUID()}`), 404, 'an unknown user');
+    });
+
+    test('POST /api/add-user (email or userEmail) and PUT /api/upadete-users/{id}', async () => {
+      const { admin, customer, anonymous } = clients;
+      const email = uniqueEmail('seed-admin');
+      const count = (await usersOf(admin)).length;
+
+      assertErrorBody(
+        await anonymous.post('/api/add-user', { email, userRole: 'Admin' }),
+        401,
+        'POST /api/add-user signed out',
+      );
+      assertErrorBody(
+        await customer.post('/api/add-user', { email, userRole: 'Admin' }),
+        403,
+        'POST /api/add-user as a customer',
+      );
+      assert.equal((await usersOf(admin)).length, count, 'nobody added');
+
+      // The old "make admin" screen sends `email`.
+      const added = await admin.post('/api/add-user', { email, userRole: 'Admin' });
+      assertStatus(added, 201, 'POST /api/add-user with email');
+      const user = asObject(added.body, 'the added user');
+      assert.match(String(user._id), UUID);
+      assert.equal(user.userEmail, email);
+      assert.equal(user.userRole, 'Admin');
+      const id = String(user._id);
+      assert.equal((await usersOf(admin)).length, count + 1);
+      const read = await admin.get(`/api/users/${id}`);
+      assertStatus(read, 200, `GET /api/users/${id}`);
+      assert.equal(asObject(read.body, 'the user').userEmail, email);
+
+      // …and the other screens `userEmail`.
+      const other = uniqueEmail('seed-admin');
+      const addedToo = await admin.post('/api/add-user', { userEmail: other, userRole: 'Admin' });
+      assertStatus(addedToo, 201, 'POST /api/add-user with userEmail');
+      assert.equal(asObject(addedToo.body, 'the added user').userEmail, other);
+
+      const path = `/api/upadete-users/${id}`;
+      const renamed = uniqueEmail('seed-renamed');
+      const change = { userEmail: renamed, userRole: 'Admin' };
+      assertErrorBody(await anonymous.put(path, change), 401, `PUT ${path} signed out`);
+      assertErrorBody(await customer.put(path, change), 403, `PUT ${path} as a customer`);
+      assert.equal(
+        asObject((await admin.get(`/api/users/${id}`)).body, 'the user').userEmail,
+        email,
+        'unchanged after the refused calls',
+      );
+      const updated = await admin.put(path, change);
+      assertStatus(updated, 200, `PUT ${path}`);
+      assert.equal(asObject(updated.body, 'the updated user').userEmail, renamed);
+      assert.equal(asObject((await admin.get(`/api/users/${id}`)).body, 'user').userEmail, renamed);
+    });
+  });
+
+  describe('the contact form’s call', () => {
+    test('POST /api/add-message takes the hidden messageStatus UnRead: 201 with _id', async () => {
+      const response = await clients.anonymous.post('/api/add-message', {
+        name: 'Seed Visitor',
+        email: uniqueEmail('seed-visitor'),
+        number: '+1 512 555 0100',
+        subject: 'From the old contact form',
+        message: 'Hello from the seed contact form.',
+        messageStatus: 'UnRead',
+      });
+      assertStatus(response, 201, 'POST /api/add-message');
+      const body = asObject(response.body, 'the message');
+      assert.match(String(body._id), UUID);
+      if ('messageStatus' in body) assert.equal(body.messageStatus, 'UnRead');
+      const { rows } = await suite.db.query('SELECT id FROM message WHERE id = $1', [body._id]);
+      assert.equal(rows.length, 1, 'the message is stored');
+    });
+  });
+
+  describe('paths the seed does not have', () => {
+    test('unknown paths under /api are 404 with the JSON error body', async () => {
+      for (const [method, path] of [
+        ['GET', '/api/nonexistent-section'],
+        ['GET', '/api/nonexistent-section/123'],
+        ['POST', '/api/add-nonexistent-section'],
+        ['GET', '/api/banner/one/two'],
+      ] as const) {
+        const response = await clients.admin.request(
+          method,
+          path,
+          method === 'POST' ? { json: {} } : {},
+        );
+        assertErrorBody(response, 404, `${method} ${path}`);
+        assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+      }
+    });
+
+    // The reads of features later issues build: known pending, nothing is asserted about them here.
+    for (const path of KNOWN_PENDING_READS) test.todo(`GET /api${path} (a later issue)`);
+  });
+});
