@@ -5,3 +5,6 @@
 
 /** The signed-in visitor (`GET /api/auth/session`). Invalidate it whenever the session may have changed. */
 export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** Every section of the site (`GET /api/content`), read by the public pages; stale after any content write. */
+export const CONTENT_SNAPSHOT_KEY = ['content'] as const;

@@ -1,5 +1,6 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { CONTENT_SNAPSHOT_KEY, contentAdminKeys } from './query-keys';
+import { CONTENT_SNAPSHOT_KEY } from '../../../lib/query-keys';
+import { contentAdminKeys } from './query-keys';
 
 /** After a write: the section's list, entries and history, and the public pages' snapshot. */
 export function invalidateSection(queryClient: QueryClient, sectionKey: string): Promise<unknown> {

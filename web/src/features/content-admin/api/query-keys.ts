@@ -8,6 +8,3 @@ export const contentAdminKeys = {
   revisions: (sectionKey: string) =>
     [...contentAdminKeys.section(sectionKey), 'revisions'] as const,
 };
-
-/** The public pages' snapshot of every section (GET /api/content): stale after any content write. */
-export const CONTENT_SNAPSHOT_KEY = ['content'] as const;

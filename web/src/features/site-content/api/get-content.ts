@@ -1,6 +1,7 @@
 import { type ContentSnapshot, type Entry, type SectionKey } from '@contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { CONTENT_SNAPSHOT_KEY } from '../../../lib/query-keys';
 
 /** GET /api/content — every section's entries in one answer (the server answers 304 while unchanged). */
 export function getContent(signal?: AbortSignal): Promise<ContentSnapshot> {
@@ -8,7 +9,7 @@ export function getContent(signal?: AbortSignal): Promise<ContentSnapshot> {
 }
 
 /** The admin content screens invalidate this key after every write. */
-export const contentQueryKey = ['content'] as const;
+export const contentQueryKey = CONTENT_SNAPSHOT_KEY;
 
 export const contentQueryOptions = () =>
   queryOptions({
