@@ -4,6 +4,7 @@ import { ContentModule } from './modules/content/content.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { MessagesModule } from './modules/messages/messages.module.js';
+import { NewsletterModule } from './modules/newsletter/newsletter.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OpsModule } from './modules/ops/ops.module.js';
 import { SeedApiModule } from './modules/seed-api/seed-api.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         IdentityModule,
         ContentModule,
         MessagesModule,
+        NewsletterModule,
         NotificationsModule,
       ],
     };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminUser, adminUserInputSchema } from '../../contracts/identity.js';
 import { sendMessageSchema } from '../../contracts/messages.js';
+import { NEWSLETTER_MESSAGES, subscribeSchema } from '../../contracts/newsletter.js';
 import type { AuthContext } from '../../platform/auth/access.js';
 import { fieldMessages, ValidationFailedException } from '../../platform/http/validation.js';
 import { CreateEntryCommand } from '../content/commands/create-entry/create-entry.handler.js';
@@ -17,12 +18,16 @@ import {
   ListAdminUsersQuery,
 } from '../identity/queries/list-admin-users/admin-user.queries.js';
 import { SendMessageCommand } from '../messages/commands/send-message/send-message.command.js';
+import { SubscribeCommand } from '../newsletter/commands/subscribe/subscribe.handler.js';
+import { ListSubscribersQuery } from '../newsletter/queries/list-subscribers/list-subscribers.handler.js';
 import type { SeedTarget } from './seed-routes.js';
 
 export interface SeedCall {
   target: SeedTarget;
   id: string;
   body: unknown;
+  /** The caller's address (for the per-IP limits). */
+  ip: string;
   /** Set for customer and admin routes. */
   auth?: AuthContext;
 }
@@ -68,7 +73,7 @@ const created = (body: unknown): SeedAnswer => ({ status: HttpStatus.CREATED, bo
 
 /** Runs a seed call through the owning module's command or query. */
 export async function dispatchSeedCall(
-  { target, id, body, auth }: SeedCall,
+  { target, id, body, ip, auth }: SeedCall,
   commandBus: CommandBus,
   queryBus: QueryBus,
 ): Promise<SeedAnswer> {
@@ -97,5 +102,13 @@ export async function dispatchSeedCall(
       return created(
         seedRecord(await commandBus.execute(new SendMessageCommand(messageInput(body)))),
       );
+    case 'subscribers.create': {
+      // A notice, not a record: the answer must not tell whether the address was known.
+      const { subemail } = parse(subscribeSchema, body);
+      await commandBus.execute(new SubscribeCommand(subemail, ip));
+      return created({ message: NEWSLETTER_MESSAGES.requested });
+    }
+    case 'subscribers.list':
+      return ok(await queryBus.execute(new ListSubscribersQuery()));
   }
 }

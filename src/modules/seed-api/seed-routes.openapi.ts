@@ -40,7 +40,12 @@ export function seedOpenApiPaths(): OpenAPIObject['paths'] {
         : {}),
       ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
       responses: {
-        [route.method === 'POST' ? '201' : '200']: { description: 'The record(s), with `_id`' },
+        [route.method === 'POST' ? '201' : '200']: {
+          description:
+            route.target.kind === 'subscribers.create'
+              ? 'A notice, the same whether or not the address was known'
+              : 'The record(s), with `_id`',
+        },
         '400': errorResponse('Invalid fields'),
         ...(route.access === 'public'
           ? {}

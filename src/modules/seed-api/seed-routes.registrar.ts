@@ -40,7 +40,7 @@ export class SeedRoutesRegistrar implements OnModuleInit {
       const auth = await this.authorizer.authorize(request, route.access);
       const { id = '' } = request.params as { id?: string };
       const answer = await dispatchSeedCall(
-        { target: route.target, id, body: request.body, auth },
+        { target: route.target, id, body: request.body, ip: request.ip, auth },
         this.commandBus,
         this.queryBus,
       );

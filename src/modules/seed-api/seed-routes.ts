@@ -5,7 +5,8 @@ import type { AccessLevel } from '../../platform/auth/access.js';
 export type SeedTarget =
   | { kind: 'content.list' | 'content.get' | 'content.create' | 'content.update'; section: string }
   | { kind: 'adminUsers.list' | 'adminUsers.get' | 'adminUsers.create' | 'adminUsers.update' }
-  | { kind: 'messages.send' };
+  | { kind: 'messages.send' }
+  | { kind: 'subscribers.create' | 'subscribers.list' };
 
 export interface SeedRoute {
   method: 'GET' | 'POST' | 'PUT';
@@ -37,8 +38,8 @@ const contentRoutes: SeedRoute[] = SECTION_LIST.flatMap((section) => {
 /**
  * The old site's calls (spec §7), path for path, onto the same handlers as the canonical API: one table,
  * not a controller per path. Content rows come from the registry; the others are listed here. Writes
- * need an admin session, like everything that changes the site. Calls of features not built yet
- * (orders, subscribers, payment e-mail) join this table with those features.
+ * need an admin session, like everything that changes the site (but a visitor's message or newsletter
+ * sign-up). Calls of features not built yet (orders, payment e-mail) join this table with those features.
  */
 export const SEED_ROUTES: readonly SeedRoute[] = [
   ...contentRoutes,
@@ -52,4 +53,11 @@ export const SEED_ROUTES: readonly SeedRoute[] = [
     target: { kind: 'adminUsers.update' },
   },
   { method: 'POST', path: '/add-message', access: 'public', target: { kind: 'messages.send' } },
+  {
+    method: 'POST',
+    path: '/add-subscriber',
+    access: 'public',
+    target: { kind: 'subscribers.create' },
+  },
+  { method: 'GET', path: '/subscribers', access: 'admin', target: { kind: 'subscribers.list' } },
 ];

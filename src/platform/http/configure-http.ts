@@ -89,6 +89,9 @@ export async function configureHttp(
       .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, SESSION_COOKIE_SECURITY)
       .build(),
   );
-  Object.assign(document.paths, fastifyRoutePaths);
+  // Merged per path: a Fastify route may share its path with Nest routes of other methods.
+  for (const [path, item] of Object.entries(fastifyRoutePaths)) {
+    document.paths[path] = { ...document.paths[path], ...item };
+  }
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

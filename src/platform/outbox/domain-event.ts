@@ -18,10 +18,17 @@ export interface DomainEventPayloads {
   RegistrationAttemptedForExistingAccount: AccountEmailPayload;
   PasswordResetRequested: AccountEmailPayload;
   PasswordChanged: AccountEmailPayload;
+  SubscriptionRequested: SubscriberPayload;
+  SubscriberConfirmed: SubscriberPayload;
 }
 
 interface AccountEmailPayload {
   accountId: string;
+  email: string;
+}
+
+interface SubscriberPayload {
+  subscriberId: string;
   email: string;
 }
 
@@ -33,6 +40,8 @@ export const DOMAIN_EVENT_TYPES = [
   'RegistrationAttemptedForExistingAccount',
   'PasswordResetRequested',
   'PasswordChanged',
+  'SubscriptionRequested',
+  'SubscriberConfirmed',
 ] as const satisfies readonly DomainEventType[];
 
 export abstract class DomainEvent<T extends DomainEventType = DomainEventType> {

@@ -67,6 +67,20 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The links of the newsletter e-mails.
+            path: 'newsletter/confirm',
+            lazy: async () => ({
+              Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
+            }),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            lazy: async () => ({
+              Component: (await import('./routes/newsletter-unsubscribe'))
+                .NewsletterUnsubscribeRoute,
+            }),
+          },
+          {
             // Login required: every page in here sends a signed-out visitor to /login and back.
             lazy: async () => ({ Component: (await import('./routes/guards')).RequireAuth }),
             children: [

@@ -19,8 +19,8 @@ const MESSAGE_FOOTER =
 export function EmailLayout(props: {
   preview: string;
   heading: string;
-  /** Why the reader gets this e-mail. */
-  footer?: string;
+  /** Why the reader gets this e-mail (and, for a newsletter, how to unsubscribe). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (

@@ -9,6 +9,7 @@ import {
 } from './account.emails.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
+import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
 
 type MessageReceivedProps = DomainEventPayloads['MessageReceived'];
 
@@ -45,6 +46,15 @@ export const emailTemplates = {
     subject: (_: { loginUrl: string; resetUrl: string }) =>
       'Someone tried to register with your e-mail',
     body: (props) => <RegistrationAttemptEmail {...props} />,
+  }),
+  newsletterConfirmation: template({
+    subject: (_: { confirmUrl: string; unsubscribeUrl: string }) =>
+      'Confirm your newsletter subscription',
+    body: (props) => <NewsletterConfirmationEmail {...props} />,
+  }),
+  newsletterWelcome: template({
+    subject: (_: { unsubscribeUrl: string }) => 'Welcome to the SEO Agency newsletter',
+    body: (props) => <NewsletterWelcomeEmail {...props} />,
   }),
 };
 

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { field, singleton, useContent } from '../../features/site-content/api/get-content';
 import { ContentImage } from '../../features/site-content/components/content-image';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { ContentLink } from '../../features/site-content/components/content-link';
 import {
   FacebookIcon,
@@ -39,7 +40,8 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
 
 /**
  * The footer of every page, from the content API: logo, about text, contact details, social links
- * and copyright. While the content loads (or when it fails) the brand mark and defaults stand in.
+ * and copyright; then the newsletter sign-up. While the content loads (or when it fails) the brand
+ * mark and defaults stand in.
  */
 export function SiteFooter() {
   const { data } = useContent();
@@ -139,7 +141,18 @@ export function SiteFooter() {
           </FooterColumn>
         )}
 
-        {/* The newsletter sign-up form goes here once the newsletter API exists (a later issue). */}
+        <section
+          className="site-footer__column site-footer__newsletter"
+          aria-labelledby="footer-newsletter-heading"
+        >
+          <h2 id="footer-newsletter-heading" className="site-footer__heading">
+            Newsletter
+          </h2>
+          <p className="site-footer__newsletter-intro">
+            News and search engine optimisation tips by e-mail. Unsubscribe at any time.
+          </p>
+          <NewsletterForm />
+        </section>
       </div>
 
       <div className="site-footer__bottom">

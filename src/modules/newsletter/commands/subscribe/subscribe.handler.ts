@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
+import { SubscriptionRequested } from '../../domain/newsletter.events.js';
+import { SubscribeThrottle } from '../../domain/subscribe-throttle.js';
+import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
+import { Subscriber } from '../../domain/subscriber.entity.js';
+
+export class SubscribeCommand extends Command<void> {
+  constructor(
+    readonly email: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Double opt-in, step one: a new address (or a pending or unsubscribed one) becomes pending and is sent
+ * a confirmation link; a confirmed address is left alone and sent nothing. The caller's answer is the
+ * same in every case, so it cannot tell which addresses are subscribed.
+ */
+@CommandHandler(SubscribeCommand)
+export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: TransactionalOutbox,
+    private readonly throttle: SubscribeThrottle,
+  ) {}
+
+  async execute(command: SubscribeCommand): Promise<void> {
+    const email = normalizeSubscriberEmail(command.email);
+    if (!(await this.throttle.consume(email, command.ip))) return;
+    const em = this.em.fork();
+    let subscriber = await em.findOne(Subscriber, { email });
+    if (subscriber?.status === 'confirmed') return;
+    if (subscriber) {
+      subscriber.status = 'pending';
+      subscriber.confirmedAt = null;
+    } else {
+      subscriber = em.create(Subscriber, {
+        id: randomUUID(),
+        email,
+        status: 'pending',
+        createdAt: new Date(),
+        confirmedAt: null,
+        unsubscribedAt: null,
+      });
+    }
+    try {
+      await this.outbox.commit(em, [
+        new SubscriptionRequested({ subscriberId: subscriber.id, email }),
+      ]);
+    } catch (error) {
+      // Signed up a moment ago by a concurrent request, which sends the link.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { SubscriptionLink } from '../../features/newsletter/components/subscription-link';
+import './auth-pages.css';
+
+/** `/newsletter/unsubscribe?token=…`: the unsubscribe link of every newsletter e-mail. */
+export function NewsletterUnsubscribeRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+
+  return (
+    <Page title="Unsubscribe from the newsletter">
+      <PageHeader eyebrow="Newsletter" title="Unsubscribe" />
+      <Section className="auth-section">
+        <Container>
+          <div className="card newsletter-card">
+            <SubscriptionLink key={token} action="unsubscribe" token={token} />
+          </div>
+        </Container>
+      </Section>
+    </Page>
+  );
+}
