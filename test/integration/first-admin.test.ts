@@ -8,8 +8,17 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
-import { loginOk, strongPassword, uid } from '../support/identity.js';
+import {
+  assertStatus,
+  createAccount,
+  expectNewMail,
+  loginOk,
+  mailTo,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
 import { startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 
 const suite = useIdentitySuite();
@@ -80,5 +89,42 @@ describe('admins of a deployment', () => {
     assert.match(refused.output, /not a valid e-mail/);
     const after = await suite.db.query<{ n: string }>('select count(*) as n from admin_user');
     assert.equal(after.rows[0]!.n, before.rows[0]!.n);
+  });
+
+  test('every admin holding their rights is told about a new message; a listed unverified one is not', async () => {
+    const adminEmail = `boss-${uid()}@seo-agency.test`;
+    const adminPassword = strongPassword();
+    // Earlier tests filled the admin list, so this admin comes in the way a running deployment adds one.
+    const created = await createAdmin(adminEmail, { ADMIN_PASSWORD: adminPassword });
+    assert.equal(created.code, 0, created.output);
+    const api = await startIdentityApp(suite, { name: 'admin-notices' });
+    const admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+    const colleague = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    const unverified = await createAccount(api.client(), suite.mailbox, api.publicUrl, {
+      verify: false,
+    });
+    for (const email of [colleague.email, unverified.email]) {
+      assertStatus(await admin.post('/api/admin/users', { userEmail: email }), 201, `add ${email}`);
+    }
+
+    const subject = `Audit request ${uid()}`;
+    const toColleague = expectNewMail(suite.mailbox, mailTo(colleague.email, subject));
+    const toUnverified = expectNewMail(suite.mailbox, mailTo(unverified.email, subject));
+    const toAdmin = expectNewMail(suite.mailbox, mailTo(adminEmail, subject));
+    const sent = await api.client().post('/api/messages', {
+      name: 'Ada',
+      email: `ada-${uid()}@example.test`,
+      number: '555 0100',
+      subject,
+      message: 'Please look at our site.',
+    });
+    assertStatus(sent, 201, 'send a message');
+    await toColleague.next();
+    await toAdmin.next();
+    // The notices are queued together: give a wrongly queued one time to arrive before saying none did.
+    await sleep(1500);
+    assert.deepEqual(toUnverified.arrived(), [], 'no rights, no notice');
+    await api.stop();
   });
 });

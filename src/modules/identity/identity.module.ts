@@ -43,6 +43,7 @@ import {
 import { SweepExpiredCredentialsProcessor } from './jobs/sweep-expired-credentials.processor.js';
 import { GetSessionHttpController } from './queries/get-session/get-session.http.controller.js';
 import { SessionReader } from './queries/get-session/session-reader.js';
+import { ListAdminRecipientsHandler } from './queries/list-admin-users/admin-recipients.query.js';
 import { AdminUserReader } from './queries/list-admin-users/admin-user-reader.js';
 import {
   GetAdminUserHandler,
@@ -84,6 +85,7 @@ import { SessionStore } from './sessions/session-store.js';
     GoogleOidc,
     AdminUserReader,
     ListAdminUsersHandler,
+    ListAdminRecipientsHandler,
     GetAdminUserHandler,
     AdminBootstrap,
     IdentityMail,
