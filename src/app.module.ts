@@ -14,6 +14,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
 import { OutboxModule } from './platform/outbox/outbox.module.js';
 import { QueueModule } from './platform/queue/queue.module.js';
+import { RedisModule } from './platform/redis/redis.module.js';
 
 /**
  * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. Every role
@@ -30,6 +31,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
+        RedisModule,
         ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, MediaModule, SeedApiModule]),
         IdentityModule,
         ContentModule,

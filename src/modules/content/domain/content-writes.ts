@@ -6,7 +6,8 @@ import { ContentChanged } from './content-changed.event.js';
 
 /**
  * Runs a section write in one transaction (the record and its revision together) and announces the
- * change after the commit. A second record in a singleton section is a 409, even under a race.
+ * change after the commit. A second record in a singleton section breaks the partial unique index on
+ * `content_entry (section) where singleton`, which is answered 409 here for every write, races included.
  */
 @Injectable()
 export class ContentWrites {

@@ -9,6 +9,7 @@ import {
   toEntryViewData,
 } from '../../../contracts/content/index.js';
 import { fieldMessages, ValidationFailedException } from '../../../platform/http/validation.js';
+import { isUuid } from '../../../contracts/ids.js';
 
 /** The registry entry of a section key from a URL; 404 for an unknown one. */
 export function requireSection(key: string): SectionDef {
@@ -17,11 +18,9 @@ export function requireSection(key: string): SectionDef {
   return section;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A record id from a URL: anything but a UUID names no record (404, not a database error). */
 export function requireEntryId(section: SectionDef, id: string): string {
-  if (!UUID.test(id)) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+  if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
   return id;
 }
 

@@ -1,61 +1,39 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AUTH_MESSAGES } from '../../../contracts/identity.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { TooManyRequestsException } from '../../../platform/http/too-many-requests.exception.js';
-
-const tooManyAttempts = (ms: number) =>
-  new TooManyRequestsException(AUTH_MESSAGES.tooManyAttempts, Math.ceil(ms / 1000));
+import { RateLimits } from '../../../platform/redis/rate-limits.js';
 
 const HOUR = 3600;
 
 /**
- * Counts failed logins per e-mail (known or not, so the answer reveals nothing) and per client IP in
- * Redis, shared by every API process; an in-memory count stands in while Redis is away. A password
- * reset clears the e-mail's count, so an attacker cannot keep the owner out. Registrations and reset
- * requests are limited per IP.
+ * Counts failed logins per e-mail (known or not, so the answer reveals nothing) and per client IP. A
+ * password reset clears the e-mail's count, so an attacker cannot keep the owner out. Registrations and
+ * reset requests are limited per IP.
  */
 @Injectable()
-export class LoginThrottle implements OnModuleDestroy {
-  private readonly redis: Redis;
+export class LoginThrottle {
   private readonly failuresByAccount: RateLimiterAbstract;
   private readonly failuresByIp: RateLimiterAbstract;
   private readonly registrationsByIp: RateLimiterAbstract;
   private readonly resetRequestsByIp: RateLimiterAbstract;
   private readonly resetRequestsByAccount: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = new Redis(config.REDIS_URL, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
-    this.redis.on('error', () => undefined);
-    const limiter = (keyPrefix: string, points: number, duration: number) =>
-      new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix: `${config.QUEUE_PREFIX}:throttle:${keyPrefix}`,
-        points,
-        duration,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      });
+  constructor(
+    private readonly limits: RateLimits,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     const window = config.LOGIN_THROTTLE_WINDOW_SECONDS;
-    this.failuresByAccount = limiter(
+    this.failuresByAccount = limits.limiter(
       'login-account',
       config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       window,
     );
-    this.failuresByIp = limiter('login-ip', config.LOGIN_MAX_FAILURES_PER_IP, window);
-    this.registrationsByIp = limiter('register-ip', 20, HOUR);
-    this.resetRequestsByIp = limiter('reset-ip', 20, HOUR);
-    this.resetRequestsByAccount = limiter('reset-account', 5, HOUR);
+    this.failuresByIp = limits.limiter('login-ip', config.LOGIN_MAX_FAILURES_PER_IP, window);
+    this.registrationsByIp = limits.limiter('register-ip', 20, HOUR);
+    this.resetRequestsByIp = limits.limiter('reset-ip', 20, HOUR);
+    this.resetRequestsByAccount = limits.limiter('reset-account', 5, HOUR);
   }
 
   /** Refuses a login attempt (429) while the e-mail or the IP has too many recent failures. */
@@ -71,7 +49,12 @@ export class LoginThrottle implements OnModuleDestroy {
     const waits = blocked
       .filter(([res, points]) => res !== null && res.consumedPoints >= points)
       .map(([res]) => res!.msBeforeNext);
-    if (waits.length > 0) throw tooManyAttempts(Math.max(...waits));
+    if (waits.length > 0) {
+      throw new TooManyRequestsException(
+        AUTH_MESSAGES.tooManyAttempts,
+        Math.ceil(Math.max(...waits) / 1000),
+      );
+    }
   }
 
   async recordLoginFailure(email: string, ip: string): Promise<void> {
@@ -84,7 +67,7 @@ export class LoginThrottle implements OnModuleDestroy {
   }
 
   async consumeRegistration(ip: string): Promise<void> {
-    await consumeOrThrow(this.registrationsByIp, ip);
+    await this.limits.consumeOrThrow(this.registrationsByIp, ip, AUTH_MESSAGES.tooManyAttempts);
   }
 
   /**
@@ -92,28 +75,7 @@ export class LoginThrottle implements OnModuleDestroy {
    * request is answered as usual but no more e-mails are sent), so the limit reveals nothing.
    */
   async consumeResetRequest(email: string, ip: string): Promise<boolean> {
-    await consumeOrThrow(this.resetRequestsByIp, ip);
-    try {
-      await this.resetRequestsByAccount.consume(email);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    this.redis.disconnect();
-  }
-}
-
-async function consumeOrThrow(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      throw tooManyAttempts(error.msBeforeNext);
-    }
-    throw error;
+    await this.limits.consumeOrThrow(this.resetRequestsByIp, ip, AUTH_MESSAGES.tooManyAttempts);
+    return this.limits.consume(this.resetRequestsByAccount, email);
   }
 }

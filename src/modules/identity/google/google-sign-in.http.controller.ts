@@ -47,16 +47,13 @@ function decodeFlow(value: string | undefined): GoogleFlow | undefined {
 @Controller()
 export class GoogleSignInHttpController {
   private readonly logger = new Logger('GoogleSignIn');
-  private readonly secure: boolean;
 
   constructor(
     private readonly google: GoogleOidc,
     private readonly commandBus: CommandBus,
     private readonly cookie: SessionCookie,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.secure = new URL(config.PUBLIC_URL).protocol === 'https:';
-  }
+  ) {}
 
   @Get('api/auth/google')
   @Access('public')
@@ -75,7 +72,7 @@ export class GoogleSignInHttpController {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
         sameSite: 'lax',
-        secure: this.secure,
+        secure: this.cookie.secure,
         maxAge: 600,
       })
       .header('cache-control', 'no-store')

@@ -11,7 +11,8 @@ import { SESSION_IDLE_SECONDS } from './session-store.js';
 @Injectable()
 export class SessionCookie {
   readonly name: string;
-  private readonly secure: boolean;
+  /** Served over HTTPS: cookies are Secure. */
+  readonly secure: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.secure = new URL(config.PUBLIC_URL).protocol === 'https:';

@@ -1,7 +1,6 @@
 import { Outlet, useParams } from 'react-router-dom';
 import { NotFoundRoute } from './not-found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@contracts/ids';
 
 /**
  * The single-segment `/:id` route (spec §2: the about editor). Only an entry id opens the (guarded)
@@ -9,5 +8,5 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function ContentEntryIdGate() {
   const { id = '' } = useParams();
-  return UUID.test(id) ? <Outlet /> : <NotFoundRoute />;
+  return isUuid(id) ? <Outlet /> : <NotFoundRoute />;
 }

@@ -62,6 +62,13 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input {...props} className={['input', className].filter(Boolean).join(' ')} />;
 }
 
+/** An e-mail address input: the right keyboard, autofill and no spell-checking; overridable. */
+export function EmailInput(props: ComponentProps<'input'>) {
+  return (
+    <Input type="email" inputMode="email" autoComplete="email" spellCheck={false} {...props} />
+  );
+}
+
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
     <textarea

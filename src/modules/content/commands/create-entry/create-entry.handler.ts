@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConflictException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
+import type { Entry } from '../../../../contracts/content/index.js';
 import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
@@ -28,9 +27,6 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand> {
     const data = validEntryData(section, input);
     return this.writes.run(section, async (em) => {
       const singleton = section.kind === 'singleton';
-      if (singleton && (await em.count(ContentEntry, { section: section.key })) > 0) {
-        throw new ConflictException(CONTENT_MESSAGES.singletonExists(section.label));
-      }
       const entry = em.create(ContentEntry, {
         id: randomUUID(),
         section: section.key,

@@ -1,6 +1,6 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
+import type { Entry } from '../../../../contracts/content/index.js';
 import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentRevision } from '../../domain/content-revision.entity.js';
@@ -39,9 +39,6 @@ export class RestoreRevisionHandler implements ICommandHandler<RestoreRevisionCo
         entry.data = data;
       } else {
         const singleton = section.kind === 'singleton';
-        if (singleton && (await em.count(ContentEntry, { section: section.key })) > 0) {
-          throw new ConflictException(CONTENT_MESSAGES.singletonExists(section.label));
-        }
         entry = em.create(ContentEntry, {
           id: revision.entryId,
           section: section.key,

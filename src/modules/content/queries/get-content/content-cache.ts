@@ -8,7 +8,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import {
   type ContentSnapshot,
   type Entry,
@@ -17,6 +17,7 @@ import {
   toEntryViewData,
 } from '../../../../contracts/content/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { AppRedis } from '../../../../platform/redis/app-redis.js';
 import { ContentChanged } from '../../domain/content-changed.event.js';
 
 export interface CachedSnapshot {
@@ -41,14 +42,12 @@ export class ContentCache
   private readonly logger = new Logger('ContentCache');
   private snapshot?: Promise<CachedSnapshot>;
   private builtAt = 0;
-  /** Bumped on every invalidation, so a build that started before it is not kept. */
-  private generation = 0;
   private readonly channel: string;
-  private publisher?: Redis;
   private subscriber?: Redis;
 
   constructor(
     private readonly em: EntityManager,
+    private readonly redis: AppRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.channel = `${config.QUEUE_PREFIX}:content-changed`;
@@ -56,30 +55,26 @@ export class ContentCache
 
   onModuleInit(): void {
     if (this.config.ROLE === 'worker') return;
-    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
-    this.publisher = new Redis(this.config.REDIS_URL, options);
-    this.subscriber = new Redis(this.config.REDIS_URL, { ...options, enableOfflineQueue: true });
-    for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
+    this.subscriber = this.redis.subscriber();
     this.subscriber.on('message', () => this.invalidate());
     // After a reconnect a notice may have been missed: start afresh.
     this.subscriber.on('ready', () => this.invalidate());
     void this.subscriber.subscribe(this.channel).catch(() => undefined);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.publisher?.disconnect();
+  onApplicationShutdown(): void {
     this.subscriber?.disconnect();
   }
 
   /** The current snapshot; built on first use after a change, one build at a time. */
   get(): Promise<CachedSnapshot> {
     if (!this.snapshot || Date.now() - this.builtAt > MAX_AGE_MS) {
-      const generation = this.generation;
       const build = this.build();
       this.snapshot = build;
       this.builtAt = Date.now();
+      // A failed build is not kept; a change during a build has already dropped it.
       build.catch(() => {
-        if (this.generation === generation && this.snapshot === build) this.snapshot = undefined;
+        if (this.snapshot === build) this.snapshot = undefined;
       });
     }
     return this.snapshot;
@@ -87,13 +82,12 @@ export class ContentCache
 
   handle(): void {
     this.invalidate();
-    this.publisher?.publish(this.channel, '1').catch((error: unknown) => {
+    this.redis.client.publish(this.channel, '1').catch((error: unknown) => {
       this.logger.warn({ err: error }, 'Could not tell other processes about a content change');
     });
   }
 
   private invalidate(): void {
-    this.generation++;
     this.snapshot = undefined;
   }
 

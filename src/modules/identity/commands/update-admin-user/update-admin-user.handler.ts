@@ -6,8 +6,7 @@ import type { AuthContext } from '../../../../platform/auth/access.js';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import { duplicateAdminUser, ownAdminUser } from '../../domain/admin-user-errors.js';
 import { normalizeEmail } from '../../domain/email-address.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../contracts/ids.js';
 
 export class UpdateAdminUserCommand extends Command<void> {
   constructor(
@@ -26,7 +25,7 @@ export class UpdateAdminUserHandler implements ICommandHandler<UpdateAdminUserCo
 
   async execute({ auth, id, input }: UpdateAdminUserCommand): Promise<void> {
     const em = this.em.fork();
-    const entry = UUID.test(id) ? await em.findOne(AdminUser, id) : null;
+    const entry = isUuid(id) ? await em.findOne(AdminUser, id) : null;
     if (!entry) throw new NotFoundException('Admin user not found');
     const email = normalizeEmail(input.userEmail);
     if (entry.email === auth.account.email && email !== entry.email) throw ownAdminUser();

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminUser } from '../../../../contracts/identity.js';
+import { isUuid } from '../../../../contracts/ids.js';
 
 interface AdminUserRow {
   id: string;
@@ -15,8 +16,6 @@ const SELECT = `
          case when a.id is null then null else a.email_verified_at is not null end as account_verified
     from admin_user u left join account a on a.email = u.email`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The admin users list with each e-mail's account status. */
 @Injectable()
 export class AdminUserReader {
@@ -30,7 +29,7 @@ export class AdminUserReader {
   }
 
   async get(id: string): Promise<AdminUser> {
-    if (!UUID.test(id)) throw new NotFoundException('Admin user not found');
+    if (!isUuid(id)) throw new NotFoundException('Admin user not found');
     const [row] = await this.em
       .getConnection()
       .execute<AdminUserRow[]>(`${SELECT} where u.id = ?`, [id]);

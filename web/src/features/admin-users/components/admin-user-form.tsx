@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input } from '../../../components/ui/form-field';
+import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyAdminUserError } from './admin-user-form-errors';
 import './admin-users.css';
@@ -68,13 +68,10 @@ export function AdminUserForm({
 
       <FormField id={`${idPrefix}-email`} label="User Email" error={errors.userEmail?.message}>
         {(control) => (
-          <Input
+          <EmailInput
             {...control}
             {...register('userEmail')}
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            spellCheck={false}
             aria-required="true"
           />
         )}

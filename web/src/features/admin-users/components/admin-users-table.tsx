@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
 import './admin-users.css';
+import { DataTable } from '../../../components/ui/table';
 
 const ACCOUNT_STATUS: Record<AdminUser['accountStatus'], { label: string; tone: BadgeTone }> = {
   verified: { label: 'Verified', tone: 'success' },
@@ -54,56 +55,54 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
   if (users.data.length === 0) return <p className="admin-users__empty">No admin users yet.</p>;
 
   return (
-    <div className="admin-users__scroll">
-      <table className="admin-users__table">
-        <caption className="visually-hidden">Admin users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Account</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.data.map((user) => {
-            const status = ACCOUNT_STATUS[user.accountStatus];
-            const isSelf = sameEmail(user.userEmail, currentEmail);
-            const isRemoving = removal.isPending && removal.variables === user.id;
-            return (
-              <tr key={user.id}>
-                <td className="admin-users__email">{user.userEmail}</td>
-                <td>{user.userRole}</td>
-                <td>
-                  <Badge tone={status.tone}>{status.label}</Badge>
-                </td>
-                <td>
-                  <div className="admin-users__actions">
-                    <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
-                      Edit
-                    </Link>
-                    {isSelf ? (
-                      <span className="admin-users__self">This is you</span>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        className="admin-users__remove"
-                        onClick={() => remove(user)}
-                        isLoading={isRemoving}
-                        disabled={removal.isPending}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable>
+      <caption className="visually-hidden">Admin users</caption>
+      <thead>
+        <tr>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Account</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.data.map((user) => {
+          const status = ACCOUNT_STATUS[user.accountStatus];
+          const isSelf = sameEmail(user.userEmail, currentEmail);
+          const isRemoving = removal.isPending && removal.variables === user.id;
+          return (
+            <tr key={user.id}>
+              <td className="admin-users__email">{user.userEmail}</td>
+              <td>{user.userRole}</td>
+              <td>
+                <Badge tone={status.tone}>{status.label}</Badge>
+              </td>
+              <td>
+                <div className="admin-users__actions">
+                  <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
+                    Edit
+                  </Link>
+                  {isSelf ? (
+                    <span className="admin-users__self">This is you</span>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      className="admin-users__remove"
+                      onClick={() => remove(user)}
+                      isLoading={isRemoving}
+                      disabled={removal.isPending}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

@@ -5,7 +5,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input } from '../../../components/ui/form-field';
+import { FormField, EmailInput, Input } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -59,17 +59,7 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            aria-required="true"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
       </FormField>
 
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>

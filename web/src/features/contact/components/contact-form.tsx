@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input, Textarea } from '../../../components/ui/form-field';
+import { FormField, EmailInput, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -79,17 +79,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
         </FormField>
 
         <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              aria-required="true"
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
         </FormField>
 
         <FormField id={fieldId('number')} label="Phone Number" error={errors.number?.message}>

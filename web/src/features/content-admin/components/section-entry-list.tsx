@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSectionEntry } from '../api/delete-section-entry';
 import { editHref } from '../section-pages';
 import { EntryValue, shorten } from './entry-value';
+import { DataTable } from '../../../components/ui/table';
 
 /** The columns that tell a collection's entries apart: its first image, then two text fields. */
 function identifyingFields(section: SectionDef): FieldDef[] {
@@ -81,8 +82,8 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
   };
 
   return (
-    <div className="content-table__scroll">
-      <table className="content-table">
+    <>
+      <DataTable>
         <caption className="visually-hidden">{section.label}</caption>
         <thead>
           <tr>
@@ -132,7 +133,7 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
             );
           })}
         </tbody>
-      </table>
+      </DataTable>
       {/* What each row's Edit and Delete act on, for screen readers (hidden: not part of any cell). */}
       <div hidden>
         {entries.map((entry) => (
@@ -141,6 +142,6 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
           </span>
         ))}
       </div>
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input } from '../../../components/ui/form-field';
+import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -66,13 +66,9 @@ export function NewsletterForm() {
           className="newsletter-form__field"
         >
           {(control) => (
-            <Input
+            <EmailInput
               {...control}
               {...register('subemail', { onChange: () => setRequested(false) })}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
               placeholder="Your e-mail"
               aria-required="true"
               // Named beyond its visible label, so that it is not taken for a page's own Email field.
