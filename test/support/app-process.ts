@@ -15,7 +15,13 @@ import { getFreePort, pollUntil } from './net.js';
 export type AppRole = 'api' | 'worker' | 'all';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'dist/server/main.js');
+/** The built server; TEST_SERVER_DIR points the tests at another build (e.g. one per work tree). */
+export const SERVER_ENTRY = path.join(
+  process.env.TEST_SERVER_DIR
+    ? path.resolve(process.env.TEST_SERVER_DIR)
+    : path.join(REPO_ROOT, 'dist/server'),
+  'main.js',
+);
 export const READY_MESSAGE = 'Application ready';
 
 export interface StartAppOptions {
