@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { registerMediaHttp } from '../../modules/media/http/register-media-http.js';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
@@ -34,8 +35,14 @@ const htmlSecurityHeaders = helmet({
   },
 });
 
-function isJsonApi(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * Whether the matched route is one of the JSON API's, decided on the route and not on the target's
+ * spelling: `/api/%64ocs` is the docs' HTML and needs its CSP. Unmatched requests and the SPA fallback
+ * get the full set.
+ */
+function isJsonApi(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return route !== undefined && route.startsWith('/api/') && !route.startsWith('/api/docs');
 }
 
 /** Request context, the same-origin check, cookies, security headers, request ids, the built SPA's assets and the OpenAPI documents. */
@@ -50,7 +57,7 @@ export async function configureHttp(
   // Helmet's full set (CSP and all) protects HTML documents: the SPA and the API docs. JSON answers get
   // the short constant set OWASP recommends for REST APIs, which keeps hot API responses small.
   fastify.addHook('onRequest', async (request, reply) => {
-    if (isJsonApi(request.url))
+    if (isJsonApi(request))
       void reply.headers({ 'x-request-id': request.id, ...API_SECURITY_HEADERS });
     else {
       void reply.header('x-request-id', request.id);

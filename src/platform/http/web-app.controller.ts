@@ -24,8 +24,10 @@ export class WebAppController {
   @Get('*')
   @Access('public')
   async serve(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
-      throw new NotFoundException(`No API route ${request.method} ${request.url.split('?')[0]}`);
+    // The path as the router decoded it: `/%61pi/x` and `GET http://host/api/x` are API paths too.
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    if (path === 'api' || path.startsWith('api/')) {
+      throw new NotFoundException(`No API route ${request.method} /${path}`);
     }
     const html = await this.loadIndex();
     await reply

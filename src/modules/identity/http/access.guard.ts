@@ -8,6 +8,7 @@ import { PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_METADATA, type AccessLevel } from '../../../platform/auth/access.js';
+import { allowsCrossSite } from '../../../platform/http/cross-site.js';
 import { Authorizer } from './authorizer.js';
 
 /**
@@ -25,6 +26,7 @@ export class AccessGuard implements CanActivate, OnModuleInit {
 
   onModuleInit(): void {
     const undeclared: string[] = [];
+    const crossSiteNotPublic: string[] = [];
     for (const wrapper of this.discovery.getControllers()) {
       const { instance, metatype } = wrapper;
       if (!instance || !metatype) continue;
@@ -32,13 +34,24 @@ export class AccessGuard implements CanActivate, OnModuleInit {
       for (const method of this.scanner.getAllMethodNames(prototype)) {
         const handler = (prototype as Record<string, unknown>)[method] as () => unknown;
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        if (!this.reflector.getAllAndOverride(ACCESS_METADATA, [handler, metatype])) {
-          undeclared.push(`${metatype.name}.${method}`);
+        const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_METADATA, [
+          handler,
+          metatype,
+        ]);
+        if (!level) undeclared.push(`${metatype.name}.${method}`);
+        else if (level !== 'public' && allowsCrossSite(handler)) {
+          crossSiteNotPublic.push(`${metatype.name}.${method}`);
         }
       }
     }
     if (undeclared.length > 0) {
       throw new Error(`Routes without @Access(...): ${undeclared.join(', ')}`);
+    }
+    // Other sites' requests carry the visitor's cookies: a route that takes them acts on no session.
+    if (crossSiteNotPublic.length > 0) {
+      throw new Error(
+        `Routes with @AllowCrossSite() must be @Access('public'): ${crossSiteNotPublic.join(', ')}`,
+      );
     }
   }
 
