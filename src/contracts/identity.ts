@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail } from './text-fields.js';
+import { requiredEmail, storableString } from './text-fields.js';
 
 /**
  * Accounts, sessions and admin users: the payloads of the identity API, shared by the server (which
@@ -55,8 +55,7 @@ export const accountEmail = requiredEmail().pipe(
 );
 
 /** Spec §5: required, at least 6 characters. The server also refuses the most common passwords. */
-export const password = z
-  .string({ error: 'Password is Required' })
+export const password = storableString('Password', 'Password is Required')
   .min(1, { error: 'Password is Required', abort: true })
   .min(6, { error: 'Minimum 6 Characters' })
   .max(128, { error: 'Maximum 128 Characters' });
@@ -88,7 +87,7 @@ export type VerifyEmail = z.output<typeof verifyEmailSchema>;
 export const changePasswordSchema = z
   .strictObject({
     /** Required when the account has a password (not for a Google-only account setting one). */
-    currentPassword: z.string().max(128).optional(),
+    currentPassword: storableString('Current Password').max(128).optional(),
     newPassword: password,
   })
   .meta({ id: 'ChangePassword' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../text-fields.js';
 
 /**
  * The kinds of field a site section has. Each brings its own rule (spec §5 asks only that inputs are
@@ -84,8 +85,7 @@ export function fieldSchema(field: FieldDef) {
   const { label, type } = field;
   const max = MAX_LENGTH[type];
   const rule = RULES[type](field);
-  const text = z
-    .string({ error: `${label} must be text` })
+  const text = storableString(label)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
   const checked = rule

@@ -21,9 +21,14 @@ const FLOW_COOKIE = 'google_flow';
 const FLOW_COOKIE_PATH = '/api/auth/google';
 const DEFAULT_RETURN = '/dashboard';
 
-/** Only a path on this site: never `//host` or a URL elsewhere. */
+/**
+ * Only a path on this site: never `//host` or a URL elsewhere; printable ASCII, as the Location header
+ * it ends in must be (a decoded `%00` or `%E2%80%A8` there would fail the redirect).
+ */
 function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) ? value : DEFAULT_RETURN;
+  return typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value)
+    ? value
+    : DEFAULT_RETURN;
 }
 
 function decodeFlow(value: string | undefined): GoogleFlow | undefined {
