@@ -24,7 +24,7 @@ describe('e-mail templates', () => {
   });
 
   it('confirms receipt to the visitor in HTML and plain text', async () => {
-    const email = await renderEmail('messageReceivedConfirmation', message);
+    const email = await renderEmail('messageReceivedConfirmation', {});
     assert.equal(email.subject, 'We have received your message');
     assert.match(email.text, /will get back to you as soon as possible/);
     assert.match(email.html, /<html/i);

@@ -32,7 +32,6 @@ import { GoogleSignInHttpController } from './google/google-sign-in.http.control
 import { SignInWithGoogleHandler } from './google/sign-in-with-google.handler.js';
 import { AccessGuard } from './http/access.guard.js';
 import { Authorizer } from './http/authorizer.js';
-import { IdentityMail } from './jobs/identity-mail.js';
 import {
   SendPasswordChangedNotice,
   SendPasswordResetLink,
@@ -52,12 +51,14 @@ import {
 import { AdminUsersHttpController } from './queries/list-admin-users/admin-users.http.controller.js';
 import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionStore } from './sessions/session-store.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 /** Accounts, sessions, e-mailed links, Google sign-in and the admin users list; guards every route. */
 @Module({
   imports: [
     DiscoveryModule,
     MikroOrmModule.forFeature([Account, Session, AccountToken, AdminUser]),
+    NotificationsModule,
   ],
   controllers: [
     GetSessionHttpController,
@@ -88,7 +89,6 @@ import { SessionStore } from './sessions/session-store.js';
     ListAdminRecipientsHandler,
     GetAdminUserHandler,
     AdminBootstrap,
-    IdentityMail,
     RegisterAccountHandler,
     LogInHandler,
     RequestPasswordResetHandler,

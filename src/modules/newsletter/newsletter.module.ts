@@ -9,20 +9,20 @@ import { UnsubscribeHttpController } from './commands/unsubscribe/unsubscribe.ht
 import { SubscribeThrottle } from './domain/subscribe-throttle.js';
 import { Subscriber } from './domain/subscriber.entity.js';
 import { SubscriberToken } from './domain/subscriber-token.entity.js';
-import { NewsletterMail } from './jobs/newsletter-mail.js';
 import {
   SendSubscriptionConfirmation,
   SendSubscriptionWelcome,
 } from './jobs/send-newsletter-emails.handlers.js';
 import { ListSubscribersHandler } from './queries/list-subscribers/list-subscribers.handler.js';
 import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 
 /**
  * The newsletter's subscribers, with double opt-in: sign-up, e-mailed confirmation and unsubscribe links,
  * the admin list. Emits SubscriptionRequested and SubscriberConfirmed; its mail handlers run in the worker.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken])],
+  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken]), NotificationsModule],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,
@@ -35,7 +35,6 @@ import { SubscribersHttpController } from './queries/list-subscribers/subscriber
     ConfirmSubscriptionHandler,
     UnsubscribeHandler,
     ListSubscribersHandler,
-    NewsletterMail,
     SendSubscriptionConfirmation,
     SendSubscriptionWelcome,
   ],

@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 import { NotifyMessageReceivedHandler } from './jobs/notify-message-received.handler.js';
 import { SendMailProcessor } from './jobs/send-mail.processor.js';
+import { MailOutbox } from './mail/mail-outbox.js';
 import { MailTransport } from './mail/mail-transport.js';
 
-/** Worker-side: e-mail reactions to domain events, and the mail queue's processor. */
+/**
+ * E-mail: the mail outbox every module asks for e-mails through, the reactions to new messages, and the
+ * mail queue's processor (worker side).
+ */
 @Module({
-  providers: [MailTransport, NotifyMessageReceivedHandler, SendMailProcessor],
+  providers: [MailTransport, MailOutbox, NotifyMessageReceivedHandler, SendMailProcessor],
+  exports: [MailOutbox],
 })
 export class NotificationsModule {}

@@ -85,6 +85,10 @@ export const configSchema = z
       .regex(/^[\w-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ or -' })
       .optional(),
     OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
+    OUTBOX_REDELIVER_AFTER_MS: milliseconds(300_000),
+    CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+    CONTACT_MAX_PER_SENDER: z.coerce.number().int().min(1).default(3),
+    CONTACT_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

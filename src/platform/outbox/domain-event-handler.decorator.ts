@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DiscoveryService } from '@nestjs/core';
 import type { DomainEventPayloads, DomainEventType } from './domain-event.js';
 
@@ -11,6 +12,12 @@ export interface DomainEventJob<T extends DomainEventType = DomainEventType> {
   payload: DomainEventPayloads[T];
 }
 
+/**
+ * Reacts to one event. `tx` is the transaction in which the event is recorded as processed by this
+ * handler: everything the handler changes (its rows, the e-mails it asks for through the outbox) commits
+ * with that record or not at all, so an event delivered twice is handled once. Work outside `tx` must be
+ * read-only.
+ */
 export interface DomainEventHandler<T extends DomainEventType> {
-  handle(event: DomainEventJob<T>): Promise<void>;
+  handle(event: DomainEventJob<T>, tx: EntityManager): Promise<void>;
 }

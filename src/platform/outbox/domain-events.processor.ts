@@ -9,21 +9,41 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from './domain-event-handler.decorator.js';
+import { OutboxLedger } from './outbox-ledger.js';
+import { OutboxRelay } from './outbox-relay.js';
 
-/** Hands each event job to every handler of its type. Handlers must be idempotent: a retry runs all. */
+interface NamedHandler {
+  /** The key under which its processed events are recorded: keep a handler's class name stable. */
+  name: string;
+  handler: DomainEventHandler<DomainEventType>;
+}
+
+/**
+ * Hands each event job to every handler of its type, each at most once per event (the ledger records
+ * it in the handler's transaction), then confirms the event so the relay stops publishing it. A retry
+ * after a partial failure runs only the handlers that have not succeeded yet.
+ */
 @Injectable()
 @QueueProcessor(QUEUES.domainEvents)
 export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
-  private readonly handlers = new Map<DomainEventType, DomainEventHandler<DomainEventType>[]>();
+  private readonly handlers = new Map<DomainEventType, NamedHandler[]>();
 
-  constructor(private readonly discovery: DiscoveryService) {}
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly ledger: OutboxLedger,
+    private readonly relay: OutboxRelay,
+  ) {}
 
   onModuleInit(): void {
     for (const wrapper of this.discovery.getProviders({ metadataKey: HandlesDomainEvent.KEY })) {
       const type = this.discovery.getMetadataByDecorator(HandlesDomainEvent, wrapper);
       if (!type || !wrapper.instance) continue;
+      const handler = wrapper.instance as DomainEventHandler<DomainEventType>;
       const list = this.handlers.get(type) ?? [];
-      list.push(wrapper.instance as DomainEventHandler<DomainEventType>);
+      if (list.some((known) => known.name === handler.constructor.name)) {
+        throw new Error(`Two handlers of ${type} are named ${handler.constructor.name}`);
+      }
+      list.push({ name: handler.constructor.name, handler });
       this.handlers.set(type, list);
     }
     const unhandled = DOMAIN_EVENT_TYPES.filter((type) => !this.handlers.has(type));
@@ -33,8 +53,18 @@ export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
   }
 
   async process(job: Job<DomainEventJob>): Promise<void> {
-    const handlers = this.handlers.get(job.data.type);
-    if (!handlers) throw new Error(`No handler for domain event ${job.data.type}`);
-    for (const handler of handlers) await handler.handle(job.data);
+    const event = job.data;
+    const handlers = this.handlers.get(event.type);
+    if (!handlers) throw new Error(`No handler for domain event ${event.type}`);
+    await this.ledger.attempt(job, async () => {
+      let ranAny = false;
+      for (const { name, handler } of handlers) {
+        const ran = await this.ledger.runOnce(event.id, name, (tx) => handler.handle(event, tx));
+        ranAny ||= ran;
+      }
+      await this.ledger.complete(event.id);
+      // What the handlers asked for (e-mails) is in the outbox now: relay it without waiting for a poll.
+      if (ranAny) this.relay.kick();
+    });
   }
 }

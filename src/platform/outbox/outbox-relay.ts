@@ -1,5 +1,5 @@
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
 import {
   Inject,
   Injectable,
@@ -7,7 +7,8 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { ModuleRef } from '@nestjs/core';
+import type { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { QUEUES } from '../queue/queue-names.js';
 import { withTimeout } from '../runtime/with-timeout.js';
@@ -17,11 +18,20 @@ import { OutboxEvent } from './outbox-event.entity.js';
 const BATCH_SIZE = 100;
 const REDIS_TIMEOUT_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * E-mail jobs may carry link tokens: Redis forgets them once sent (the outbox row keeps who got what).
+ */
+const JOB_OPTIONS: Partial<Record<string, JobsOptions>> = {
+  [QUEUES.mail]: { removeOnComplete: true },
+};
 
 /**
- * Copies pending outbox rows to the domain-events queue (job id = event id) and marks them dispatched.
+ * Publishes owed outbox rows to their queues (job id = row id). A row is owed until its consumer confirms
+ * it; one not confirmed within OUTBOX_REDELIVER_AFTER_MS of its last dispatch is published again, so a job
+ * that Redis acknowledged and then lost (a crash before its AOF reached the disk) still runs. Publishing a
+ * job that Redis still holds is a no-op (same job id), and consumers skip what they already handled.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of processes can relay at once; while Redis
- * is unreachable the rows stay pending and the relay backs off.
+ * is unreachable the rows stay owed and the relay backs off.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -35,7 +45,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUES.domainEvents) private readonly queue: Queue<DomainEventJob>,
+    private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,46 +103,85 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async dispatchBatch(): Promise<number> {
     let failure: unknown;
     const moved = await this.em.fork().transactional(async (tx) => {
-      const pending = await tx.find(
+      const owed = await tx.find(
         OutboxEvent,
-        { dispatchedAt: null },
+        {
+          completedAt: null,
+          failedAt: null,
+          $or: [
+            { dispatchedAt: null },
+            {
+              dispatchedAt: { $lt: new Date(Date.now() - this.config.OUTBOX_REDELIVER_AFTER_MS) },
+            },
+          ],
+        },
         {
           orderBy: { occurredAt: 'asc' },
           limit: BATCH_SIZE,
           lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
         },
       );
-      if (pending.length === 0) return 0;
+      if (owed.length === 0) return 0;
       try {
         await withTimeout(
-          this.queue.addBulk(
-            pending.map((event) => ({
-              name: event.type,
-              data: {
-                id: event.id,
-                type: event.type,
-                occurredAt: event.occurredAt.toISOString(),
-                payload: event.payload,
-              } as DomainEventJob,
-              opts: { jobId: event.id },
-            })),
-          ),
+          this.publish(owed),
           REDIS_TIMEOUT_MS,
           `Redis did not answer within ${REDIS_TIMEOUT_MS} ms`,
         );
       } catch (error) {
         failure = error;
-        for (const event of pending) {
-          event.attempts += 1;
-          event.lastError = error instanceof Error ? error.message : String(error);
+        for (const row of owed) {
+          row.attempts += 1;
+          row.lastError = error instanceof Error ? error.message : String(error);
         }
         return 0;
       }
+      const redelivered = owed.filter((row) => row.dispatchedAt !== null);
+      if (redelivered.length > 0) {
+        this.logger.warn(
+          { events: redelivered.map((row) => row.id) },
+          'Outbox rows not confirmed in time were published again',
+        );
+      }
       const now = new Date();
-      for (const event of pending) event.dispatchedAt = now;
-      return pending.length;
+      for (const row of owed) {
+        row.dispatchedAt = now;
+        row.dispatchCount += 1;
+      }
+      return owed.length;
     });
     if (failure) throw failure;
     return moved;
   }
+
+  private queue(name: string): Queue {
+    return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+  }
+
+  private async publish(rows: OutboxEvent[]): Promise<void> {
+    const byQueue = Map.groupBy(rows, (row) => row.queue);
+    await Promise.all(
+      [...byQueue].map(([name, owed]) =>
+        this.queue(name).addBulk(
+          owed.map((row) => ({
+            name: row.type,
+            data: jobData(row),
+            opts: { jobId: row.id, ...JOB_OPTIONS[name] },
+          })),
+        ),
+      ),
+    );
+  }
+}
+
+/** A domain event travels with its envelope; any other job is its payload. */
+function jobData(row: OutboxEvent): unknown {
+  if (row.queue !== QUEUES.domainEvents) return row.payload;
+  const event: DomainEventJob = {
+    id: row.id,
+    type: row.type as DomainEventJob['type'],
+    occurredAt: row.occurredAt.toISOString(),
+    payload: row.payload as DomainEventJob['payload'],
+  };
+  return event;
 }

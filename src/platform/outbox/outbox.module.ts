@@ -3,13 +3,14 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { DomainEventsProcessor } from './domain-events.processor.js';
 import { OutboxEvent } from './outbox-event.entity.js';
+import { OutboxLedger } from './outbox-ledger.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { TransactionalOutbox } from './transactional-outbox.js';
 
 @Global()
 @Module({
   imports: [DiscoveryModule, MikroOrmModule.forFeature([OutboxEvent])],
-  providers: [OutboxRelay, TransactionalOutbox, DomainEventsProcessor],
-  exports: [TransactionalOutbox],
+  providers: [OutboxRelay, OutboxLedger, TransactionalOutbox, DomainEventsProcessor],
+  exports: [TransactionalOutbox, OutboxLedger],
 })
 export class OutboxModule {}

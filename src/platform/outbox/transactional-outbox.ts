@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { DomainEvent } from './domain-event.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
+import { QUEUES, type QueueName } from '../queue/queue-names.js';
 
 /**
  * Commits a unit of work together with its domain events: the state changes and the outbox rows are
@@ -20,6 +22,7 @@ export class TransactionalOutbox {
     for (const event of events) {
       em.create(OutboxEvent, {
         id: event.id,
+        queue: QUEUES.domainEvents,
         type: event.type,
         payload: { ...event.payload },
         occurredAt: event.occurredAt,
@@ -29,5 +32,25 @@ export class TransactionalOutbox {
     await em.flush();
     this.eventBus.publishAll(events);
     this.relay.kick();
+  }
+
+  /**
+   * Adds a job for a queue to the outbox within `em`'s unit of work (e.g. a domain-event handler's
+   * transaction): it is published once that commits, and stays owed until its consumer confirms it.
+   */
+  enqueue(
+    em: EntityManager,
+    queue: QueueName,
+    name: string,
+    payload: Record<string, unknown>,
+  ): void {
+    em.create(OutboxEvent, {
+      id: randomUUID(),
+      queue,
+      type: name,
+      payload,
+      occurredAt: new Date(),
+      attempts: 0,
+    });
   }
 }

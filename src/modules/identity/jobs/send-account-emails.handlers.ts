@@ -1,37 +1,28 @@
-import { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   type DomainEventHandler,
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { MailOutbox } from '../../notifications/mail/mail-outbox.js';
 import { issueAccountToken } from '../domain/account-tokens.js';
-import { IdentityMail } from './identity-mail.js';
 
 type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';
 
 /** Issues a verification token and mails its link. */
 @Injectable()
 abstract class SendVerificationLink<T extends VerificationEvent> implements DomainEventHandler<T> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly mail: IdentityMail,
-  ) {}
+  constructor(private readonly mail: MailOutbox) {}
 
-  async handle(event: DomainEventJob<T>): Promise<void> {
+  async handle(event: DomainEventJob<T>, tx: EntityManager): Promise<void> {
     const { accountId, email } = event.payload;
-    const em = this.em.fork();
-    const token = issueAccountToken(em, { id: accountId, email }, 'email-verification');
-    await em.flush();
-    await this.mail.send(
-      event,
-      {
-        template: 'emailVerification',
-        to: email,
-        props: { verifyUrl: this.mail.link('/verify-email', token) },
-      },
-      true,
-    );
+    const token = issueAccountToken(tx, { id: accountId, email }, 'email-verification');
+    this.mail.send(tx, {
+      template: 'emailVerification',
+      to: email,
+      props: { verifyUrl: this.mail.link('/verify-email', token) },
+    });
   }
 }
 
@@ -46,60 +37,46 @@ export class SendVerificationOnRequest extends SendVerificationLink<'EmailVerifi
 @Injectable()
 @HandlesDomainEvent('PasswordResetRequested')
 export class SendPasswordResetLink implements DomainEventHandler<'PasswordResetRequested'> {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly mail: IdentityMail,
-  ) {}
+  constructor(private readonly mail: MailOutbox) {}
 
-  async handle(event: DomainEventJob<'PasswordResetRequested'>): Promise<void> {
+  async handle(event: DomainEventJob<'PasswordResetRequested'>, tx: EntityManager): Promise<void> {
     const { accountId, email } = event.payload;
-    const em = this.em.fork();
-    const token = issueAccountToken(em, { id: accountId, email }, 'password-reset');
-    await em.flush();
-    await this.mail.send(
-      event,
-      {
-        template: 'passwordReset',
-        to: email,
-        props: { resetUrl: this.mail.link('/reset', token) },
-      },
-      true,
-    );
+    const token = issueAccountToken(tx, { id: accountId, email }, 'password-reset');
+    this.mail.send(tx, {
+      template: 'passwordReset',
+      to: email,
+      props: { resetUrl: this.mail.link('/reset', token) },
+    });
   }
 }
 
 @Injectable()
 @HandlesDomainEvent('PasswordChanged')
 export class SendPasswordChangedNotice implements DomainEventHandler<'PasswordChanged'> {
-  constructor(private readonly mail: IdentityMail) {}
+  constructor(private readonly mail: MailOutbox) {}
 
-  async handle(event: DomainEventJob<'PasswordChanged'>): Promise<void> {
-    await this.mail.send(
-      event,
-      {
-        template: 'passwordChanged',
-        to: event.payload.email,
-        props: { resetUrl: this.mail.link('/reset') },
-      },
-      false,
-    );
+  async handle(event: DomainEventJob<'PasswordChanged'>, tx: EntityManager): Promise<void> {
+    this.mail.send(tx, {
+      template: 'passwordChanged',
+      to: event.payload.email,
+      props: { resetUrl: this.mail.link('/reset') },
+    });
   }
 }
 
 @Injectable()
 @HandlesDomainEvent('RegistrationAttemptedForExistingAccount')
 export class SendRegistrationAttemptNotice implements DomainEventHandler<'RegistrationAttemptedForExistingAccount'> {
-  constructor(private readonly mail: IdentityMail) {}
+  constructor(private readonly mail: MailOutbox) {}
 
-  async handle(event: DomainEventJob<'RegistrationAttemptedForExistingAccount'>): Promise<void> {
-    await this.mail.send(
-      event,
-      {
-        template: 'registrationAttempt',
-        to: event.payload.email,
-        props: { loginUrl: this.mail.link('/login'), resetUrl: this.mail.link('/reset') },
-      },
-      false,
-    );
+  async handle(
+    event: DomainEventJob<'RegistrationAttemptedForExistingAccount'>,
+    tx: EntityManager,
+  ): Promise<void> {
+    this.mail.send(tx, {
+      template: 'registrationAttempt',
+      to: event.payload.email,
+      props: { loginUrl: this.mail.link('/login'), resetUrl: this.mail.link('/reset') },
+    });
   }
 }

@@ -1,48 +1,57 @@
-import { InjectQueue } from '@nestjs/bullmq';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import {
   type DomainEventHandler,
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import { ListAdminRecipientsQuery } from '../../identity/queries/list-admin-users/admin-recipients.query.js';
-import type { SendMailJob } from './send-mail.job.js';
+import { MailOutbox } from '../mail/mail-outbox.js';
 
 /**
- * Tells the admins about a new message (the ADMIN_EMAIL addresses and every admin user holding their
- * rights) and confirms receipt to the sender: one mail job per recipient, with ids derived from the
- * event so a retried event never sends twice.
+ * Tells the admins about a new message, in full (the ADMIN_EMAIL addresses and every admin user holding
+ * their rights), and confirms receipt to the sender's address at most once a day, with none of the
+ * message's text: the form must not be a way to mail someone else's words to any address.
  */
 @Injectable()
 @HandlesDomainEvent('MessageReceived')
 export class NotifyMessageReceivedHandler implements DomainEventHandler<'MessageReceived'> {
   constructor(
-    @InjectQueue(QUEUES.mail) private readonly mail: Queue<SendMailJob>,
+    private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async handle(event: DomainEventJob<'MessageReceived'>): Promise<void> {
+  async handle(event: DomainEventJob<'MessageReceived'>, tx: EntityManager): Promise<void> {
     const props = event.payload;
     const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
-    const admins = [
-      ...new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase())),
-    ];
-    await this.mail.addBulk([
-      ...admins.map((admin) => ({
-        name: 'messageReceivedAdmin',
-        data: { template: 'messageReceivedAdmin', to: admin, replyTo: props.email, props } as const,
-        opts: { jobId: `${event.id}-admin-${admin}` },
-      })),
-      {
-        name: 'messageReceivedConfirmation',
-        data: { template: 'messageReceivedConfirmation', to: props.email, props } as const,
-        opts: { jobId: `${event.id}-confirmation` },
-      },
-    ]);
+    const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
+    for (const admin of admins) {
+      this.mail.send(tx, {
+        template: 'messageReceivedAdmin',
+        to: admin,
+        replyTo: props.email,
+        props,
+      });
+    }
+    if (await firstConfirmationOfTheDay(tx, props.email, event.occurredAt)) {
+      this.mail.send(tx, { template: 'messageReceivedConfirmation', to: props.email, props: {} });
+    }
   }
+}
+
+/** Records that `email` is confirmed to on the (UTC) day of `at`; false when it already was. */
+async function firstConfirmationOfTheDay(
+  tx: EntityManager,
+  email: string,
+  at: string,
+): Promise<boolean> {
+  const inserted = await tx.execute<{ email: string }[]>(
+    `insert into sender_confirmation (email, day) values (lower(?), (?::timestamptz at time zone 'UTC')::date)
+     on conflict do nothing returning email`,
+    [email, at],
+  );
+  return inserted.length > 0;
 }

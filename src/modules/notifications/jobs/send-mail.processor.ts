@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
@@ -9,20 +11,36 @@ import { MailTransport } from '../mail/mail-transport.js';
 import { renderEmail } from '../templates/email-templates.js';
 import type { SendMailJob } from './send-mail.job.js';
 
-/** Renders and sends one e-mail; a failed send is retried by the queue with exponential backoff. */
+/**
+ * Renders and sends one e-mail of the outbox. The row is claimed first, so a job published again while
+ * it is being sent waits, and one already sent is skipped; once sent, the row keeps only the template
+ * and the recipient (its props may hold link tokens). Failed sends are retried with backoff and end in
+ * the failed state with their reason.
+ */
 @Injectable()
 @QueueProcessor(QUEUES.mail)
 export class SendMailProcessor implements JobProcessor {
-  constructor(private readonly transport: MailTransport) {}
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly ledger: OutboxLedger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async process(job: Job<SendMailJob>): Promise<void> {
-    const { to, replyTo } = job.data;
-    const email = await renderEmail(job.data.template, job.data.props);
-    await this.transport.send({ ...email, to, replyTo, messageId: messageIdFor(job) });
+    const id = String(job.id);
+    await this.ledger.attempt(job, async () => {
+      const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
+      if (claim === 'settled') return;
+      if (claim === 'busy') throw new Error('This e-mail is being sent by another worker');
+      const { to, replyTo, template } = job.data;
+      const email = await renderEmail(template, job.data.props);
+      await this.transport.send({ ...email, to, replyTo, messageId: messageIdFor(id) });
+      if (claim === 'claimed') await this.ledger.complete(id, { template, to });
+    });
   }
 }
 
-/** The same job always yields the same Message-ID, so a retried send is recognisable as one message. */
-function messageIdFor(job: Job): string {
-  return `<${String(job.id).replace(/[^\w.-]/g, '.')}@seo-agency.mail>`;
+/** The same job always yields the same Message-ID, so a repeated send is recognisable as one message. */
+function messageIdFor(jobId: string): string {
+  return `<${jobId.replace(/[^\w.-]/g, '.')}@seo-agency.mail>`;
 }

@@ -27,8 +27,8 @@ export const emailTemplates = {
     body: (props) => <MessageReceivedAdminEmail {...props} />,
   }),
   messageReceivedConfirmation: template({
-    subject: (_: MessageReceivedProps) => 'We have received your message',
-    body: (props) => <MessageReceivedConfirmationEmail {...props} />,
+    subject: (_: Record<string, never>) => 'We have received your message',
+    body: () => <MessageReceivedConfirmationEmail />,
   }),
   emailVerification: template({
     subject: (_: { verifyUrl: string }) => 'Verify your e-mail address',

@@ -1,18 +1,21 @@
 import { Text } from '@react-email/components';
-import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
-import { EmailLayout, labelStyle, textStyle } from './email-layout.js';
+import { EmailLayout, textStyle } from './email-layout.js';
 
-type Props = Pick<DomainEventPayloads['MessageReceived'], 'name' | 'subject' | 'message'>;
-
-/** Confirms to a visitor that their message arrived. */
-export function MessageReceivedConfirmationEmail(props: Props) {
+/**
+ * Confirms to a visitor that their message arrived. It repeats nothing the visitor typed (not even the
+ * name): anyone can type someone else's address into the contact form, so this mail must not carry
+ * their text to it.
+ */
+export function MessageReceivedConfirmationEmail() {
   return (
-    <EmailLayout preview="We have received your message" heading={`Thank you, ${props.name}!`}>
+    <EmailLayout preview="We have received your message" heading="Thank you for your message!">
       <Text style={textStyle}>
         We have received your message and will get back to you as soon as possible.
       </Text>
-      <Text style={labelStyle}>Your message: {props.subject}</Text>
-      <Text style={{ ...textStyle, whiteSpace: 'pre-wrap' }}>{props.message}</Text>
+      <Text style={textStyle}>
+        If you did not write to us, someone else entered your address; you can ignore this e-mail.
+        You will not get another one like it today.
+      </Text>
     </EmailLayout>
   );
 }
