@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './text-fields.js';
+import { requiredEmail, requiredText, storableString } from './text-fields.js';
 
 export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -14,8 +14,21 @@ export const sendMessageSchema = z
     }),
     subject: requiredText('Subject', 200),
     message: requiredText('Message', 5000),
+    /**
+     * A honeypot: the form hides it from people, so only a robot fills it in. Such a message is
+     * answered like any other but neither stored nor mailed.
+     */
+    website: storableString('Website')
+      .max(500)
+      .optional()
+      .meta({ description: 'Leave empty (a field people never see).' }),
   })
   .meta({ id: 'SendMessage' });
+
+export const MESSAGE_TEXTS = {
+  sent: 'Message is Send',
+  tooMany: 'Too many messages were sent. Please try again later.',
+} as const;
 
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;

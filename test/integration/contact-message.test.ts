@@ -106,6 +106,8 @@ function appEnv(visit: Visit | undefined, extra: Record<string, string> = {}) {
     // worker while another one's check is recent (a key living for the stalled interval), so a
     // process with the 30 s default would delay the recovery the worker-kill test waits for.
     QUEUE_STALLED_INTERVAL_MS: '1000',
+    // Every test posts from 127.0.0.1; the limits have tests of their own.
+    CONTACT_MAX_PER_IP: '1000',
     ...extra,
   };
 }
@@ -239,7 +241,9 @@ async function outboxRowsFor(messageId: string): Promise<OutboxRow[]> {
 
 async function tableCounts(): Promise<{ messages: number; outbox: number }> {
   const { rows } = await db.query<{ messages: number; outbox: number }>(
-    'SELECT (SELECT count(*)::int FROM message) AS messages, (SELECT count(*)::int FROM outbox_event) AS outbox',
+    // MessageReceived only: the e-mails its handler asks for join the outbox later, on their own.
+    `SELECT (SELECT count(*)::int FROM message) AS messages,
+            (SELECT count(*)::int FROM outbox_event WHERE type = 'MessageReceived') AS outbox`,
   );
   const counts = rows[0];
   assert.ok(counts);
@@ -267,10 +271,17 @@ function assertAdminMail(mail: ReceivedMail, visit: Visit): void {
   );
 }
 
-function assertVisitorMail(mail: ReceivedMail): void {
+function assertVisitorMail(mail: ReceivedMail, visit: Visit): void {
   assert.ok(mail.from.includes(MAIL_FROM_ADDRESS), `from ${mail.from.join(',')} is MAIL_FROM`);
   assert.ok(mail.text.trim().length > 0, 'it has a text part');
   assert.ok(mail.html !== undefined && mail.html.length > 0, 'it has an HTML part');
+  // Anyone can type another person's address: the confirmation carries none of the visitor's text.
+  for (const key of ['name', 'number', 'subject', 'message'] as const) {
+    const posted = visit.payload[key];
+    assert.ok(!mail.text.includes(posted), `the text part repeats the ${key}:\n${mail.text}`);
+    assert.ok(!mail.html.includes(posted), `the HTML part repeats the ${key}`);
+    assert.ok(!mail.subject.includes(posted), `the subject repeats the ${key}`);
+  }
 }
 
 async function waitForDispatch(messageId: string, timeoutMs: number): Promise<OutboxRow> {
@@ -476,7 +487,7 @@ describe('one process with role all', () => {
         assertAdminMail(mail, visit);
       }
       const confirmation = await mailbox.waitFor(isVisitorMail(visit), 30_000);
-      assertVisitorMail(confirmation);
+      assertVisitorMail(confirmation, visit);
 
       const dispatched = await waitForDispatch(id, 15_000);
       assert.ok(dispatched.dispatched_at instanceof Date);
@@ -540,7 +551,7 @@ test(
       for (const adminEmail of visit.adminEmails) {
         assertAdminMail(await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000), visit);
       }
-      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000));
+      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
       await waitForDispatch(id, 15_000);
 
       await pollUntil(
@@ -597,7 +608,7 @@ test(
       await launch({ role: 'worker', name: 'worker-2', env });
       const adminMail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000);
       assertAdminMail(adminMail, visit);
-      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000));
+      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
 
       // Leave time for a duplicate to show up (retries run with a 200 ms backoff).
       await sleep(3000);
@@ -631,3 +642,113 @@ test(
     assert.ok(stopped.durationMs < 5000, `it took ${stopped.durationMs} ms to exit`);
   },
 );
+
+describe('the contact form is no relay', () => {
+  const admins = newVisit().adminEmails;
+  let app: AppProcess;
+
+  before(
+    async () => {
+      app = await startApp({
+        role: 'all',
+        name: 'all-limits',
+        env: appEnv(
+          { ...newVisit(), adminEmails: admins },
+          { TRUST_PROXY: 'true', CONTACT_MAX_PER_IP: '3', CONTACT_MAX_PER_SENDER: '2' },
+        ),
+      });
+    },
+    { timeout: 90_000 },
+  );
+
+  after(() => app?.stop(5000), { timeout: 30_000 });
+
+  /** A post from a client address of its own (the app trusts X-Forwarded-For here). */
+  async function postFrom(ip: string, payload: object) {
+    const response = await fetch(`${app.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as Json,
+    };
+  }
+
+  function assertTooMany(result: Awaited<ReturnType<typeof postFrom>>) {
+    assert.equal(result.status, 429, JSON.stringify(result.body));
+    assert.deepEqual(result.body, {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many messages were sent. Please try again later.',
+    });
+    assert.match(result.retryAfter ?? '', /^[1-9]\d*$/, 'Retry-After in whole seconds');
+  }
+
+  test('over the per-IP limit: 429 with Retry-After, nothing stored', async () => {
+    for (let index = 0; index < 3; index++) {
+      assert.equal((await postFrom('203.0.113.10', newVisit().payload)).status, 201);
+    }
+    const before = await tableCounts();
+    assertTooMany(await postFrom('203.0.113.10', newVisit().payload));
+    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row');
+    assert.equal(
+      (await postFrom('203.0.113.11', newVisit().payload)).status,
+      201,
+      'another client is not limited',
+    );
+  });
+
+  test('over the per-sender limit from several IPs: 429', async () => {
+    const { payload } = newVisit();
+    assert.equal((await postFrom('198.51.100.1', payload)).status, 201);
+    assert.equal((await postFrom('198.51.100.2', payload)).status, 201);
+    const before = await tableCounts();
+    assertTooMany(await postFrom('198.51.100.3', payload));
+    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row');
+  });
+
+  test('a filled-in honeypot is answered like a message but neither stored nor mailed', async () => {
+    const before = await tableCounts();
+    const result = await postFrom('192.0.2.50', {
+      ...newVisit().payload,
+      website: 'http://spam.test',
+    });
+    assert.equal(result.status, 201, JSON.stringify(result.body));
+    assert.equal(result.body.messageStatus, 'UnRead');
+    assert.equal(await messageRow(String(result.body.id)), undefined, 'no message row');
+    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row, so no e-mail');
+  });
+
+  test('one confirmation per sender address and day; the admins get every message', async () => {
+    const first = newVisit();
+    const second: Visit = {
+      ...first,
+      payload: { ...first.payload, subject: `Follow-up ${uid()}`, message: 'A second question.' },
+    };
+    assert.equal((await postFrom('192.0.2.60', first.payload)).status, 201);
+    assert.equal((await postFrom('192.0.2.61', second.payload)).status, 201);
+    for (const visit of [first, second]) {
+      for (const admin of admins) {
+        assertAdminMail(await mailbox.waitFor(isAdminMail(visit, admin), 60_000), visit);
+      }
+    }
+    const confirmation = await mailbox.waitFor(isVisitorMail(first), 60_000);
+    assertVisitorMail(confirmation, first);
+    assertVisitorMail(confirmation, second);
+    // Once nothing is owed any more, nothing else can be sent.
+    await pollUntil(
+      async () => {
+        const { rows } = await db.query<{ owed: number }>(
+          'SELECT count(*)::int AS owed FROM outbox_event WHERE completed_at IS NULL AND failed_at IS NULL',
+        );
+        return rows[0]!.owed === 0;
+      },
+      { timeoutMs: 30_000, what: 'every outbox row to be confirmed' },
+    );
+    assert.equal(mailbox.find(isVisitorMail(first)).length, 1, 'one confirmation for two messages');
+  });
+});

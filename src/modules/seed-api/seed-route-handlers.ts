@@ -100,7 +100,7 @@ export async function dispatchSeedCall(
       return ok(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(id))));
     case 'messages.send':
       return created(
-        seedRecord(await commandBus.execute(new SendMessageCommand(messageInput(body)))),
+        seedRecord(await commandBus.execute(new SendMessageCommand(messageInput(body), ip))),
       );
     case 'subscribers.create': {
       // A notice, not a record: the answer must not tell whether the address was known.

@@ -1,6 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { errorBodySchema } from '../../../../contracts/errors.js';
 import {
   type Message,
   type SendMessage,
@@ -20,7 +27,14 @@ export class SendMessageHttpController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Send a message from the contact form' })
   @ApiCreatedResponse({ standardSchema: messageSchema })
-  send(@Body({ schema: sendMessageSchema }) input: SendMessage): Promise<Message> {
-    return this.commandBus.execute(new SendMessageCommand(input));
+  @ApiTooManyRequestsResponse({
+    description: 'Too many messages from this address or client (Retry-After says when to retry)',
+    standardSchema: errorBodySchema,
+  })
+  send(
+    @Body({ schema: sendMessageSchema }) input: SendMessage,
+    @Req() request: FastifyRequest,
+  ): Promise<Message> {
+    return this.commandBus.execute(new SendMessageCommand(input, request.ip));
   }
 }

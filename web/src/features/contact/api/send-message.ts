@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/messages — a visitor's contact form message. Resolves with the stored message (201). */
 export function sendMessage(input: SendMessage): Promise<Message> {
-  const { name, email, number, subject, message } = input;
-  return api.post<Message>('/api/messages', { name, email, number, subject, message });
+  const { name, email, number, subject, message, website } = input;
+  return api.post<Message>('/api/messages', { name, email, number, subject, message, website });
 }
 
 export type UseSendMessageOptions = Omit<

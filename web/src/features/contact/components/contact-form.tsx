@@ -1,4 +1,9 @@
-import { type SendMessage, type SendMessageInput, sendMessageSchema } from '@contracts/messages';
+import {
+  MESSAGE_TEXTS,
+  type SendMessage,
+  type SendMessageInput,
+  sendMessageSchema,
+} from '@contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -15,7 +20,14 @@ type FieldName = FieldPath<SendMessageInput>;
 
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'number', 'subject', 'message'];
 
-const EMPTY_FORM: SendMessageInput = { name: '', email: '', number: '', subject: '', message: '' };
+const EMPTY_FORM: SendMessageInput = {
+  name: '',
+  email: '',
+  number: '',
+  subject: '',
+  message: '',
+  website: '',
+};
 
 export interface ContactFormProps {
   /** Where to go after the message was sent. */
@@ -41,7 +53,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
   const onSubmit = handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: async () => {
-        toast.success('Message is Send');
+        toast.success(MESSAGE_TEXTS.sent);
         reset(EMPTY_FORM);
         await navigate(successPath);
       },
@@ -111,6 +123,18 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
             <Textarea {...control} {...register('message')} rows={6} aria-required="true" />
           )}
         </FormField>
+      </div>
+
+      {/* The honeypot: out of sight and out of the tab order, so only robots fill it in. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={fieldId('website')}>Leave this field empty</label>
+        <input
+          id={fieldId('website')}
+          {...register('website')}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
 
       <div className="contact-form__actions">
