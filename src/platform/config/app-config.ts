@@ -38,6 +38,8 @@ export const configSchema = z
       .default(3000),
     PUBLIC_URL: url(['http', 'https']).optional(),
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+    /** Longest wait for a database connection (a free one of the pool, or a new one) before a 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),

@@ -10,7 +10,9 @@ import { ormOptions } from './orm-options.js';
       driver: PostgreSqlDriver,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        ...ormOptions(config.DATABASE_URL),
+        ...ormOptions(config.DATABASE_URL, {
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        }),
         autoLoadEntities: true,
         // A Fastify hook gives requests their context instead (see request-context.hook.ts).
         registerRequestContext: false,

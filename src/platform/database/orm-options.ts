@@ -4,8 +4,23 @@ import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
+/** Connections of the ORM's pool; requests beyond it wait for one (at most the connect timeout). */
+export const POOL_MAX = 10;
+/** The default of DATABASE_CONNECT_TIMEOUT_MS. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/** How the pool's connections show in pg_stat_activity. */
+export const APPLICATION_NAME = 'seo-agency';
+
+export interface ConnectionSettings {
+  /**
+   * Longest wait for a connection, whether a free one of the pool or a new one: without it a request
+   * waits forever for a full pool, or for the TCP timeout when PostgreSQL is unreachable.
+   */
+  connectTimeoutMs?: number;
+}
+
 /** Options shared by the application and the MikroORM CLI (mikro-orm.config.ts). */
-export function ormOptions(databaseUrl: string): Options {
+export function ormOptions(databaseUrl: string, settings: ConnectionSettings = {}): Options {
   return {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
@@ -20,7 +35,12 @@ export function ormOptions(databaseUrl: string): Options {
       snapshotOnMigrate: false,
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: POOL_MAX },
+    // pg's own pool options (MikroORM passes them through to pg.Pool).
+    driverOptions: {
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      application_name: APPLICATION_NAME,
+    },
     // Handlers and processors must fork; the global context is refused so nothing leaks between requests.
     allowGlobalContext: false,
   };

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contracts/errors.js';
+import { isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 import { ValidationFailedException } from './validation.js';
 
@@ -13,6 +14,11 @@ const FASTIFY_REASONS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
 };
 
+/** When to try again while PostgreSQL is unreachable (it reconnects by itself when it is back). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+/** While PostgreSQL is away every request fails alike: one warning per interval, not one per request. */
+const UNAVAILABLE_WARNING_INTERVAL_MS = 30_000;
+
 function fastifyReason(cause: unknown): string | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? FASTIFY_REASONS[code] : undefined;
@@ -20,6 +26,13 @@ function fastifyReason(cause: unknown): string | undefined {
 
 /** Builds the one error body of the API from whatever was thrown. */
 export function toErrorBody(error: unknown): ErrorBody {
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      error: STATUS_CODES[503]!,
+      message: 'The service is briefly unavailable; please try again in a moment',
+    };
+  }
   if (!(error instanceof HttpException)) {
     return {
       statusCode: 500,
@@ -39,18 +52,40 @@ export function toErrorBody(error: unknown): ErrorBody {
   return body;
 }
 
+/** Seconds for the Retry-After header of an error's answer, when it has one. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (error instanceof TooManyRequestsException) return Math.max(1, error.retryAfterSeconds);
+  if (isDatabaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
+  return undefined;
+}
+
 @Catch()
 export class ErrorBodyFilter implements ExceptionFilter {
+  private lastUnavailableWarningAt = Number.NEGATIVE_INFINITY;
+  private unavailableSinceWarning = 0;
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
-    const body = toErrorBody(exception);
     // The request's own logger, so the line carries the request id.
-    if (body.statusCode >= 500)
-      http.getRequest<FastifyRequest>().log.error({ err: exception }, 'Request failed');
-    if (exception instanceof TooManyRequestsException) {
-      void reply.header('retry-after', String(Math.max(1, exception.retryAfterSeconds)));
-    }
+    const log = http.getRequest<FastifyRequest>().log;
+    const body = toErrorBody(exception);
+    if (isDatabaseUnavailable(exception)) this.warnUnavailable(log, exception);
+    else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');
+    const retryAfter = retryAfterSeconds(exception);
+    if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  private warnUnavailable(log: FastifyBaseLogger, exception: unknown): void {
+    this.unavailableSinceWarning += 1;
+    const now = Date.now();
+    if (now - this.lastUnavailableWarningAt < UNAVAILABLE_WARNING_INTERVAL_MS) return;
+    log.warn(
+      { reason: (exception as Error).message, requests: this.unavailableSinceWarning },
+      'Database unavailable: answering 503 until it is back',
+    );
+    this.lastUnavailableWarningAt = now;
+    this.unavailableSinceWarning = 0;
   }
 }

@@ -1,0 +1,56 @@
+import { ConnectionException } from '@mikro-orm/core';
+
+/** Socket-level failures reaching PostgreSQL (Node's error codes, copied onto MikroORM's DriverException). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs meaning "no usable connection right now": the server is shutting down or starting
+ * (57P01-57P03), or has no connection slot left (53300). Class 08 (connection exception) is matched
+ * by its prefix.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * What pg and pg-pool throw without a code: the socket closed under a query, a pool acquire or a
+ * connect that took longer than `connectionTimeoutMillis`, a client used after its connection broke.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client (has encountered a connection error|was closed) and is not queryable/,
+];
+
+/** Causes and aggregated errors are followed this deep (pg-pool wraps, Node aggregates per address). */
+const MAX_DEPTH = 4;
+
+/**
+ * Whether an error means PostgreSQL could not be reached or refused the connection, as opposed to a
+ * failing statement: such a request is answered 503 (try again) rather than 500, and the process
+ * reconnects by itself when PostgreSQL is back.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > MAX_DEPTH || !(error instanceof Error)) return false;
+  if (error instanceof ConnectionException) return true;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
+}

@@ -1,0 +1,106 @@
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { describe, it } from 'node:test';
+import {
+  ConnectionException,
+  DriverException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { BadRequestException } from '@nestjs/common';
+import pg from 'pg';
+import { isDatabaseUnavailable } from '../../src/platform/database/database-unavailable.js';
+import {
+  retryAfterSeconds,
+  toErrorBody,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../../src/platform/http/error-body.filter.js';
+import { getFreePort } from '../support/net.js';
+
+/** What pg really throws when nothing listens on the port. */
+async function refusedConnectionError(): Promise<Error> {
+  const client = new pg.Client({ host: '127.0.0.1', port: await getFreePort() });
+  const error = await client.connect().then(
+    () => assert.fail('connected to a free port'),
+    (e: unknown) => e as Error,
+  );
+  return error;
+}
+
+/** What pg-pool really throws when a connection does not come within connectionTimeoutMillis. */
+async function poolTimeoutErrors(): Promise<Error[]> {
+  // Accepts TCP connections and never answers, like a PostgreSQL that hangs.
+  const sockets = new Set<net.Socket>();
+  const silent = net.createServer((socket) => sockets.add(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as net.AddressInfo;
+  const pool = new pg.Pool({ host: '127.0.0.1', port, max: 1, connectionTimeoutMillis: 50 });
+  pool.on('error', () => undefined);
+  try {
+    // The first waits for a new connection, the second for a place in the full pool.
+    const results = await Promise.allSettled([pool.connect(), pool.connect()]);
+    return results.map((result) => {
+      assert.equal(result.status, 'rejected');
+      return result.reason as Error;
+    });
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+    await pool.end().catch(() => undefined);
+  }
+}
+
+describe('database unavailable', () => {
+  it('recognises a refused connection, raw and as MikroORM wraps it', async () => {
+    const refused = await refusedConnectionError();
+    assert.equal(isDatabaseUnavailable(refused), true, refused.message);
+    assert.equal(isDatabaseUnavailable(new DriverException(refused)), true);
+  });
+
+  it('recognises pool acquire and connect timeouts', async () => {
+    const errors = await poolTimeoutErrors();
+    for (const error of errors) assert.equal(isDatabaseUnavailable(error), true, error.message);
+  });
+
+  it('recognises dropped connections, server shutdowns and full connection slots', () => {
+    const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+    for (const error of [
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      withCode('terminating connection due to administrator command', '57P01'),
+      withCode('the database system is starting up', '57P03'),
+      withCode('sorry, too many clients already', '53300'),
+      withCode('connection failure', '08006'),
+      withCode('read ECONNRESET', 'ECONNRESET'),
+      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+      new ConnectionException(new Error('connection lost')),
+      new Error('query failed', { cause: withCode('connect ETIMEDOUT', 'ETIMEDOUT') }),
+    ]) {
+      assert.equal(isDatabaseUnavailable(error), true, error.message);
+    }
+  });
+
+  it('leaves failing statements and other errors alone', () => {
+    const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    for (const error of [
+      unique,
+      new UniqueConstraintViolationException(unique),
+      new Error('Something else'),
+      new BadRequestException('nope'),
+      'ECONNREFUSED',
+      undefined,
+    ]) {
+      assert.equal(isDatabaseUnavailable(error), false, String(error));
+    }
+  });
+
+  it('answers 503 with the error body and a Retry-After', async () => {
+    const error = new DriverException(await refusedConnectionError());
+    const body = toErrorBody(error);
+    assert.equal(body.statusCode, 503);
+    assert.equal(body.error, 'Service Unavailable');
+    assert.doesNotMatch(body.message, /ECONNREFUSED|127\.0\.0\.1/, 'no driver details');
+    assert.equal(retryAfterSeconds(error), UNAVAILABLE_RETRY_AFTER_SECONDS);
+    assert.equal(retryAfterSeconds(new Error('bug')), undefined);
+    assert.equal(toErrorBody(new Error('bug')).statusCode, 500);
+  });
+});
