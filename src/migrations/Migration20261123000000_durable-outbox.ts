@@ -35,6 +35,7 @@ export class Migration20261123000000_durable_outbox extends Migration {
         "day" date not null,
         primary key ("email", "day")
       );`);
+    this.addSql(`create index "sender_confirmation_day_idx" on "sender_confirmation" ("day");`);
   }
 
   override down(): void {

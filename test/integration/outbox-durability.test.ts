@@ -304,3 +304,58 @@ test(
     );
   },
 );
+
+test(
+  'the hourly sweep deletes rows settled longer ago than the retention, never owed ones',
+  { timeout: 60_000 },
+  async () => {
+    const run = uid();
+    const prefix = `sweep-${run}`;
+    await launch(appEnv(services.redisUrl, `admin-${run}@seo-agency.test`, prefix));
+    // Days since each row was completed or given up (null: still owed); all occurred 40 days ago.
+    const rowsToMake = {
+      oldSettled: { completed: 35, failed: null },
+      oldFailed: { completed: null, failed: 35 },
+      recentSettled: { completed: 1, failed: null },
+      oldOwed: { completed: null, failed: null },
+    };
+    const ids: Record<string, string> = {};
+    for (const [key, ago] of Object.entries(rowsToMake)) {
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO outbox_event (id, queue, type, payload, occurred_at, completed_at, failed_at)
+         VALUES (gen_random_uuid(), 'domain-events', 'MessageReceived', '{}', now() - interval '40 days',
+                 now() - make_interval(days => $1), now() - make_interval(days => $2))
+         RETURNING id`,
+        [ago.completed, ago.failed],
+      );
+      const id = rows[0]!.id;
+      ids[key] = id;
+      await db.query(`INSERT INTO processed_event (event_id, handler) VALUES ($1, 'SomeHandler')`, [
+        id,
+      ]);
+    }
+
+    const connection = { url: services.redisUrl };
+    const queue = new Queue('outbox-maintenance', { connection, prefix });
+    const done = new QueueEvents('outbox-maintenance', { connection, prefix });
+    try {
+      await done.waitUntilReady();
+      const job = await queue.add('sweep-settled-outbox', {});
+      assert.deepEqual(await job.waitUntilFinished(done, 30_000), { rows: 2 });
+    } finally {
+      await Promise.all([queue.close(), done.close()]);
+    }
+
+    const { rows } = await db.query<{ id: string }>(
+      'SELECT event_id AS id FROM processed_event WHERE event_id = ANY($1::uuid[])',
+      [Object.values(ids)],
+    );
+    const { rows: kept } = await db.query<{ id: string }>(
+      'SELECT id FROM outbox_event WHERE id = ANY($1::uuid[])',
+      [Object.values(ids)],
+    );
+    const expected = [ids.recentSettled, ids.oldOwed].sort();
+    assert.deepEqual(kept.map((row) => row.id).sort(), expected, 'the outbox rows kept');
+    assert.deepEqual(rows.map((row) => row.id).sort(), expected, 'their processed records kept');
+  },
+);

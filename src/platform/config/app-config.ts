@@ -88,6 +88,7 @@ export const configSchema = z
       .optional(),
     OUTBOX_POLL_INTERVAL_MS: milliseconds(1000),
     OUTBOX_REDELIVER_AFTER_MS: milliseconds(300_000),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
     CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     CONTACT_MAX_PER_SENDER: z.coerce.number().int().min(1).default(3),
     CONTACT_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

@@ -42,14 +42,19 @@ export class NotifyMessageReceivedHandler implements DomainEventHandler<'Message
   }
 }
 
-/** Records that `email` is confirmed to on the (UTC) day of `at`; false when it already was. */
+/**
+ * Records that `email` is confirmed to on the (UTC) day of `at`; false when it already was. Earlier
+ * days' records are dropped on the way: only the current day's matter.
+ */
 async function firstConfirmationOfTheDay(
   tx: EntityManager,
   email: string,
   at: string,
 ): Promise<boolean> {
+  const day = `(?::timestamptz at time zone 'UTC')::date`;
+  await tx.execute(`delete from sender_confirmation where day < ${day}`, [at]);
   const inserted = await tx.execute<{ email: string }[]>(
-    `insert into sender_confirmation (email, day) values (lower(?), (?::timestamptz at time zone 'UTC')::date)
+    `insert into sender_confirmation (email, day) values (lower(?), ${day})
      on conflict do nothing returning email`,
     [email, at],
   );
