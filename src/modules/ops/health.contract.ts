@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 const status = z.enum(['up', 'down']);
 
+/** Readiness: whether the services this process needs answer. */
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'error']),
@@ -10,3 +11,7 @@ export const healthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;
+export type HealthCheckName = keyof Health['checks'];
+
+/** Liveness: the process answers (nothing else is checked). */
+export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });

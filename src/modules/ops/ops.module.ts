@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { HealthMonitor } from './health-monitor.js';
 import { HealthRoute } from './http/health.route.js';
+import { ReadinessMonitor } from './readiness-monitor.js';
 
-@Module({ providers: [HealthMonitor, HealthRoute] })
+@Module({ providers: [ReadinessMonitor, HealthRoute] })
 export class OpsModule {}

@@ -62,9 +62,20 @@ export const configSchema = z
     TRUST_PROXY: z
       .union([z.enum(['true', 'false']).transform((value) => value === 'true'), z.string().min(1)])
       .default(false),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+    /** Password guessing limits (see LoginThrottle and README). */
+    LOGIN_MAX_FAILURES_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
+    LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_SLOWDOWN_MAX_SECONDS: z.coerce.number().int().min(1).default(300),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    LOGIN_ALERT_AFTER_FAILURES: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Gone: an account-wide lock-out let anyone lock any owner out. Refused so it is not silently ignored. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z
+      .never({
+        error:
+          'is no longer read: see LOGIN_MAX_FAILURES_ACCOUNT_IP and LOGIN_SLOWDOWN_AFTER_FAILURES',
+      })
+      .optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

@@ -1,16 +1,20 @@
 import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { healthSchema } from '../health.contract.js';
-import { HEALTH_PATH } from './health.route.js';
+import { healthSchema, livenessSchema } from '../health.contract.js';
+import { HEALTH_PATH, LIVENESS_PATH } from './health.route.js';
 
 // An empty metadata registry inlines the schema instead of referring to it by its meta id.
-const schema = z.toJSONSchema(healthSchema, {
-  target: 'openapi-3.0',
-  metadata: z.registry(),
-}) as SchemaObject;
-const health = { 'application/json': { schema } };
+const inline = (schema: z.ZodType) => ({
+  'application/json': {
+    schema: z.toJSONSchema(schema, {
+      target: 'openapi-3.0',
+      metadata: z.registry(),
+    }) as SchemaObject,
+  },
+});
+const health = inline(healthSchema);
 
-/** The health route's OpenAPI entry (it is a Fastify route, so Nest's scanner does not see it). */
+/** The health routes' OpenAPI entries (they are Fastify routes, so Nest's scanner does not see them). */
 export const healthOpenApiPaths: OpenAPIObject['paths'] = {
   [HEALTH_PATH]: {
     get: {
@@ -18,10 +22,23 @@ export const healthOpenApiPaths: OpenAPIObject['paths'] = {
       ...{ 'x-access': 'public' },
       tags: ['ops'],
       operationId: 'health',
-      summary: 'Database and Redis status (at most 1 s old); 503 when either is down',
+      summary:
+        'Readiness: PostgreSQL and Redis answer, each on a connection of its own (at most ' +
+        'HEALTH_CACHE_MS old); 503 once either failed HEALTH_FAILURE_THRESHOLD probes in a row',
       responses: {
         '200': { description: 'Both are up', content: health },
         '503': { description: 'At least one is down', content: health },
+      },
+    },
+  },
+  [LIVENESS_PATH]: {
+    get: {
+      ...{ 'x-access': 'public' },
+      tags: ['ops'],
+      operationId: 'liveness',
+      summary: 'Liveness: the process answers (no dependency is checked)',
+      responses: {
+        '200': { description: 'The process is alive', content: inline(livenessSchema) },
       },
     },
   },
