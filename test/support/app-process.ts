@@ -119,7 +119,11 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     'GOOGLE_CLIENT_SECRET',
     'GOOGLE_ISSUER',
     'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+    'LOGIN_MAX_FAILURES_ACCOUNT_IP',
+    'LOGIN_SLOWDOWN_AFTER_FAILURES',
+    'LOGIN_SLOWDOWN_MAX_SECONDS',
     'LOGIN_MAX_FAILURES_PER_IP',
+    'LOGIN_ALERT_AFTER_FAILURES',
     'LOGIN_THROTTLE_WINDOW_SECONDS',
   ]) {
     delete env[key];

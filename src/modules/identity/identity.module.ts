@@ -25,6 +25,7 @@ import { VerifyEmailHttpController } from './commands/verify-email/verify-email.
 import { Account } from './domain/account.entity.js';
 import { AccountToken } from './domain/account-token.entity.js';
 import { AdminUser } from './domain/admin-user.entity.js';
+import { LoginGuessingAlarm } from './domain/login-guessing-alarm.js';
 import { LoginThrottle } from './domain/login-throttle.js';
 import { Session } from './domain/session.entity.js';
 import { GoogleOidc } from './google/google-oidc.js';
@@ -39,6 +40,7 @@ import {
   SendVerificationOnRegistration,
   SendVerificationOnRequest,
 } from './jobs/send-account-emails.handlers.js';
+import { SendLoginGuessingNotice } from './jobs/send-login-guessing-notice.handler.js';
 import { SweepExpiredCredentialsProcessor } from './jobs/sweep-expired-credentials.processor.js';
 import { GetSessionHttpController } from './queries/get-session/get-session.http.controller.js';
 import { SessionReader } from './queries/get-session/session-reader.js';
@@ -83,6 +85,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
     SessionCookie,
     SessionReader,
     LoginThrottle,
+    LoginGuessingAlarm,
     GoogleOidc,
     AdminUserReader,
     ListAdminUsersHandler,
@@ -104,6 +107,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
     SendPasswordResetLink,
     SendPasswordChangedNotice,
     SendRegistrationAttemptNotice,
+    SendLoginGuessingNotice,
     SweepExpiredCredentialsProcessor,
   ],
   exports: [Authorizer],

@@ -18,6 +18,7 @@ export interface DomainEventPayloads {
   RegistrationAttemptedForExistingAccount: AccountEmailPayload;
   PasswordResetRequested: AccountEmailPayload;
   PasswordChanged: AccountEmailPayload;
+  LoginGuessingDetected: AccountEmailPayload;
   SubscriptionRequested: SubscriberPayload;
   SubscriberConfirmed: SubscriberPayload;
 }
@@ -40,6 +41,7 @@ export const DOMAIN_EVENT_TYPES = [
   'RegistrationAttemptedForExistingAccount',
   'PasswordResetRequested',
   'PasswordChanged',
+  'LoginGuessingDetected',
   'SubscriptionRequested',
   'SubscriberConfirmed',
 ] as const satisfies readonly DomainEventType[];

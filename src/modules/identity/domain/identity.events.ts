@@ -26,3 +26,11 @@ export class PasswordResetRequested extends DomainEvent<'PasswordResetRequested'
 export class PasswordChanged extends DomainEvent<'PasswordChanged'> {
   readonly type = 'PasswordChanged';
 }
+
+/**
+ * Wrong passwords for an existing account reached the alert threshold (at most once per throttle
+ * window): the owner is told, with a link to choose a new password.
+ */
+export class LoginGuessingDetected extends DomainEvent<'LoginGuessingDetected'> {
+  readonly type = 'LoginGuessingDetected';
+}

@@ -1,11 +1,11 @@
 import { Button, Link, Text } from '@react-email/components';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
 
-const ACCOUNT_FOOTER =
+export const ACCOUNT_FOOTER =
   'You receive this e-mail because this address was used for an account on the SEO Agency website.';
 
 /** A link the reader follows, with the address spelled out for clients that hide buttons. */
-function ActionLink({ href, label }: { href: string; label: string }) {
+export function ActionLink({ href, label }: { href: string; label: string }) {
   return (
     <>
       <Button href={href} style={buttonStyle}>

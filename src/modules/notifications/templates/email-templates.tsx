@@ -7,6 +7,7 @@ import {
   PasswordResetEmail,
   RegistrationAttemptEmail,
 } from './account.emails.js';
+import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
@@ -46,6 +47,10 @@ export const emailTemplates = {
     subject: (_: { loginUrl: string; resetUrl: string }) =>
       'Someone tried to register with your e-mail',
     body: (props) => <RegistrationAttemptEmail {...props} />,
+  }),
+  loginGuessing: template({
+    subject: (_: { resetUrl: string }) => 'Someone is trying to log in to your account',
+    body: (props) => <LoginGuessingEmail {...props} />,
   }),
   newsletterConfirmation: template({
     subject: (_: { confirmUrl: string; unsubscribeUrl: string }) =>

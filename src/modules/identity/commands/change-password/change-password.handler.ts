@@ -6,6 +6,8 @@ import { ValidationFailedException } from '../../../../platform/http/validation.
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Account } from '../../domain/account.entity.js';
 import { PasswordChanged } from '../../domain/identity.events.js';
+import { LoginGuessingAlarm } from '../../domain/login-guessing-alarm.js';
+import { LoginThrottle } from '../../domain/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../domain/password-hasher.js';
 import { assertPasswordAllowed } from '../../domain/password-policy.js';
 import { SessionStore } from '../../sessions/session-store.js';
@@ -14,6 +16,7 @@ export class ChangePasswordCommand extends Command<void> {
   constructor(
     readonly auth: AuthContext,
     readonly input: ChangePassword,
+    readonly clientIp: string,
   ) {
     super();
   }
@@ -21,7 +24,9 @@ export class ChangePasswordCommand extends Command<void> {
 
 /**
  * Changes (or, for a Google-only account, sets) the password. The current one must be given when there
- * is one; every other session of the account ends and the owner is told.
+ * is one; it is throttled like a log-in (a session is not a licence to guess), and checked only while
+ * this client may try, so a throttled client learns nothing from a right answer. Every other session
+ * of the account ends and the owner is told.
  */
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
@@ -29,27 +34,32 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
     private readonly sessions: SessionStore,
+    private readonly throttle: LoginThrottle,
+    private readonly alarm: LoginGuessingAlarm,
   ) {}
 
-  async execute({ auth, input }: ChangePasswordCommand): Promise<void> {
+  async execute({ auth, input, clientIp }: ChangePasswordCommand): Promise<void> {
     assertPasswordAllowed(input.newPassword, 'newPassword');
-    await this.em.fork().transactional(async (em) => {
+    const attempt = await this.throttle.begin(auth.account.email, clientIp, 'change-password');
+    const changed = await this.em.fork().transactional(async (em) => {
       const account = await em.findOneOrFail(Account, auth.account.id);
       if (account.passwordHash) {
         const check = input.currentPassword
           ? await verifyPassword(input.currentPassword, account.passwordHash)
           : { matches: false };
-        if (!check.matches) {
-          throw new ValidationFailedException({
-            currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
-          });
-        }
+        if (!check.matches) return false;
       }
       account.passwordHash = await hashPassword(input.newPassword);
       await this.sessions.endAllOf(em, account.id, auth.sessionId);
       await this.outbox.commit(em, [
         new PasswordChanged({ accountId: account.id, email: account.email }),
       ]);
+      return true;
     });
+    if (!changed) {
+      if (await this.throttle.recordFailure(attempt)) this.alarm.raise(auth.account);
+      throw new ValidationFailedException({ currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+    }
+    await this.throttle.passwordChanged(auth.account.email);
   }
 }

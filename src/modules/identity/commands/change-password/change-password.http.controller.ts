@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Put, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { errorBodySchema } from '../../../../contracts/errors.js';
 import {
   AUTH_MESSAGES,
   type ChangePassword,
@@ -21,11 +23,16 @@ export class ChangePasswordHttpController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Change the password; signs out every other session' })
   @ApiOkResponse({ standardSchema: noticeSchema })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many wrong current passwords; see Retry-After',
+    standardSchema: errorBodySchema,
+  })
   async change(
     @CurrentAuth() auth: AuthContext,
     @Body({ schema: changePasswordSchema }) input: ChangePassword,
+    @Req() request: FastifyRequest,
   ): Promise<Notice> {
-    await this.commandBus.execute(new ChangePasswordCommand(auth, input));
+    await this.commandBus.execute(new ChangePasswordCommand(auth, input, request.ip));
     return { message: AUTH_MESSAGES.passwordChanged };
   }
 }

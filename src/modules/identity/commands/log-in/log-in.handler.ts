@@ -4,7 +4,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AUTH_MESSAGES } from '../../../../contracts/identity.js';
 import { Account } from '../../domain/account.entity.js';
 import { normalizeEmail } from '../../domain/email-address.js';
-import { LoginThrottle } from '../../domain/login-throttle.js';
+import { LoginGuessingAlarm } from '../../domain/login-guessing-alarm.js';
+import { LoginThrottle, type PasswordAttempt } from '../../domain/login-throttle.js';
 import {
   hashPassword,
   spendPasswordCheckTime,
@@ -15,7 +16,8 @@ import { LogInCommand } from './log-in.command.js';
 
 /**
  * Checks e-mail and password and starts a new session. Every failure gets the same 401 and takes as
- * long; failures are counted per e-mail and per IP, and a hash made with older parameters is replaced.
+ * long, known e-mail or not; the throttle counts it (and may have the owner told), and a hash made
+ * with older parameters is replaced.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
@@ -23,28 +25,30 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly em: EntityManager,
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
+    private readonly alarm: LoginGuessingAlarm,
   ) {}
 
   async execute({ credentials, client }: LogInCommand): Promise<string> {
     const email = normalizeEmail(credentials.email);
-    await this.throttle.assertLoginAllowed(email, client.ip);
+    const attempt = await this.throttle.begin(email, client.ip, 'login');
     const em = this.em.fork();
     const account = await em.findOne(Account, { email });
     if (!account?.passwordHash) {
       await spendPasswordCheckTime(credentials.password);
-      return this.fail(email, client.ip);
+      return this.fail(attempt, account);
     }
     const check = await verifyPassword(credentials.password, account.passwordHash);
-    if (!check.matches) return this.fail(email, client.ip);
+    if (!check.matches) return this.fail(attempt, account);
     if (check.needsRehash) account.passwordHash = await hashPassword(credentials.password);
     const token = this.sessions.start(em, account.id, client);
     await em.flush();
-    await this.throttle.clearAccount(email);
+    await this.throttle.recordSuccess(attempt);
     return token;
   }
 
-  private async fail(email: string, ip: string): Promise<never> {
-    await this.throttle.recordLoginFailure(email, ip);
+  private async fail(attempt: PasswordAttempt, account: Account | null): Promise<never> {
+    const guessed = await this.throttle.recordFailure(attempt);
+    if (guessed && account) this.alarm.raise(account);
     throw new UnauthorizedException(AUTH_MESSAGES.loginFailed);
   }
 }

@@ -53,6 +53,6 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       ]);
       return account.email;
     });
-    await this.throttle.clearAccount(email);
+    await this.throttle.passwordChanged(email);
   }
 }
