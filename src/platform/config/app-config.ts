@@ -40,6 +40,10 @@ export const configSchema = z
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     /** Longest wait for a database connection (a free one of the pool, or a new one) before a 503. */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+    /** Failed probes in a row before readiness (GET /api/health) reports a service down. */
+    HEALTH_FAILURE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+    /** How long a readiness answer is reused: load balancers polling faster do not reach the services. */
+    HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
