@@ -13,6 +13,7 @@ export const MAIL_SUBJECTS = {
   reset: 'Reset your password',
   changed: 'Your password was changed',
   alreadyRegistered: 'Someone tried to register',
+  guessing: 'Someone is trying to log in',
 } as const;
 
 export const uid = () => randomBytes(4).toString('hex');
@@ -93,6 +94,45 @@ export function assertErrorBody(response: HttpResponse, status: number, what = '
   assert.equal(typeof body.message, 'string', `message in ${JSON.stringify(body)}`);
   assert.ok((body.message as string).length > 0, `message in ${JSON.stringify(body)}`);
   return body;
+}
+
+export const SESSION_COOKIE = 'sid';
+
+/** A 429 with the throttle's message, whole seconds of Retry-After within the window, and no cookie. */
+export function assertThrottled(
+  response: HttpResponse,
+  windowSeconds: number,
+  what: string,
+): number {
+  assertStatus(response, 429, what);
+  const retryAfter = response.headers.get('retry-after');
+  assert.ok(retryAfter !== null, `${what}: a Retry-After header`);
+  const seconds = Number(retryAfter);
+  assert.ok(
+    Number.isInteger(seconds) && seconds >= 1 && seconds <= windowSeconds + 1,
+    `${what}: Retry-After is whole seconds within the window (${windowSeconds} s): ${retryAfter}`,
+  );
+  assert.equal(
+    asObject(response.body, 'the 429 body').message,
+    AUTH_MESSAGES.tooManyAttempts,
+    `${what}: the message`,
+  );
+  assert.equal(response.setCookies.length, 0, `${what}: no cookie`);
+  return seconds;
+}
+
+/** The one answer of every failed login: 401, the same body, no session cookie. */
+export async function assertLoginFailed(response: HttpResponse, what: string): Promise<void> {
+  assertStatus(response, 401, what);
+  assert.deepEqual(
+    response.body,
+    { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.loginFailed },
+    `${what}: the body`,
+  );
+  assert.ok(
+    !response.setCookies.some((cookie) => cookie.name.endsWith(SESSION_COOKIE)),
+    `${what}: no session cookie`,
+  );
 }
 
 export function fieldsOf(body: Json): Record<string, string> {
