@@ -16,5 +16,10 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
+# Liveness, not readiness: an orchestrator restarts an unhealthy container, which cures nothing while
+# PostgreSQL or Redis is away. Load balancers route on readiness (GET /api/health) instead. The worker
+# role serves no HTTP and turns this off (docker-compose.yml).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["node", "dist/server/main.js"]
 CMD ["--role=all"]
