@@ -6,7 +6,7 @@ import {
   DriverException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../../src/platform/database/database-unavailable.js';
 import {
@@ -102,5 +102,12 @@ describe('database unavailable', () => {
     assert.equal(retryAfterSeconds(error), UNAVAILABLE_RETRY_AFTER_SECONDS);
     assert.equal(retryAfterSeconds(new Error('bug')), undefined);
     assert.equal(toErrorBody(new Error('bug')).statusCode, 500);
+  });
+
+  it('leaves an HTTP exception its own status, whatever its cause', async () => {
+    const refused = await refusedConnectionError();
+    const conflict = new ConflictException('Taken', { cause: refused });
+    assert.equal(toErrorBody(conflict).statusCode, 409);
+    assert.equal(retryAfterSeconds(conflict), undefined);
   });
 });

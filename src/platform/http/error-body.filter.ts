@@ -19,6 +19,11 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** While PostgreSQL is away every request fails alike: one warning per interval, not one per request. */
 const UNAVAILABLE_WARNING_INTERVAL_MS = 30_000;
 
+/** PostgreSQL could not be reached; an HttpException keeps its own status whatever its cause. */
+function databaseUnavailable(error: unknown): boolean {
+  return !(error instanceof HttpException) && isDatabaseUnavailable(error);
+}
+
 function fastifyReason(cause: unknown): string | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? FASTIFY_REASONS[code] : undefined;
@@ -26,7 +31,7 @@ function fastifyReason(cause: unknown): string | undefined {
 
 /** Builds the one error body of the API from whatever was thrown. */
 export function toErrorBody(error: unknown): ErrorBody {
-  if (isDatabaseUnavailable(error)) {
+  if (databaseUnavailable(error)) {
     return {
       statusCode: 503,
       error: STATUS_CODES[503]!,
@@ -55,7 +60,7 @@ export function toErrorBody(error: unknown): ErrorBody {
 /** Seconds for the Retry-After header of an error's answer, when it has one. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (error instanceof TooManyRequestsException) return Math.max(1, error.retryAfterSeconds);
-  if (isDatabaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
+  if (databaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
   return undefined;
 }
 
@@ -70,7 +75,7 @@ export class ErrorBodyFilter implements ExceptionFilter {
     // The request's own logger, so the line carries the request id.
     const log = http.getRequest<FastifyRequest>().log;
     const body = toErrorBody(exception);
-    if (isDatabaseUnavailable(exception)) this.warnUnavailable(log, exception);
+    if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
     else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');
     const retryAfter = retryAfterSeconds(exception);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
