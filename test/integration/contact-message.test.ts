@@ -664,8 +664,8 @@ describe('the contact form is no relay', () => {
   after(() => app?.stop(5000), { timeout: 30_000 });
 
   /** A post from a client address of its own (the app trusts X-Forwarded-For here). */
-  async function postFrom(ip: string, payload: object) {
-    const response = await fetch(`${app.baseUrl}/api/messages`, {
+  async function postFrom(ip: string, payload: object, path = '/api/messages') {
+    const response = await fetch(`${app.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify(payload),
@@ -700,6 +700,17 @@ describe('the contact form is no relay', () => {
       201,
       'another client is not limited',
     );
+  });
+
+  test("the old site's POST /api/add-message counts alike: 429 with Retry-After", async () => {
+    const post = () =>
+      postFrom(
+        '203.0.113.20',
+        { ...newVisit().payload, messageStatus: 'UnRead' },
+        '/api/add-message',
+      );
+    for (let index = 0; index < 3; index++) assert.equal((await post()).status, 201);
+    assertTooMany(await post());
   });
 
   test('over the per-sender limit from several IPs: 429', async () => {

@@ -2,7 +2,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { toErrorBody } from '../../platform/http/error-body.filter.js';
 import { Authorizer } from '../identity/http/authorizer.js';
 import { dispatchSeedCall } from './seed-route-handlers.js';
 import { SEED_ROUTES, type SeedRoute } from './seed-routes.js';
@@ -12,7 +11,8 @@ export const fastifyPath = (seedPath: string) => `/api${seedPath.replace(/\{(\w+
 
 /**
  * Serves the seed's call table as Fastify routes in the API's process: each checks the session like the
- * guard does, runs the owning module's command or query and answers with the API's error body on failure.
+ * guard does, runs the owning module's command or query and answers with the API's error body on failure
+ * (the same exception filter as every route).
  */
 @Injectable()
 export class SeedRoutesRegistrar implements OnModuleInit {
@@ -35,20 +35,15 @@ export class SeedRoutesRegistrar implements OnModuleInit {
     }
   }
 
+  /** Failures propagate to Fastify's error handler, which Nest routes through the API's exception filter. */
   private async serve(route: SeedRoute, request: FastifyRequest, reply: FastifyReply) {
-    try {
-      const auth = await this.authorizer.authorize(request, route.access);
-      const { id = '' } = request.params as { id?: string };
-      const answer = await dispatchSeedCall(
-        { target: route.target, id, body: request.body, ip: request.ip, auth },
-        this.commandBus,
-        this.queryBus,
-      );
-      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
-    } catch (error) {
-      const body = toErrorBody(error);
-      if (body.statusCode >= 500) request.log.error({ err: error }, 'Request failed');
-      return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
-    }
+    const auth = await this.authorizer.authorize(request, route.access);
+    const { id = '' } = request.params as { id?: string };
+    const answer = await dispatchSeedCall(
+      { target: route.target, id, body: request.body, ip: request.ip, auth },
+      this.commandBus,
+      this.queryBus,
+    );
+    return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
   }
 }
