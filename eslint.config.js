@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: ['dist/', '.build/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
