@@ -1,15 +1,15 @@
 /**
- * One HTTP/1.1 request written byte for byte on a socket, for request targets that fetch cannot send:
- * the absolute form (`POST http://host:port/api/x HTTP/1.1`) or a path whose percent-encoding must
- * reach the server as written.
+ * One HTTP/1.1 request whose target goes on the request line exactly as written, for what fetch
+ * cannot send: the absolute form (`POST http://host:port/api/x HTTP/1.1`), percent-encodings and dot
+ * segments that a URL parser would normalise, and bodies of any bytes under any content type.
  */
-import net from 'node:net';
+import http from 'node:http';
 
 export interface RawRequest {
   method: string;
   /** Sent as is on the request line. */
   target: string;
-  /** Host defaults to 127.0.0.1:PORT; Content-Length and Connection: close are added. */
+  /** Host defaults to 127.0.0.1:PORT; Content-Length is set from the body. */
   headers?: Record<string, string>;
   body?: string | Uint8Array;
 }
@@ -17,10 +17,15 @@ export interface RawRequest {
 export interface RawResponse {
   status: number;
   /** Header names lower-cased. */
-  headers: Record<string, string>;
-  /** Everything after the header block, as received (not de-chunked). */
+  headers: http.IncomingHttpHeaders;
+  /** The body as text. */
   body: string;
+  /** The body parsed when it is JSON, else undefined. */
+  json: unknown;
 }
+
+/** One connection per request: nothing stays open to keep a test process alive after its server stopped. */
+const agent = new http.Agent({ keepAlive: false });
 
 export function rawHttpRequest(
   port: number,
@@ -28,50 +33,54 @@ export function rawHttpRequest(
   timeoutMs = 15_000,
 ): Promise<RawResponse> {
   const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
-  const headers: Record<string, string> = {
-    host: `127.0.0.1:${port}`,
-    ...request.headers,
-    'content-length': String(body?.length ?? 0),
-    connection: 'close',
-  };
-  const head =
-    `${request.method} ${request.target} HTTP/1.1\r\n` +
-    Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('') +
-    '\r\n';
+  const what = `${request.method} ${request.target.slice(0, 200)}`;
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(head);
-      if (body) socket.write(body);
-    });
-    socket.setTimeout(timeoutMs, () =>
-      socket.destroy(
-        new Error(`${request.method} ${request.target}: no answer in ${timeoutMs} ms`),
-      ),
+    let answered = false;
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.target,
+        headers: {
+          host: `127.0.0.1:${port}`,
+          ...request.headers,
+          'content-length': String(body?.length ?? 0),
+        },
+        timeout: timeoutMs,
+        agent,
+      },
+      (incoming) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json: unknown;
+          if (String(incoming.headers['content-type']).includes('json')) {
+            try {
+              json = JSON.parse(text);
+            } catch {
+              // left undefined: the assertions show the text
+            }
+          }
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: text,
+            json,
+          });
+        });
+      },
     );
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const split = text.indexOf('\r\n\r\n');
-      const [statusLine = '', ...lines] = (split === -1 ? text : text.slice(0, split)).split(
-        '\r\n',
-      );
-      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);
-      if (!status) return reject(new Error(`not an HTTP answer: ${text.slice(0, 200)}`));
-      const responseHeaders: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(':');
-        if (colon > 0)
-          responseHeaders[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({
-        status,
-        headers: responseHeaders,
-        body: split === -1 ? '' : text.slice(split + 4),
-      });
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new Error(`${what}: no answer in ${timeoutMs} ms`)),
+    );
+    // A server may answer (413) and close before a large body is written: the answer is what counts.
+    outgoing.on('error', (error) => {
+      if (!answered) reject(new Error(`${what}: ${error.message}`, { cause: error }));
     });
+    outgoing.end(body);
   });
 }

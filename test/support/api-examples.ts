@@ -1,0 +1,191 @@
+/**
+ * Valid inputs for any documented operation, so that a test can make exactly one thing wrong (the
+ * fuzz test) or show that a refused request would have acted (the cross-site walk): a valid body,
+ * and path parameters naming records that exist (created through the API when there is none).
+ */
+import type pg from 'pg';
+import { type SectionDef } from '../../src/contracts/content/index.js';
+import { SEED_ROUTES, type SeedTarget } from '../../src/modules/seed-api/seed-routes.js';
+import { sampleRecord, sectionOf } from './content.js';
+import type { ApiOperation, JsonSchema } from './openapi.js';
+
+/** What an operation works on, as far as its valid input depends on it. */
+export type Subject =
+  | { kind: 'content'; section: SectionDef }
+  | { kind: 'adminUsers' }
+  | { kind: 'messages' }
+  | { kind: 'subscribers' }
+  | { kind: 'other' };
+
+const seedTargets = new Map(
+  SEED_ROUTES.map((route) => [`${route.method} /api${route.path}`, route.target]),
+);
+
+function subjectOfSeed(target: SeedTarget): Subject {
+  if ('section' in target) return { kind: 'content', section: sectionOf(target.section) };
+  if (target.kind.startsWith('adminUsers')) return { kind: 'adminUsers' };
+  if (target.kind === 'messages.send') return { kind: 'messages' };
+  return { kind: 'subscribers' };
+}
+
+/** The subject of an operation; `sectionKey` fills a `{section}` parameter. */
+export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
+  const seed = seedTargets.get(`${op.method} ${op.path}`);
+  if (seed) return subjectOfSeed(seed);
+  if (op.path.startsWith('/api/content/{section}'))
+    return { kind: 'content', section: sectionOf(sectionKey) };
+  if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
+  return { kind: 'other' };
+}
+
+const TEXT_BY_NAME: Record<string, string> = {
+  password: 'Correct-Horse-Fuzz-Battery',
+  newPassword: 'Correct-Horse-Fuzz-Battery',
+  currentPassword: 'Not-The-Current-Password-1',
+  token: 'a'.repeat(43),
+  number: '+1 555 0100',
+  name: 'Fuzz Tester',
+  subject: 'Fuzz subject',
+  message: 'Fuzz message',
+};
+const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail']);
+
+/** Valid bodies: each call gives new e-mail addresses (numbered, so runs are alike). */
+export class ExampleBodies {
+  private count = 0;
+
+  private email(): string {
+    return `fuzz-${++this.count}@example.test`;
+  }
+
+  /** A valid JSON body for the operation (its required fields; every field of a content section). */
+  body(subject: Subject, schema: JsonSchema | undefined): Record<string, unknown> {
+    switch (subject.kind) {
+      case 'content':
+        return sampleRecord(subject.section, `fz${++this.count}`);
+      case 'adminUsers':
+        return { userEmail: this.email(), userRole: 'Admin' };
+      case 'subscribers':
+        return { subemail: this.email() };
+      default:
+        return this.fromSchema(schema);
+    }
+  }
+
+  private fromSchema(schema: JsonSchema | undefined): Record<string, unknown> {
+    const body: Record<string, unknown> = {};
+    for (const name of schema?.required ?? []) {
+      const property = schema?.properties?.[name] ?? {};
+      if (property.enum) body[name] = property.enum[0];
+      else if (property.type === 'number' || property.type === 'integer') body[name] = 1;
+      else if (property.type === 'boolean') body[name] = true;
+      else if (EMAIL_NAMES.has(name)) body[name] = this.email();
+      else body[name] = TEXT_BY_NAME[name] ?? 'Fuzz text';
+    }
+    return body;
+  }
+}
+
+/** The properties to make bad one at a time, and the required ones to leave out. */
+export function bodyFields(
+  subject: Subject,
+  schema: JsonSchema | undefined,
+  example: Record<string, unknown>,
+): { properties: string[]; required: string[] } {
+  if (subject.kind === 'content') {
+    const fields = subject.section.fields;
+    return {
+      properties: fields.map((field) => field.name),
+      required: fields.filter((field) => field.required).map((field) => field.name),
+    };
+  }
+  const properties = Object.keys(schema?.properties ?? {});
+  return {
+    properties: properties.length > 0 ? properties : Object.keys(example),
+    required: schema?.required ?? Object.keys(example),
+  };
+}
+
+/**
+ * Ids of records that exist, read from the database when it is asked for them; what is missing is
+ * created through the API by `create` (a section's record, another admin user).
+ */
+export class ExistingRecords {
+  constructor(
+    private readonly db: pg.Pool,
+    private readonly adminEmail: string,
+    private readonly create: {
+      entry(section: SectionDef): Promise<void>;
+      adminUser(): Promise<void>;
+    },
+  ) {}
+
+  async entryId(section: SectionDef): Promise<string> {
+    const find = () =>
+      this.db.query<{ id: string }>(
+        'select id from content_entry where section = $1 order by created_at, id limit 1',
+        [section.key],
+      );
+    let { rows } = await find();
+    if (rows.length === 0) {
+      await this.create.entry(section);
+      ({ rows } = await find());
+    }
+    if (!rows[0]) throw new Error(`no record of ${section.key} after creating one`);
+    return rows[0].id;
+  }
+
+  async revisionId(section: SectionDef): Promise<string> {
+    await this.entryId(section);
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from content_revision where section = $1 order by at, id limit 1',
+      [section.key],
+    );
+    if (!rows[0]) throw new Error(`no revision of ${section.key}`);
+    return rows[0].id;
+  }
+
+  /** An admin user other than the signed-in admin (whom the API will not let remove themself). */
+  async otherAdminUserId(): Promise<string> {
+    const find = () =>
+      this.db.query<{ id: string }>(
+        'select id from admin_user where email <> $1 order by created_at, id limit 1',
+        [this.adminEmail],
+      );
+    let { rows } = await find();
+    if (rows.length === 0) {
+      await this.create.adminUser();
+      ({ rows } = await find());
+    }
+    if (!rows[0]) throw new Error('no other admin user after adding one');
+    return rows[0].id;
+  }
+
+  /** Values for the operation's path parameters, each naming an existing record. */
+  async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
+    const values: Record<string, string> = {};
+    for (const parameter of op.parameters.filter((p) => p.in === 'path')) {
+      if (parameter.name === 'section' && subject.kind === 'content') {
+        values.section = subject.section.key;
+      } else if (parameter.name === 'revisionId' && subject.kind === 'content') {
+        values.revisionId = await this.revisionId(subject.section);
+      } else if (subject.kind === 'content') {
+        values[parameter.name] = await this.entryId(subject.section);
+      } else if (subject.kind === 'adminUsers') {
+        values[parameter.name] = await this.otherAdminUserId();
+      } else {
+        throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
+      }
+    }
+    return values;
+  }
+}
+
+/** The documented path with its parameters filled in (values are used as given). */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return value;
+  });
+}
