@@ -59,11 +59,14 @@ test('a visitor sends a message from the landing page and the admin is notified'
   );
   expect(adminMail.replyTo).toEqual([visitor.email]);
   expect(adminMail.text).toContain(visitor.message);
-  await stack.mailbox.waitFor(
+  const confirmation = await stack.mailbox.waitFor(
     (mail) =>
       mail.envelopeTo.includes(visitor.email) && mail.subject === 'We have received your message',
     30_000,
   );
+  // The confirmation goes to whatever address was typed: it repeats nothing of the visitor's text.
+  expect(confirmation.text).not.toContain(visitor.message);
+  expect(confirmation.text).not.toContain(visitor.name);
 
   await backHome.click();
   await expect(page).toHaveURL(/\/$/);
