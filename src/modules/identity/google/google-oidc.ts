@@ -57,8 +57,14 @@ export class GoogleOidc {
     return { url: url.toString(), flow };
   }
 
-  /** Redeems the code; throws unless state, nonce, PKCE, issuer, audience and signature all check out. */
-  async finish(callbackUrl: URL, flow: GoogleFlow): Promise<GoogleIdentity> {
+  /**
+   * Redeems the code of the provider's answer (the callback's query string); throws unless state, nonce,
+   * PKCE, issuer, audience and signature all check out. The answer came to the configured redirect URI,
+   * whatever the spelling of the request target (`/%61pi/…`, absolute form): that URI is the one sent.
+   */
+  async finish(callbackQuery: string, flow: GoogleFlow): Promise<GoogleIdentity> {
+    const callbackUrl = new URL(this.redirectUri);
+    callbackUrl.search = callbackQuery;
     const tokens = await oidc.authorizationCodeGrant(await this.discover(), callbackUrl, {
       expectedState: flow.state,
       expectedNonce: flow.nonce,

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Logger, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   ApiFoundResponse,
@@ -10,7 +10,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GoogleSignInError } from '../../../contracts/identity.js';
 import { Access } from '../../../platform/auth/access.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { readCookie } from '../../../platform/http/cookies.js';
 import { clientInfo } from '../http/client-info.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
@@ -57,7 +56,6 @@ export class GoogleSignInHttpController {
     private readonly google: GoogleOidc,
     private readonly commandBus: CommandBus,
     private readonly cookie: SessionCookie,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('api/auth/google')
@@ -98,7 +96,8 @@ export class GoogleSignInHttpController {
     // No flow cookie: not started in this browser (or too long ago), so not this visitor's sign-in.
     if (!flow) return void refuse('failed');
     try {
-      const identity = await this.google.finish(new URL(request.url, this.config.PUBLIC_URL), flow);
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const identity = await this.google.finish(query, flow);
       const token = await this.commandBus.execute(
         new SignInWithGoogleCommand(identity, clientInfo(request)),
       );
