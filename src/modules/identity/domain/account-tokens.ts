@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
-import { hashSecretToken, newSecretToken } from './secret-token.js';
+import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
 
 /** How long an e-mailed link works. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
@@ -14,10 +14,10 @@ export function issueAccountToken(
   account: { id: string; email: string },
   purpose: AccountTokenPurpose,
 ): string {
-  const token = newSecretToken();
+  const { token, hash } = newSecretToken();
   const now = new Date();
   em.create(AccountToken, {
-    id: hashSecretToken(token),
+    id: hash,
     account: account.id,
     purpose,
     email: account.email,

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Account as AccountView } from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
-import { hashSecretToken, newSecretToken } from '../domain/secret-token.js';
+import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
 import { Session } from '../domain/session.entity.js';
 
 /** A session ends after 30 idle days, and after 90 days whatever happens. */
@@ -46,10 +46,10 @@ export class SessionStore {
 
   /** Starts a session for an account inside the caller's unit of work; returns the cookie token. */
   start(em: EntityManager, accountId: string, client: ClientInfo): string {
-    const token = newSecretToken();
+    const { token, hash } = newSecretToken();
     const now = new Date();
     em.create(Session, {
-      id: hashSecretToken(token),
+      id: hash,
       account: accountId,
       createdAt: now,
       lastSeenAt: now,

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
 import { SubscriberToken, type SubscriberTokenPurpose } from './subscriber-token.entity.js';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,19 +13,16 @@ export const SUBSCRIBER_TOKEN_LIFETIME_MS: Record<SubscriberTokenPurpose, number
   unsubscribe: 365 * DAY_MS,
 };
 
-/** What is stored in place of a token: a leaked table row cannot be replayed. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** Stores a new token (as its hash) for a subscriber and returns the token for the link. */
 export function issueSubscriberToken(
   em: EntityManager,
   subscriberId: string,
   purpose: SubscriberTokenPurpose,
 ): string {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newSecretToken();
   const now = new Date();
   em.create(SubscriberToken, {
-    id: hashToken(token),
+    id: hash,
     subscriber: subscriberId,
     purpose,
     createdAt: now,
@@ -50,7 +47,7 @@ export async function redeemSubscriberToken(
       where id = ? and purpose = ? and expires_at > now()
         and (used_at is null or purpose = 'unsubscribe')
       returning subscriber_id`,
-    [hashToken(token), purpose],
+    [hashSecretToken(token), purpose],
     'all',
     em.getTransactionContext(),
   );
