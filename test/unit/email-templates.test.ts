@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderEmail } from '../../src/modules/notifications/templates/email-templates.js';
+import {
+  type EmailProps,
+  type EmailTemplateName,
+  renderEmail,
+} from '../../src/modules/notifications/templates/email-templates.js';
 
 const message = {
   messageId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -55,4 +59,44 @@ describe('account e-mails', () => {
     assert.match(email.subject, /Someone tried to register/);
     assert.match(email.text, /Nothing was changed/);
   });
+});
+
+/** Props for every template (a new template must be added here: the type asks for it). */
+const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
+  messageReceivedAdmin: message,
+  messageReceivedConfirmation: {},
+  emailVerification: { verifyUrl: 'https://seo.example/verify-email?token=abc_DEF-123' },
+  passwordReset: { resetUrl: 'https://seo.example/reset-password?token=r3set' },
+  passwordChanged: { resetUrl: 'https://seo.example/forgot-password' },
+  registrationAttempt: {
+    loginUrl: 'https://seo.example/login',
+    resetUrl: 'https://seo.example/forgot-password',
+  },
+  loginGuessing: { resetUrl: 'https://seo.example/forgot-password' },
+  newsletterConfirmation: {
+    confirmUrl: 'https://seo.example/newsletter/confirm?token=c0nfirm',
+    unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-1',
+  },
+  newsletterWelcome: {
+    unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-2',
+  },
+};
+
+describe('the plain-text part of every e-mail', () => {
+  for (const [name, props] of Object.entries(EVERY_TEMPLATE)) {
+    it(`${name}: puts each link on a line of its own, with nothing after it`, async () => {
+      const { text } = await renderEmail(name as EmailTemplateName, props as never);
+      const lines = text.split('\n');
+      const urls = text.match(/https?:\/\/\S+/g) ?? [];
+      for (const url of urls) {
+        assert.ok(lines.includes(url), `${url} stands alone on its line in:\n${text}`);
+      }
+      // Every link the mail is given is spelled out, so no link is lost to the rule above.
+      for (const url of Object.values(props as Record<string, string>).filter((value) =>
+        value.startsWith('https://'),
+      )) {
+        assert.ok(lines.includes(url), `${url} is on a line of its own in:\n${text}`);
+      }
+    });
+  }
 });

@@ -11,7 +11,8 @@ export function ActionLink({ href, label }: { href: string; label: string }) {
       <Button href={href} style={buttonStyle}>
         {label}
       </Button>
-      <Text style={labelStyle}>
+      {/* The plain-text part has the address under the button already. */}
+      <Text style={labelStyle} data-skip-in-text>
         Or open this link: <Link href={href}>{href}</Link>
       </Text>
     </>
@@ -79,7 +80,7 @@ export function RegistrationAttemptEmail(props: { loginUrl: string; resetUrl: st
       </Text>
       <ActionLink href={props.loginUrl} label="Log in" />
       <Text style={labelStyle}>
-        Forgot your password? <Link href={props.resetUrl}>Choose a new one</Link>.
+        Forgot your password? <Link href={props.resetUrl}>Choose a new one</Link>
       </Text>
     </EmailLayout>
   );

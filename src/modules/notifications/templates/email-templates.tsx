@@ -1,4 +1,4 @@
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
 import {
@@ -11,6 +11,7 @@ import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
+import { emailPlainText } from './plain-text.js';
 
 type MessageReceivedProps = DomainEventPayloads['MessageReceived'];
 
@@ -80,5 +81,5 @@ export async function renderEmail<Name extends EmailTemplateName>(
 ): Promise<RenderedEmail> {
   const definition = emailTemplates[name] as unknown as EmailTemplate<EmailProps<Name>>;
   const html = await render(definition.body(props));
-  return { subject: definition.subject(props), html, text: toPlainText(html) };
+  return { subject: definition.subject(props), html, text: emailPlainText(html) };
 }

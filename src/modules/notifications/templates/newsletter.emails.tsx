@@ -6,7 +6,7 @@ function NewsletterFooter({ unsubscribeUrl }: { unsubscribeUrl: string }) {
   return (
     <>
       You receive this e-mail because this address was signed up for the SEO Agency newsletter. To
-      get no more newsletters, <Link href={unsubscribeUrl}>unsubscribe</Link>.
+      get no more newsletters: <Link href={unsubscribeUrl}>unsubscribe</Link>
     </>
   );
 }
@@ -25,7 +25,7 @@ export function NewsletterConfirmationEmail(props: { confirmUrl: string; unsubsc
       <Button href={props.confirmUrl} style={buttonStyle}>
         Confirm my subscription
       </Button>
-      <Text style={labelStyle}>
+      <Text style={labelStyle} data-skip-in-text>
         Or open this link: <Link href={props.confirmUrl}>{props.confirmUrl}</Link>
       </Text>
       <Text style={labelStyle}>
