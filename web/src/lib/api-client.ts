@@ -101,7 +101,18 @@ function toApiError(response: Response, body: unknown): ApiError {
     }
   }
   const error = typeof partial.error === 'string' ? partial.error : undefined;
-  return new ApiError(statusCode, message, fields, error);
+  return new ApiError(statusCode, withoutFieldPath(message, fields), fields, error);
+}
+
+/**
+ * A 400's message names its first field for API clients (`currentPassword: Your current password
+ * is not correct.`); people are shown that field's own message instead.
+ */
+function withoutFieldPath(message: string, fields: ApiFieldErrors): string {
+  for (const [path, fieldMessage] of Object.entries(fields)) {
+    if (message === `${path}: ${fieldMessage}`) return fieldMessage;
+  }
+  return message;
 }
 
 /** Sends a request and reads its answer: the JSON payload, or the error as `ApiError`/`NetworkError`. */
