@@ -6,9 +6,9 @@
  *   npm run build && npx playwright test --config test/e2e/playwright.config.ts test/e2e/content.spec.ts
  */
 import { writeFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { uid } from '../support/identity.js';
+import { png } from '../support/png.js';
 import { expect, type Stack, test } from './fixtures.js';
 
 const hero = (page: Page) => page.locator('#hero-heading');
@@ -28,34 +28,6 @@ async function openAsAdmin(page: Page, stack: Stack, adminPath: string): Promise
   await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${adminPath.replace(/\/$/, '')}/?$`));
-}
-
-/** A valid RGB PNG of the given size (one colour), as the bytes of a file. */
-function pngBytes(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.alloc(width * 3, Buffer.from([200, 60, 30])),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -93,8 +65,8 @@ test('the admin edits the banner heading, the site shows it; History puts the ol
   const items = history.getByRole('listitem');
   await expect(items.first()).toContainText('Updated');
   await expect(items.first()).toContainText(stack.adminEmail);
-  page.once('dialog', (dialog) => void dialog.accept());
   await items.nth(1).getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Restored')).toBeVisible();
 
   await page.goto('/');
@@ -125,7 +97,7 @@ test('an uploaded banner image is stored and shown on the landing page', async (
 }) => {
   // A temp file in the test's own output directory (emptied by Playwright on every run).
   const file = test.info().outputPath('banner.png');
-  await writeFile(file, pngBytes(12, 8));
+  await writeFile(file, png(12, 8, 200));
 
   await openAsAdmin(page, stack, '/edit-banner');
   await page.getByRole('link', { name: 'Edit Banner Section' }).click();

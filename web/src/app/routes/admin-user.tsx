@@ -3,9 +3,10 @@ import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { LinkButton } from '../../components/ui/button';
 import { Container, Page, PageHeader, PageLoading, Section } from '../../components/ui/page';
+import { QueryErrorAlert } from '../../components/ui/query-error-alert';
 import { useAdminUser } from '../../features/admin-users/api/get-admin-user';
 import { UpdateAdminUserForm } from '../../features/admin-users/components/update-admin-user-form';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import './auth-pages.css';
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
@@ -31,7 +32,9 @@ function AdminUserEditor({ id }: { id: string }) {
   if (user.isPending) return <PageLoading label="Loading the admin user…" />;
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.statusCode === 404) return <NotFound />;
-    return <Alert tone="error">{errorMessage(user.error)}</Alert>;
+    return (
+      <QueryErrorAlert error={user.error} onRetry={user.refetch} isRetrying={user.isFetching} />
+    );
   }
   return <UpdateAdminUserForm key={user.data.id} user={user.data} />;
 }

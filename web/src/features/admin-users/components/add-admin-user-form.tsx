@@ -1,6 +1,4 @@
-import { ADMIN_USER_MESSAGES, type AdminUserInput } from '@contracts/identity';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
+import { ADMIN_USER_MESSAGES } from '@contracts/identity';
 import { useAddAdminUser } from '../api/add-admin-user';
 import { AdminUserForm } from './admin-user-form';
 
@@ -10,23 +8,13 @@ const EMPTY_FORM = { userEmail: '', userRole: 'Admin' } as const;
 export function AddAdminUserForm() {
   const mutation = useAddAdminUser();
 
-  const onSave = async (input: AdminUserInput) => {
-    try {
-      await mutation.mutateAsync(input);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-    toast.success(ADMIN_USER_MESSAGES.added);
-  };
-
   return (
     <AdminUserForm
       defaultValues={EMPTY_FORM}
       submitLabel="Add User"
       loadingText="Adding…"
-      isSending={mutation.isPending}
-      onSave={onSave}
+      save={mutation.mutateAsync}
+      successMessage={ADMIN_USER_MESSAGES.added}
       resetOnSuccess
     />
   );

@@ -3,23 +3,23 @@ import {
   type AdminUserInputValues,
   adminUserInputSchema,
 } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { applyAdminUserError } from './admin-user-form-errors';
+import { useServerForm } from '../../../components/ui/use-server-form';
+import { ApiError } from '../../../lib/api-client';
 import './admin-users.css';
 
 export interface AdminUserFormProps {
   defaultValues: AdminUserInputValues;
   submitLabel: string;
   loadingText: string;
-  isSending: boolean;
-  /** Saves the values: resolves once the server accepted them, rejects with its error. */
-  onSave: (input: AdminUserInput) => Promise<unknown>;
+  /** Saves the values (a mutation's `mutateAsync`): resolves once the server accepted them. */
+  save: (input: AdminUserInput) => Promise<unknown>;
+  /** The toast once saved (the spec's text). */
+  successMessage: string;
+  onSaved?: () => unknown;
   /** Empty the form after a save (the add form). */
   resetOnSuccess?: boolean;
 }
@@ -29,31 +29,33 @@ export function AdminUserForm({
   defaultValues,
   submitLabel,
   loadingText,
-  isSending,
-  onSave,
+  save,
+  successMessage,
+  onSaved,
   resetOnSuccess = false,
 }: AdminUserFormProps) {
   const idPrefix = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AdminUserInputValues, unknown, AdminUserInput>({
-    resolver: zodResolver(adminUserInputSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<AdminUserInputValues, AdminUserInput, unknown>({
+    schema: adminUserInputSchema,
     defaultValues,
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave(values);
-      if (resetOnSuccess) reset(defaultValues);
-    } catch (error) {
-      setFormError(applyAdminUserError(error, errorMessage(error), setError));
-    }
+    submit: save,
+    successMessage,
+    resetOnSuccess,
+    onSuccess: onSaved,
+    // A conflict is about the e-mail: it is already listed.
+    onServerError: (error, message, form) => {
+      if (!(error instanceof ApiError && error.statusCode === 409)) return false;
+      form.setError('userEmail', { type: 'server', message }, { shouldFocus: true });
+      return true;
+    },
   });
 
   return (

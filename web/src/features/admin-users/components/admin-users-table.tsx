@@ -1,9 +1,10 @@
 import { ADMIN_USER_MESSAGES, type AdminUser } from '@contracts/identity';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -30,9 +31,14 @@ export interface AdminUsersTableProps {
 export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
   const users = useAdminUsers();
   const removal = useRemoveAdminUser();
+  const { confirm, dialog } = useConfirm();
 
-  const remove = (user: AdminUser) => {
-    if (!window.confirm(`Remove ${user.userEmail} from the admin users?`)) return;
+  const remove = async (user: AdminUser) => {
+    const confirmed = await confirm({
+      title: `Remove ${user.userEmail} from the admin users?`,
+      confirmLabel: 'Remove',
+    });
+    if (!confirmed) return;
     removal.mutate(user.id, {
       onSuccess: () => toast.success(ADMIN_USER_MESSAGES.removed),
       onError: (error) => toast.error(errorMessage(error)),
@@ -42,67 +48,63 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
   if (users.isPending) return <PageLoading label="Loading the admin users…" />;
   if (users.isError) {
     return (
-      <Alert tone="error">
-        <p>{errorMessage(users.error)}</p>
-        <p>
-          <Button variant="secondary" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <QueryErrorAlert error={users.error} onRetry={users.refetch} isRetrying={users.isFetching} />
     );
   }
   if (users.data.length === 0) return <p className="admin-users__empty">No admin users yet.</p>;
 
   return (
-    <DataTable>
-      <caption className="visually-hidden">Admin users</caption>
-      <thead>
-        <tr>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Account</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.data.map((user) => {
-          const status = ACCOUNT_STATUS[user.accountStatus];
-          const isSelf = sameEmail(user.userEmail, currentEmail);
-          const isRemoving = removal.isPending && removal.variables === user.id;
-          return (
-            <tr key={user.id}>
-              <td className="admin-users__email">{user.userEmail}</td>
-              <td>{user.userRole}</td>
-              <td>
-                <Badge tone={status.tone}>{status.label}</Badge>
-              </td>
-              <td>
-                <div className="admin-users__actions">
-                  <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
-                    Edit
-                  </Link>
-                  {isSelf ? (
-                    <span className="admin-users__self">This is you</span>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      className="admin-users__remove"
-                      onClick={() => remove(user)}
-                      isLoading={isRemoving}
-                      disabled={removal.isPending}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <>
+      {dialog}
+      <DataTable>
+        <caption className="visually-hidden">Admin users</caption>
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Account</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.data.map((user) => {
+            const status = ACCOUNT_STATUS[user.accountStatus];
+            const isSelf = sameEmail(user.userEmail, currentEmail);
+            const isRemoving = removal.isPending && removal.variables === user.id;
+            return (
+              <tr key={user.id}>
+                <td className="admin-users__email">{user.userEmail}</td>
+                <td>{user.userRole}</td>
+                <td>
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </td>
+                <td>
+                  <div className="admin-users__actions">
+                    <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
+                      Edit
+                    </Link>
+                    {isSelf ? (
+                      <span className="admin-users__self">This is you</span>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        className="admin-users__remove"
+                        onClick={() => void remove(user)}
+                        isLoading={isRemoving}
+                        disabled={removal.isPending}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+    </>
   );
 }

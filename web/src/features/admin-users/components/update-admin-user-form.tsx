@@ -1,7 +1,5 @@
 import { ADMIN_USER_MESSAGES, type AdminUser, type AdminUserInput } from '@contracts/identity';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useUpdateAdminUser } from '../api/update-admin-user';
 import { AdminUserForm } from './admin-user-form';
 
@@ -16,24 +14,14 @@ export function UpdateAdminUserForm({ user, successPath = '/add-user' }: UpdateA
   const navigate = useNavigate();
   const mutation = useUpdateAdminUser();
 
-  const onSave = async (input: AdminUserInput) => {
-    try {
-      await mutation.mutateAsync({ id: user.id, input });
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-    toast.success(ADMIN_USER_MESSAGES.updated);
-    await navigate(successPath);
-  };
-
   return (
     <AdminUserForm
       defaultValues={{ userEmail: user.userEmail, userRole: user.userRole }}
       submitLabel="Update User"
       loadingText="Saving…"
-      isSending={mutation.isPending}
-      onSave={onSave}
+      save={(input: AdminUserInput) => mutation.mutateAsync({ id: user.id, input })}
+      successMessage={ADMIN_USER_MESSAGES.updated}
+      onSaved={() => navigate(successPath)}
     />
   );
 }

@@ -2,21 +2,17 @@ import {
   type ChangePassword,
   type ChangePasswordInput,
   changePasswordSchema,
+  type Notice,
 } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import './auth-form.css';
-
-const FIELD_NAMES: readonly FieldPath<ChangePasswordInput>[] = ['currentPassword', 'newPassword'];
 
 const EMPTY_FORM: ChangePasswordInput = { currentPassword: '', newPassword: '' };
 
@@ -32,39 +28,22 @@ const withCurrentPasswordSchema = changePasswordSchema.extend({
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const idPrefix = useId();
   const mutation = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(
-    () => (hasPassword ? withCurrentPasswordSchema : changePasswordSchema),
-    [hasPassword],
-  );
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ChangePasswordInput, unknown, ChangePassword>({
-    resolver: zodResolver(schema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<ChangePasswordInput, ChangePassword, Notice>({
+    schema: hasPassword ? withCurrentPasswordSchema : changePasswordSchema,
     defaultValues: EMPTY_FORM,
+    submit: (values) =>
+      mutation.mutateAsync(hasPassword ? values : { newPassword: values.newPassword }),
+    successMessage: (notice) => notice.message,
+    resetOnSuccess: true,
   });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    const input: ChangePassword = hasPassword ? values : { newPassword: values.newPassword };
-    mutation.mutate(input, {
-      onSuccess: (notice) => {
-        toast.success(notice.message);
-        reset(EMPTY_FORM);
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        toast.error(message);
-        if (!applyServerFieldErrors(error, FIELD_NAMES, setError)) setFormError(message);
-      },
-    });
-  });
-
-  const isSending = mutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
@@ -83,10 +62,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
           error={errors.currentPassword?.message}
         >
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
               {...register('currentPassword')}
-              type="password"
               autoComplete="current-password"
               aria-required="true"
             />
@@ -96,10 +74,9 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
       <FormField id={`${idPrefix}-new`} label="New password" error={errors.newPassword?.message}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
             {...register('newPassword')}
-            type="password"
             autoComplete="new-password"
             aria-required="true"
           />

@@ -1,19 +1,14 @@
 import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, EmailInput, Input } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormField, EmailInput } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
 import './auth-form.css';
-
-const FIELD_NAMES: readonly FieldPath<CredentialsInput>[] = ['email', 'password'];
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
 
@@ -31,29 +26,19 @@ export interface LoginFormProps {
 export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
   const idPrefix = useId();
   const mutation = useLogin();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CredentialsInput, unknown, Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<CredentialsInput, Credentials, unknown>({
+    schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
+    submit: mutation.mutateAsync,
   });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values, {
-      onError: (error) => {
-        const message = errorMessage(error);
-        toast.error(message);
-        if (!applyServerFieldErrors(error, FIELD_NAMES, setError)) setFormError(message);
-      },
-    });
-  });
-
-  const isSending = mutation.isPending;
 
   return (
     <div className="auth-form">
@@ -66,10 +51,9 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
 
         <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
           {(control) => (
-            <Input
+            <PasswordInput
               {...control}
               {...register('password')}
-              type="password"
               autoComplete="current-password"
               aria-required="true"
             />

@@ -1,18 +1,18 @@
-import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import {
+  type Credentials,
+  type CredentialsInput,
+  credentialsSchema,
+  type Notice,
+} from '@contracts/identity';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, EmailInput, Input } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormField, EmailInput } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRegister } from '../api/register';
 import './auth-form.css';
-
-const FIELD_NAMES: readonly FieldPath<CredentialsInput>[] = ['email', 'password'];
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
 
@@ -24,35 +24,22 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const mutation = useRegister();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<CredentialsInput, unknown, Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<CredentialsInput, Credentials, Notice>({
+    schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
+    submit: mutation.mutateAsync,
+    successMessage: (notice) => notice.message,
+    resetOnSuccess: true,
+    onSuccess: () => navigate(successPath),
   });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    mutation.mutate(values, {
-      onSuccess: async (notice) => {
-        toast.success(notice.message);
-        reset(EMPTY_FORM);
-        await navigate(successPath);
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        toast.error(message);
-        if (!applyServerFieldErrors(error, FIELD_NAMES, setError)) setFormError(message);
-      },
-    });
-  });
-
-  const isSending = mutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
@@ -64,10 +51,9 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
 
       <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
             {...register('password')}
-            type="password"
             autoComplete="new-password"
             aria-required="true"
           />

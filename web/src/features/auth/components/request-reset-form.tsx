@@ -1,54 +1,42 @@
-import { type RequestPasswordReset, requestPasswordResetSchema } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Notice,
+  type RequestPasswordReset,
+  requestPasswordResetSchema,
+} from '@contracts/identity';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import './auth-form.css';
 
 type FormValues = { email: string };
 
-const FIELD_NAMES: readonly FieldPath<FormValues>[] = ['email'];
-
 /** Asks for a password reset link (POST /api/auth/password-reset); the answer never says whether the account exists. */
 export function RequestResetForm() {
   const idPrefix = useId();
   const mutation = useRequestPasswordReset();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, RequestPasswordReset>({
-    resolver: zodResolver(requestPasswordResetSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<FormValues, RequestPasswordReset, Notice>({
+    schema: requestPasswordResetSchema,
     defaultValues: { email: '' },
+    submit: (values) => {
+      setSentMessage(null);
+      return mutation.mutateAsync(values);
+    },
+    successMessage: (notice) => notice.message,
+    onSuccess: (notice) => setSentMessage(notice.message),
   });
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    setSentMessage(null);
-    mutation.mutate(values, {
-      onSuccess: (notice) => {
-        setSentMessage(notice.message);
-        toast.success(notice.message);
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        toast.error(message);
-        if (!applyServerFieldErrors(error, FIELD_NAMES, setError)) setFormError(message);
-      },
-    });
-  });
-
-  const isSending = mutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>

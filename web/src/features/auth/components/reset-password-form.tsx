@@ -1,20 +1,16 @@
-import { AUTH_MESSAGES, type ResetPassword, resetPasswordSchema } from '@contracts/identity';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, type Notice, resetPasswordSchema } from '@contracts/identity';
 import { useId, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField, Input } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useServerForm } from '../../../components/ui/use-server-form';
+import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import './auth-form.css';
 
 type FormValues = { password: string };
-
-const FIELD_NAMES: readonly FieldPath<FormValues>[] = ['password'];
 
 /** Only the password is typed; the token comes from the e-mailed link. */
 const passwordOnlySchema = resetPasswordSchema.pick({ password: true });
@@ -42,46 +38,33 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const mutation = useResetPassword();
-  const [formError, setFormError] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({
-    resolver: zodResolver(passwordOnlySchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<FormValues, FormValues, Notice>({
+    schema: passwordOnlySchema,
     defaultValues: { password: '' },
-  });
-
-  const onSubmit = handleSubmit(({ password }) => {
-    setFormError(null);
-    const input: ResetPassword = { token, password };
-    mutation.mutate(input, {
-      onSuccess: async (notice) => {
-        toast.success(notice.message);
-        await navigate('/login');
-      },
-      onError: (error) => {
-        const message = errorMessage(error);
-        toast.error(message);
-        if (applyServerFieldErrors(error, FIELD_NAMES, setError)) return;
-        // A 400 without a password problem is about the link: it cannot be used again.
-        if (error instanceof ApiError && error.statusCode === 400) {
-          setLinkError(message);
-        } else {
-          setFormError(message);
-        }
-      },
-    });
+    submit: ({ password }) => mutation.mutateAsync({ token, password }),
+    successMessage: (notice) => notice.message,
+    onSuccess: () => navigate('/login'),
+    // A 400 without a password problem is about the link: it cannot be used again.
+    onServerError: (error, message) => {
+      if (!(error instanceof ApiError && error.statusCode === 400)) return false;
+      setLinkError(message);
+      return true;
+    },
   });
 
   if (!looksLikeToken(token)) {
     return <InvalidLink message={AUTH_MESSAGES.invalidLink} />;
   }
   if (linkError) return <InvalidLink message={linkError} />;
-
-  const isSending = mutation.isPending;
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
@@ -91,10 +74,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
       <FormField id={`${idPrefix}-password`} label="New password" error={errors.password?.message}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
             {...register('password')}
-            type="password"
             autoComplete="new-password"
             aria-required="true"
           />

@@ -4,15 +4,13 @@ import {
   type SendMessageInput,
   sendMessageSchema,
 } from '@contracts/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, EmailInput, Input, Textarea } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSendMessage } from '../api/send-message';
 import './contact-form.css';
 
@@ -40,32 +38,23 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
   const idPrefix = useId();
   const mutation = useSendMessage();
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SendMessageInput, unknown, SendMessage>({
-    resolver: zodResolver(sendMessageSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<SendMessageInput, SendMessage, unknown>({
+    schema: sendMessageSchema,
     defaultValues: EMPTY_FORM,
+    // The honeypot never shows an error: a robot learns nothing from it.
+    serverFields: FIELD_NAMES,
+    submit: mutation.mutateAsync,
+    successMessage: MESSAGE_TEXTS.sent,
+    resetOnSuccess: true,
+    onSuccess: () => navigate(successPath),
   });
-
-  const onSubmit = handleSubmit((values) => {
-    mutation.mutate(values, {
-      onSuccess: async () => {
-        toast.success(MESSAGE_TEXTS.sent);
-        reset(EMPTY_FORM);
-        await navigate(successPath);
-      },
-      onError: (error) => {
-        // Only the server's own answer is shown as the reason; anything else means it was not reached.
-        toast.error(errorMessage(error));
-        applyServerFieldErrors(error, FIELD_NAMES, setError);
-      },
-    });
-  });
-
-  const isSending = mutation.isPending;
   const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
 
   return (
@@ -76,6 +65,8 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
       aria-busy={isSending || undefined}
     >
       <p className="contact-form__note">All fields are required.</p>
+
+      {formError && <Alert tone="error">{formError}</Alert>}
 
       <div className="contact-form__grid">
         <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>

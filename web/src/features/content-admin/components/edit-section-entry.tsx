@@ -1,10 +1,10 @@
 import { type SectionDef } from '@contracts/content';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { Button, LinkButton } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page';
-import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ApiError } from '../../../lib/api-client';
 import { useSectionEntry } from '../api/get-section-entry';
 import { useUpdateSectionEntry } from '../api/update-section-entry';
 import { pageOfSection } from '../section-pages';
@@ -41,22 +41,9 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
       );
     }
     return (
-      <Alert tone="error">
-        <p>{errorMessage(entry.error)}</p>
-        <p>
-          <Button variant="secondary" onClick={() => void entry.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <QueryErrorAlert error={entry.error} onRetry={entry.refetch} isRetrying={entry.isFetching} />
     );
   }
-
-  const onSave = async (fields: EntryValues) => {
-    await mutation.mutateAsync({ id, fields });
-    toast.success(section.alerts.updated);
-    await navigate(listPage.path);
-  };
 
   return (
     <>
@@ -65,7 +52,9 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
         defaultValues={entryFormValues(section, entry.data)}
         submitLabel="Update"
         loadingText="Saving…"
-        onSave={onSave}
+        save={(fields: EntryValues) => mutation.mutateAsync({ id, fields })}
+        successMessage={section.alerts.updated}
+        onSaved={() => navigate(listPage.path)}
       />
       <p className="content-edit__back">
         <LinkButton to={listPage.path} variant="ghost">

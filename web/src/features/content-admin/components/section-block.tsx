@@ -1,9 +1,8 @@
 import { type SectionDef } from '@contracts/content';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useSectionEntries } from '../api/get-section-entries';
 import { AddSectionEntryForm } from './add-section-entry-form';
 import { SectionEntryList } from './section-entry-list';
@@ -61,14 +60,11 @@ export function SectionBlock({ section, showHeading = true }: SectionBlockProps)
       {entries.isPending ? (
         <PageLoading label={`Loading ${section.label}…`} />
       ) : entries.isError ? (
-        <Alert tone="error">
-          <p>{errorMessage(entries.error)}</p>
-          <p>
-            <Button variant="secondary" onClick={() => void entries.refetch()}>
-              Try again
-            </Button>
-          </p>
-        </Alert>
+        <QueryErrorAlert
+          error={entries.error}
+          onRetry={entries.refetch}
+          isRetrying={entries.isFetching}
+        />
       ) : (
         <>
           <SectionEntryList section={section} entries={entries.data} />

@@ -1,14 +1,11 @@
 import { compactEntryData, sectionInputSchema, type SectionDef } from '@contracts/content';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { type z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { type EntryValues } from './entry-values';
 import { FieldControl } from './field-control';
 import './content-admin.css';
@@ -19,7 +16,10 @@ export interface SectionEntryFormProps {
   submitLabel: string;
   loadingText: string;
   /** Saves the fields (empty optional ones left out): resolves once stored, rejects with the error. */
-  onSave: (fields: EntryValues) => Promise<unknown>;
+  save: (fields: EntryValues) => Promise<unknown>;
+  /** The toast once stored (the registry's alert text). */
+  successMessage: string;
+  onSaved?: () => unknown;
   /** The add form: empty it after a save; selects start on 'Choose…'. */
   adding?: boolean;
 }
@@ -33,38 +33,26 @@ export function SectionEntryForm({
   defaultValues,
   submitLabel,
   loadingText,
-  onSave,
+  save,
+  successMessage,
+  onSaved,
   adding = false,
 }: SectionEntryFormProps) {
   const idPrefix = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(
-    () => zodResolver(sectionInputSchema(section) as z.ZodType<EntryValues, EntryValues>),
+  const schema = useMemo(
+    () => sectionInputSchema(section) as z.ZodType<EntryValues, EntryValues>,
     [section],
   );
-  const form = useForm<EntryValues, unknown, EntryValues>({ resolver, defaultValues });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-  const names = section.fields.map((field) => field.name);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSave(compactEntryData(values));
-    } catch (error) {
-      if (!applyServerFieldErrors(error, names, setError)) {
-        const message = errorMessage(error);
-        toast.error(message);
-        setFormError(message);
-      }
-      return;
-    }
-    if (adding) reset(defaultValues);
+  const { form, onSubmit, formError, isSubmitting } = useServerForm({
+    schema,
+    defaultValues,
+    serverFields: section.fields.map((field) => field.name),
+    submit: (values) => save(compactEntryData(values)),
+    successMessage,
+    resetOnSuccess: adding,
+    onSuccess: onSaved,
   });
+  const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>

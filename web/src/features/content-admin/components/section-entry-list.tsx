@@ -1,6 +1,7 @@
 import { type Entry, type FieldDef, type SectionDef } from '@contracts/content';
 import { useId } from 'react';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSectionEntry } from '../api/delete-section-entry';
@@ -67,14 +68,15 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
   const idPrefix = useId();
   const columns = identifyingFields(section);
   const deletion = useDeleteSectionEntry(section.key);
+  const { confirm, dialog } = useConfirm();
 
-  const remove = (entry: Entry) => {
-    const name = entryName(section, entry);
-    if (
-      !window.confirm(`Delete “${name}” from ${section.label}? You can restore it from History.`)
-    ) {
-      return;
-    }
+  const remove = async (entry: Entry) => {
+    const confirmed = await confirm({
+      title: `Delete “${entryName(section, entry)}” from ${section.label}?`,
+      message: 'You can restore it from History.',
+      confirmLabel: 'Delete',
+    });
+    if (!confirmed) return;
     deletion.mutate(entry._id, {
       onSuccess: () => toast.success(section.alerts.deleted),
       onError: (error) => toast.error(errorMessage(error)),
@@ -83,6 +85,7 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
 
   return (
     <>
+      {dialog}
       <DataTable>
         <caption className="visually-hidden">{section.label}</caption>
         <thead>
@@ -120,7 +123,7 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
                     <Button
                       variant="secondary"
                       className="content-table__delete"
-                      onClick={() => remove(entry)}
+                      onClick={() => void remove(entry)}
                       isLoading={isDeleting}
                       disabled={deletion.isPending}
                       aria-describedby={nameId}

@@ -1,8 +1,9 @@
 import { type Revision, type SectionDef } from '@contracts/content';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { PageLoading } from '../../../components/ui/page';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSectionRevisions } from '../api/get-section-revisions';
@@ -60,14 +61,15 @@ export function SectionHistory({ section }: { section: SectionDef }) {
   const revisions = useSectionRevisions(section.key);
   const restore = useRestoreSectionRevision(section.key);
   const [showAll, setShowAll] = useState(false);
+  const { confirm, dialog } = useConfirm();
 
-  const onRestore = (revision: Revision) => {
+  const onRestore = async (revision: Revision) => {
     const when = formatWhen(revision.at);
     const question =
       revision.action === 'deleted'
         ? `Restore the ${section.label} entry deleted on ${when}?`
         : `Restore ${section.label} to how it was after the change of ${when}?`;
-    if (!window.confirm(question)) return;
+    if (!(await confirm({ title: question, confirmLabel: 'Restore' }))) return;
     restore.mutate(revision._id, {
       onSuccess: () => toast.success('Restored'),
       onError: (error) => toast.error(errorMessage(error)),
@@ -77,14 +79,11 @@ export function SectionHistory({ section }: { section: SectionDef }) {
   if (revisions.isPending) return <PageLoading label="Loading the history…" />;
   if (revisions.isError) {
     return (
-      <Alert tone="error">
-        <p>{errorMessage(revisions.error)}</p>
-        <p>
-          <Button variant="secondary" onClick={() => void revisions.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </Alert>
+      <QueryErrorAlert
+        error={revisions.error}
+        onRetry={revisions.refetch}
+        isRetrying={revisions.isFetching}
+      />
     );
   }
   if (revisions.data.length === 0) {
@@ -94,6 +93,7 @@ export function SectionHistory({ section }: { section: SectionDef }) {
   const shown = showAll ? revisions.data : revisions.data.slice(0, FIRST_SHOWN);
   return (
     <>
+      {dialog}
       <ol className="content-history">
         {shown.map((revision) => {
           const changes = changedFields(section, revision);
@@ -111,7 +111,7 @@ export function SectionHistory({ section }: { section: SectionDef }) {
                 </p>
                 <Button
                   variant="secondary"
-                  onClick={() => onRestore(revision)}
+                  onClick={() => void onRestore(revision)}
                   isLoading={isRestoring}
                   disabled={restore.isPending}
                 >

@@ -4,14 +4,11 @@ import {
   type SubscribeInput,
   subscribeSchema,
 } from '@contracts/newsletter';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSubscribe } from '../api/subscribe';
 import './newsletter.css';
 
@@ -26,29 +23,23 @@ export function NewsletterForm() {
   const mutation = useSubscribe();
   const [requested, setRequested] = useState(false);
   const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<SubscribeInput, unknown, Subscribe>({
-    resolver: zodResolver(subscribeSchema),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting: isSending,
+  } = useServerForm<SubscribeInput, Subscribe, unknown>({
+    schema: subscribeSchema,
     defaultValues: EMPTY_FORM,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    setRequested(false);
-    mutation.mutate(values, {
-      onSuccess: () => {
-        toast.success(NEWSLETTER_MESSAGES.requested);
-        setRequested(true);
-        reset(EMPTY_FORM);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        applyServerFieldErrors(error, ['subemail'], setError);
-      },
-    });
+    submit: (values) => {
+      setRequested(false);
+      return mutation.mutateAsync(values);
+    },
+    successMessage: NEWSLETTER_MESSAGES.requested,
+    resetOnSuccess: true,
+    onSuccess: () => setRequested(true),
   });
 
   return (
@@ -56,7 +47,7 @@ export function NewsletterForm() {
       className="newsletter-form"
       onSubmit={onSubmit}
       noValidate
-      aria-busy={mutation.isPending || undefined}
+      aria-busy={isSending || undefined}
     >
       <div className="newsletter-form__row">
         <FormField
@@ -79,12 +70,13 @@ export function NewsletterForm() {
         <Button
           type="submit"
           className="newsletter-form__submit"
-          isLoading={mutation.isPending}
+          isLoading={isSending}
           loadingText="Sending…"
         >
           Subscribe
         </Button>
       </div>
+      {formError && <Alert tone="error">{formError}</Alert>}
       <p className="newsletter-form__note" role="status">
         {requested ? 'Check your inbox to confirm.' : ''}
       </p>
