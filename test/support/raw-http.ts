@@ -33,6 +33,30 @@ export function rawHttpRequest(
   timeoutMs = 15_000,
 ): Promise<RawResponse> {
   const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body;
+  return send(port, request, body?.length ?? 0, body, timeoutMs);
+}
+
+/**
+ * Sends only the head of a request that announces `contentLength` bytes of body, and reads the answer.
+ * For a server that refuses a body by its Content-Length: it answers without reading the body, so
+ * none is sent. (Writing it would race the server's close: the write fails with EPIPE, or a reset
+ * drops the answer before it is read.) A server that waits for the body gets no answer: a timeout.
+ */
+export function rawHttpRequestHead(
+  port: number,
+  request: Omit<RawRequest, 'body'> & { contentLength: number },
+  timeoutMs = 15_000,
+): Promise<RawResponse> {
+  return send(port, request, request.contentLength, undefined, timeoutMs);
+}
+
+function send(
+  port: number,
+  request: Omit<RawRequest, 'body'>,
+  contentLength: number,
+  body: Uint8Array | undefined,
+  timeoutMs: number,
+): Promise<RawResponse> {
   const what = `${request.method} ${request.target.slice(0, 200)}`;
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -45,7 +69,7 @@ export function rawHttpRequest(
         headers: {
           host: `127.0.0.1:${port}`,
           ...request.headers,
-          'content-length': String(body?.length ?? 0),
+          'content-length': String(contentLength),
         },
         timeout: timeoutMs,
         agent,
@@ -71,6 +95,7 @@ export function rawHttpRequest(
             body: text,
             json,
           });
+          if (!body) outgoing.destroy();
         });
       },
     );
@@ -81,6 +106,7 @@ export function rawHttpRequest(
     outgoing.on('error', (error) => {
       if (!answered) reject(new Error(`${what}: ${error.message}`, { cause: error }));
     });
-    outgoing.end(body);
+    if (body) outgoing.end(body);
+    else outgoing.flushHeaders();
   });
 }

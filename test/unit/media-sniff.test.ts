@@ -1,34 +1,9 @@
 /** What an upload is, from its bytes: JPEG, PNG, WebP or SVG, whatever its name; the rest is a 415. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
 import { HttpException } from '@nestjs/common';
 import { rasterSize, sniffImage } from '../../src/modules/media/domain/sniff-image.js';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid black RGB PNG. */
-function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bits per sample
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { png } from '../support/png.js';
 
 /** The markers that give a JPEG's size (SOI, JFIF, an optional EXIF orientation, SOF0, EOI). */
 function jpeg(width: number, height: number, orientation?: number): Buffer {
