@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
-  asObject,
   assertErrorBody,
   assertStatus,
   createAccount,
@@ -26,46 +25,18 @@ import {
   uniqueEmail,
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type ApiOperation, operationLabel, operationsOf } from '../support/openapi.js';
 
 const suite = useIdentitySuite();
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const ACCESS_LEVELS = ['public', 'customer', 'admin'] as const;
 type Access = (typeof ACCESS_LEVELS)[number];
-
-interface Operation {
-  method: Uppercase<(typeof HTTP_METHODS)[number]>;
-  /** As documented, e.g. /api/admin/users/{id}. */
-  path: string;
-  access: unknown;
-}
-
-const label = (operation: Operation) => `${operation.method} ${operation.path}`;
-
-/** Every operation (path × method) of the OpenAPI document. */
-function operationsOf(document: unknown): Operation[] {
-  const paths = asObject(asObject(document, 'the OpenAPI document').paths, 'its paths');
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(paths)) {
-    const pathItem = asObject(item, `paths["${path}"]`);
-    for (const method of HTTP_METHODS) {
-      const operation = pathItem[method];
-      if (operation === undefined) continue;
-      operations.push({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        access: asObject(operation, `${method} ${path}`)['x-access'],
-      });
-    }
-  }
-  return operations;
-}
 
 /** The documented path with each {param} replaced by a random uuid. */
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 
 /** Calls an operation the way a client would; bodies are `{}` (guards run before validation). */
-function call(client: HttpClient, operation: Operation): Promise<HttpResponse> {
+function call(client: HttpClient, operation: ApiOperation): Promise<HttpResponse> {
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
   return client.request(
     operation.method,
@@ -78,7 +49,7 @@ describe('x-access on every operation', () => {
   const adminEmail = `admin-${uid()}@seo-agency.test`;
   const adminPassword = strongPassword();
   let api: IdentityApp;
-  let operations: Operation[];
+  let operations: ApiOperation[];
   /** Signed in as a verified customer (not on the admin list). */
   let customer: HttpClient;
   /** Signed in as the env admin. */
@@ -103,7 +74,7 @@ describe('x-access on every operation', () => {
   const withAccess = (access: Access) => operations.filter((op) => op.access === access);
 
   test('the document lists the identity operations, so the checks below are not vacuous', () => {
-    const listed = new Set(operations.map(label));
+    const listed = new Set(operations.map(operationLabel));
     for (const expected of [
       'GET /api/health',
       'GET /api/auth/session',
@@ -133,7 +104,7 @@ describe('x-access on every operation', () => {
   test('every operation has x-access public, customer or admin', () => {
     const missing = operations
       .filter((op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access))
-      .map((op) => `${label(op)}: x-access ${JSON.stringify(op.access)}`);
+      .map((op) => `${operationLabel(op)}: x-access ${JSON.stringify(op.access)}`);
     assert.deepEqual(missing, [], `operations without a valid x-access:\n${missing.join('\n')}`);
   });
 
@@ -168,16 +139,16 @@ describe('x-access on every operation', () => {
     const anonymous = api.client();
     for (const op of withAccess('admin')) {
       const signedOut = await call(anonymous, op);
-      assertErrorBody(signedOut, 401, `${label(op)} signed out`);
+      assertErrorBody(signedOut, 401, `${operationLabel(op)} signed out`);
 
       const asCustomer = await call(customer, op);
-      const body = assertErrorBody(asCustomer, 403, `${label(op)} as a customer`);
-      assert.ok(!('fields' in body), `${label(op)}: the guard answers before validation`);
+      const body = assertErrorBody(asCustomer, 403, `${operationLabel(op)} as a customer`);
+      assert.ok(!('fields' in body), `${operationLabel(op)}: the guard answers before validation`);
 
       const asAdmin = await call(admin, op);
       assert.ok(
         asAdmin.status !== 401 && asAdmin.status !== 403,
-        `${label(op)} as the admin is not refused: ${describeResponse(asAdmin)}`,
+        `${operationLabel(op)} as the admin is not refused: ${describeResponse(asAdmin)}`,
       );
     }
   });
@@ -185,11 +156,11 @@ describe('x-access on every operation', () => {
   test('customer operations: 401 signed out, allowed when signed in', async () => {
     const anonymous = api.client();
     for (const op of withAccess('customer')) {
-      assertErrorBody(await call(anonymous, op), 401, `${label(op)} signed out`);
+      assertErrorBody(await call(anonymous, op), 401, `${operationLabel(op)} signed out`);
       const asCustomer = await call(customer, op);
       assert.ok(
         asCustomer.status !== 401 && asCustomer.status !== 403,
-        `${label(op)} as a customer is not refused: ${describeResponse(asCustomer)}`,
+        `${operationLabel(op)} as a customer is not refused: ${describeResponse(asCustomer)}`,
       );
     }
     // The calls above did not end the customer's session (e.g. a bad password change).

@@ -8,7 +8,6 @@
  * DEBUG_APP=1 streams the app processes' output; it is printed anyway when a test fails.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, describe, test, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -20,6 +19,8 @@ import {
   resetAppOutputs,
   startApp,
 } from '../support/app-process.js';
+import { HttpClient, type HttpResponse } from '../support/http-client.js';
+import { asObject, assertErrorBody, fieldsOf, type Json, uid } from '../support/identity.js';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
 import { pollUntil, withTimeout } from '../support/net.js';
 import { type TestServices, startServices } from '../support/services.js';
@@ -67,8 +68,6 @@ afterEach(
 
 // ---------------------------------------------------------------------------------------------
 // helpers
-
-const uid = () => randomBytes(4).toString('hex');
 
 interface Visit {
   id: string;
@@ -122,87 +121,20 @@ async function stopApps(apps: AppProcess[]): Promise<void> {
   await Promise.all(apps.map((app) => app.stop(5000).catch(() => app.kill())));
 }
 
-interface HttpResult {
-  status: number;
-  contentType: string;
-  body: unknown;
-}
+/** A new client per call: these tests keep no cookies. */
+const clientOf = (app: AppProcess) => new HttpClient(app.baseUrl);
 
-async function request(
-  app: AppProcess,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: string,
-  headers: Record<string, string> = {},
-  timeoutMs = 15_000,
-): Promise<HttpResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${app.baseUrl}${path}`, {
-      method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    throw new Error(`${method} ${path} did not answer within ${timeoutMs} ms: ${String(error)}`, {
-      cause: error,
-    });
-  }
-  const text = await response.text();
-  const contentType = response.headers.get('content-type') ?? '';
-  let parsed: unknown = text;
-  if (contentType.includes('json')) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // leave the text: the assertions will show it
-    }
-  }
-  return { status: response.status, contentType, body: parsed };
-}
+const postJson = (app: AppProcess, body: unknown) => clientOf(app).post('/api/messages', body);
 
-const postJson = (app: AppProcess, body: unknown) =>
-  request(app, 'POST', '/api/messages', JSON.stringify(body), {
-    'content-type': 'application/json',
+/** A body sent as is, under the given content type. */
+const postRaw = (app: AppProcess, body: string, contentType: string) =>
+  clientOf(app).request('POST', '/api/messages', {
+    body,
+    headers: { 'content-type': contentType },
   });
 
 const getHealth = (app: AppProcess, timeoutMs = 15_000) =>
-  request(app, 'GET', '/api/health', undefined, {}, timeoutMs);
-
-type Json = Record<string, unknown>;
-
-function asObject(value: unknown, what: string): Json {
-  assert.ok(
-    value !== null && typeof value === 'object' && !Array.isArray(value),
-    `${what} is not a JSON object: ${JSON.stringify(value)}`,
-  );
-  return value as Json;
-}
-
-/** Every error body is { statusCode, error, message, fields? }. */
-function assertErrorBody(result: HttpResult, status: number): Json {
-  assert.equal(
-    result.status,
-    status,
-    `expected ${status}, got ${result.status}: ${JSON.stringify(result.body)}`,
-  );
-  const body = asObject(result.body, `the ${status} body`);
-  assert.equal(body.statusCode, status, `statusCode in ${JSON.stringify(body)}`);
-  assert.equal(typeof body.error, 'string', `error in ${JSON.stringify(body)}`);
-  assert.ok((body.error as string).length > 0);
-  assert.equal(typeof body.message, 'string', `message in ${JSON.stringify(body)}`);
-  assert.ok((body.message as string).length > 0);
-  return body;
-}
-
-function fieldsOf(body: Json): Record<string, string> {
-  const fields = asObject(body.fields, `fields of ${JSON.stringify(body)}`);
-  for (const [key, value] of Object.entries(fields)) {
-    assert.equal(typeof value, 'string', `fields.${key} is not a string`);
-  }
-  return fields as Record<string, string>;
-}
+  clientOf(app).get('/api/health', { timeoutMs });
 
 interface MessageRow {
   id: string;
@@ -299,7 +231,7 @@ async function waitForDispatch(messageId: string, timeoutMs: number): Promise<Ou
   );
 }
 
-function assertStoredMessage(result: HttpResult, visit: Visit): Json {
+function assertStoredMessage(result: HttpResponse, visit: Visit): Json {
   assert.equal(
     result.status,
     201,
@@ -358,7 +290,7 @@ describe('one process with role all', () => {
     const valid = () => newVisit().payload;
     const cases: {
       name: string;
-      send: () => Promise<HttpResult>;
+      send: () => Promise<HttpResponse>;
       status: number;
       fields?: (fields: Record<string, string>) => void;
     }[] = [
@@ -418,10 +350,7 @@ describe('one process with role all', () => {
       },
       {
         name: 'malformed JSON (400)',
-        send: () =>
-          request(app, 'POST', '/api/messages', '{"name": "Ada", "email": ', {
-            'content-type': 'application/json',
-          }),
+        send: () => postRaw(app, '{"name": "Ada", "email": ', 'application/json'),
         status: 400,
       },
       {
@@ -431,18 +360,17 @@ describe('one process with role all', () => {
       },
       {
         name: 'a wrong content type (415)',
-        send: () =>
-          request(app, 'POST', '/api/messages', JSON.stringify(valid()), {
-            'content-type': 'text/plain',
-          }),
+        send: () => postRaw(app, JSON.stringify(valid()), 'text/plain'),
         status: 415,
       },
       {
         name: 'a form-encoded body (415)',
         send: () =>
-          request(app, 'POST', '/api/messages', new URLSearchParams(valid()).toString(), {
-            'content-type': 'application/x-www-form-urlencoded',
-          }),
+          postRaw(
+            app,
+            new URLSearchParams(valid()).toString(),
+            'application/x-www-form-urlencoded',
+          ),
         status: 415,
       },
     ];
@@ -665,16 +593,12 @@ describe('the contact form is no relay', () => {
 
   /** A post from a client address of its own (the app trusts X-Forwarded-For here). */
   async function postFrom(ip: string, payload: object, path = '/api/messages') {
-    const response = await fetch(`${app.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(15_000),
-    });
+    const client = new HttpClient(app.baseUrl, { 'x-forwarded-for': ip });
+    const response = await client.post(path, payload);
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
-      body: (await response.json()) as Json,
+      body: asObject(response.body, `the ${response.status} body`),
     };
   }
 

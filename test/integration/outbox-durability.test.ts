@@ -3,7 +3,6 @@
  * PostgreSQL until their consumers confirm them, whatever Redis forgets.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, afterEach, before, test, type TestContext } from 'node:test';
 import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
@@ -13,6 +12,8 @@ import {
   resetAppOutputs,
   startApp,
 } from '../support/app-process.js';
+import { HttpClient } from '../support/http-client.js';
+import { uid } from '../support/identity.js';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
@@ -56,8 +57,6 @@ afterEach(
   { timeout: 30_000 },
 );
 
-const uid = () => randomBytes(4).toString('hex');
-
 function appEnv(redisUrl: string, adminEmail: string, queuePrefix: string) {
   return {
     DATABASE_URL: services.databaseUrl,
@@ -90,19 +89,14 @@ interface Sent {
 async function postMessage(app: AppProcess, run: string, index: number): Promise<Sent> {
   const email = `visitor-${run}-${index}@example.test`;
   const subject = `Audit ${run} #${index}`;
-  const response = await fetch(`${app.baseUrl}/api/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ada',
-      email,
-      number: '+44 20 7946 0958',
-      subject,
-      message: `Message ${index} of run ${run}`,
-    }),
-    signal: AbortSignal.timeout(15_000),
+  const response = await new HttpClient(app.baseUrl).post('/api/messages', {
+    name: 'Ada',
+    email,
+    number: '+44 20 7946 0958',
+    subject,
+    message: `Message ${index} of run ${run}`,
   });
-  const body = (await response.json()) as { id?: string };
+  const body = response.body as { id?: string };
   assert.equal(response.status, 201, `message ${index}: ${JSON.stringify(body)}`);
   assert.ok(body.id);
   return { id: body.id, email, subject };

@@ -136,7 +136,11 @@ export async function assertLoginFailed(response: HttpResponse, what: string): P
 }
 
 export function fieldsOf(body: Json): Record<string, string> {
-  return asObject(body.fields, `fields of ${JSON.stringify(body)}`) as Record<string, string>;
+  const fields = asObject(body.fields, `fields of ${JSON.stringify(body)}`);
+  for (const [key, value] of Object.entries(fields)) {
+    assert.equal(typeof value, 'string', `fields.${key} is not a string`);
+  }
+  return fields as Record<string, string>;
 }
 
 export interface SessionAccount {
