@@ -9,7 +9,7 @@ import {
   toEntryViewData,
 } from '../../../contracts/content/index.js';
 import { fieldMessages, ValidationFailedException } from '../../../platform/http/validation.js';
-import { isUuid } from '../../../contracts/ids.js';
+import { requireRecordId } from '../../../platform/http/record-id.js';
 
 /** The registry entry of a section key from a URL; 404 for an unknown one. */
 export function requireSection(key: string): SectionDef {
@@ -18,10 +18,9 @@ export function requireSection(key: string): SectionDef {
   return section;
 }
 
-/** A record id from a URL: anything but a UUID names no record (404, not a database error). */
+/** A record id from a URL (404 for one that is no UUID, like for an unknown one). */
 export function requireEntryId(section: SectionDef, id: string): string {
-  if (!isUuid(id)) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
-  return id;
+  return requireRecordId(id, CONTENT_MESSAGES.notFound(section.label));
 }
 
 /** Checks a write against the section's schema: the stored data, or a 400 naming each bad field. */

@@ -1,5 +1,12 @@
-import { ConflictException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_USER_MESSAGES } from '../../../contracts/identity.js';
+import { requireRecordId } from '../../../platform/http/record-id.js';
+
+const NOT_FOUND = 'Admin user not found';
+
+/** An admin user's id from a URL (404 for one that is no UUID). */
+export const requireAdminUserId = (id: string) => requireRecordId(id, NOT_FOUND);
+export const adminUserNotFound = () => new NotFoundException(NOT_FOUND);
 
 export const duplicateAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.duplicate);
 export const lastAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);

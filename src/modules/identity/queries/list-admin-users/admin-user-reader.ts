@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AdminUser } from '../../../../contracts/identity.js';
-import { isUuid } from '../../../../contracts/ids.js';
+import { adminUserNotFound, requireAdminUserId } from '../../domain/admin-user-errors.js';
 
 interface AdminUserRow {
   id: string;
@@ -29,11 +29,10 @@ export class AdminUserReader {
   }
 
   async get(id: string): Promise<AdminUser> {
-    if (!isUuid(id)) throw new NotFoundException('Admin user not found');
     const [row] = await this.em
       .getConnection()
-      .execute<AdminUserRow[]>(`${SELECT} where u.id = ?`, [id]);
-    if (!row) throw new NotFoundException('Admin user not found');
+      .execute<AdminUserRow[]>(`${SELECT} where u.id = ?`, [requireAdminUserId(id)]);
+    if (!row) throw adminUserNotFound();
     return toView(row);
   }
 }
