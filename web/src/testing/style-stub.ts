@@ -1,0 +1,2 @@
+/** Stands in for imported stylesheets in component tests (jsdom lays nothing out). */
+export default {};
