@@ -1,54 +1,37 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Every domain event of the product and its payload. An event written to the outbox becomes a job on
- * the `domain-events` queue named by its type; the worker refuses to start if a type has no handler.
+ * Every domain event of the product and its payload, by type. Empty here: each module adds its own
+ * events from its `domain/*.events.ts` (`declare module` on this file), so platform knows no module.
+ * An event written to the outbox becomes a job on the `domain-events` queue named by its type.
  */
-export interface DomainEventPayloads {
-  MessageReceived: {
-    messageId: string;
-    name: string;
-    email: string;
-    number: string;
-    subject: string;
-    message: string;
-  };
-  AccountRegistered: AccountEmailPayload;
-  EmailVerificationRequested: AccountEmailPayload;
-  RegistrationAttemptedForExistingAccount: AccountEmailPayload;
-  PasswordResetRequested: AccountEmailPayload;
-  PasswordChanged: AccountEmailPayload;
-  LoginGuessingDetected: AccountEmailPayload;
-  SubscriptionRequested: SubscriberPayload;
-  SubscriberConfirmed: SubscriberPayload;
-}
-
-interface AccountEmailPayload {
-  accountId: string;
-  email: string;
-}
-
-interface SubscriberPayload {
-  subscriberId: string;
-  email: string;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface DomainEventPayloads {}
 
 export type DomainEventType = keyof DomainEventPayloads;
-export const DOMAIN_EVENT_TYPES = [
-  'MessageReceived',
-  'AccountRegistered',
-  'EmailVerificationRequested',
-  'RegistrationAttemptedForExistingAccount',
-  'PasswordResetRequested',
-  'PasswordChanged',
-  'LoginGuessingDetected',
-  'SubscriptionRequested',
-  'SubscriberConfirmed',
-] as const satisfies readonly DomainEventType[];
 
 export abstract class DomainEvent<T extends DomainEventType = DomainEventType> {
   readonly id: string = randomUUID();
   readonly occurredAt = new Date();
   abstract readonly type: T;
   constructor(readonly payload: DomainEventPayloads[T]) {}
+}
+
+const eventTypes = new Set<DomainEventType>();
+
+/**
+ * The base class of one event type, which it registers: the worker refuses to start while a registered
+ * type has no handler (see DomainEventsProcessor), so a new event needs no second list to be checked.
+ */
+export function domainEvent<T extends DomainEventType>(type: T) {
+  eventTypes.add(type);
+  abstract class TypedDomainEvent extends DomainEvent<T> {
+    readonly type: T = type;
+  }
+  return TypedDomainEvent;
+}
+
+/** The types of every event class defined so far (modules define theirs when they are imported). */
+export function registeredDomainEventTypes(): DomainEventType[] {
+  return [...eventTypes];
 }

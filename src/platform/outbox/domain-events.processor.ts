@@ -3,7 +3,7 @@ import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
 import { QUEUES } from '../queue/queue-names.js';
 import { type JobProcessor, QueueProcessor } from '../queue/queue-processor.decorator.js';
-import { DOMAIN_EVENT_TYPES, type DomainEventType } from './domain-event.js';
+import { type DomainEventType, registeredDomainEventTypes } from './domain-event.js';
 import {
   type DomainEventHandler,
   type DomainEventJob,
@@ -46,7 +46,7 @@ export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
       list.push({ name: handler.constructor.name, handler });
       this.handlers.set(type, list);
     }
-    const unhandled = DOMAIN_EVENT_TYPES.filter((type) => !this.handlers.has(type));
+    const unhandled = registeredDomainEventTypes().filter((type) => !this.handlers.has(type));
     if (unhandled.length > 0) {
       throw new Error(`Domain events without a handler: ${unhandled.join(', ')}`);
     }

@@ -7,7 +7,7 @@ import { TransactionalOutbox } from '../../../../platform/outbox/transactional-o
 import { ContactThrottle } from '../../domain/contact-throttle.js';
 import { Message } from '../../domain/message.entity.js';
 import { toMessageView } from '../../domain/message.mapper.js';
-import { MessageReceived } from '../../domain/message-received.event.js';
+import { MessageReceived } from '../../domain/messages.events.js';
 import { SendMessageCommand } from './send-message.command.js';
 
 /**

@@ -1,0 +1,62 @@
+/**
+ * The worker's start-up check (DomainEventsProcessor.onModuleInit): every event type a module defines
+ * has a handler. The list of types comes from the event classes themselves, so a new event is checked
+ * without being listed anywhere else.
+ */
+import 'reflect-metadata';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { DiscoveryService } from '@nestjs/core';
+import {
+  type DomainEventType,
+  domainEvent,
+  registeredDomainEventTypes,
+} from '../../src/platform/outbox/domain-event.js';
+import { DomainEventsProcessor } from '../../src/platform/outbox/domain-events.processor.js';
+import '../../src/modules/identity/domain/identity.events.js';
+import '../../src/modules/messages/domain/messages.events.js';
+import '../../src/modules/newsletter/domain/newsletter.events.js';
+
+/** Runs the start-up check with one handler for each of the given event types. */
+function startWorkerHandling(types: DomainEventType[]): void {
+  const wrappers = types.map((type) => ({
+    type,
+    instance: { constructor: { name: `Handle${type}` }, handle: async () => {} },
+  }));
+  const discovery = {
+    getProviders: () => wrappers,
+    getMetadataByDecorator: (_decorator: unknown, wrapper: { type: DomainEventType }) =>
+      wrapper.type,
+  } as unknown as DiscoveryService;
+  new DomainEventsProcessor(discovery, {} as never, {} as never).onModuleInit();
+}
+
+describe('domain events need a handler at start-up', () => {
+  it('knows the events the modules define', () => {
+    const types = registeredDomainEventTypes();
+    for (const type of ['MessageReceived', 'AccountRegistered', 'SubscriberConfirmed'] as const) {
+      assert.ok(types.includes(type), type);
+    }
+  });
+
+  it('starts when every event has a handler', () => {
+    startWorkerHandling(registeredDomainEventTypes());
+  });
+
+  it('refuses to start when an event has none', () => {
+    const handled = registeredDomainEventTypes().filter((type) => type !== 'MessageReceived');
+    assert.throws(() => startWorkerHandling(handled), {
+      message: 'Domain events without a handler: MessageReceived',
+    });
+  });
+
+  it('checks an event class added later without a second list', () => {
+    const handled = registeredDomainEventTypes();
+    // A module's new event (not in the payload map: this test only needs its class).
+    class InvoiceSent extends domainEvent('InvoiceSent' as DomainEventType) {}
+    assert.equal(new InvoiceSent({} as never).type, 'InvoiceSent');
+    assert.throws(() => startWorkerHandling(handled), {
+      message: 'Domain events without a handler: InvoiceSent',
+    });
+  });
+});
