@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
+import { MediaHttpRegistrar } from './http/media-http.registrar.js';
 import { LocalMediaStore, uploadsDir } from './storage/local-media-store.js';
 import { MEDIA_STORE } from './storage/media-store.js';
 
 /**
  * Images uploaded by the admins for the content: POST /api/media stores them (see
- * register-media-http.ts for the multipart parser and GET /uploads/<name>).
+ * media-http.registrar.ts for the multipart parser and GET /uploads/<name>).
  */
 @Module({
   controllers: [UploadMediaHttpController],
@@ -18,6 +19,7 @@ import { MEDIA_STORE } from './storage/media-store.js';
       inject: [APP_CONFIG],
     },
     UploadMediaHandler,
+    MediaHttpRegistrar,
   ],
 })
 export class MediaModule {}

@@ -6,7 +6,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { registerMediaHttp } from '../../modules/media/http/register-media-http.js';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
@@ -71,7 +70,6 @@ export async function configureHttp(
 
   // The API speaks JSON only: other bodies get 415 instead of reaching a handler.
   fastify.removeContentTypeParser(['text/plain']);
-  await registerMediaHttp(app); // multipart for POST /api/media only; GET /uploads/<name>
 
   if (existsSync(webAppDir)) {
     // One route per built file (no wildcard), so the SPA fallback route can answer everything else.

@@ -35,7 +35,7 @@ function uploadError(error: unknown, maxBytes: number, request: FastifyRequest):
 /**
  * Reads the one file of a multipart/form-data upload into memory, at most `maxBytes` of it (413
  * beyond). The form may hold nothing but a file field named `file`: other fields or a second file are
- * a 400. Only this route reads multipart bodies (see register-media-http.ts).
+ * a 400. Only this route reads multipart bodies (see media-http.registrar.ts).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
