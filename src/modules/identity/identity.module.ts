@@ -8,6 +8,7 @@ import { ChangePasswordHandler } from './commands/change-password/change-passwor
 import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller.js';
 import { LogInHandler } from './commands/log-in/log-in.handler.js';
 import { LogInHttpController } from './commands/log-in/log-in.http.controller.js';
+import { LogOutHandler } from './commands/log-out/log-out.handler.js';
 import { LogOutHttpController } from './commands/log-out/log-out.http.controller.js';
 import { RegisterAccountHandler } from './commands/register-account/register-account.handler.js';
 import { RegisterAccountHttpController } from './commands/register-account/register-account.http.controller.js';
@@ -15,6 +16,7 @@ import { RemoveAdminUserHandler } from './commands/remove-admin-user/remove-admi
 import { RemoveAdminUserHttpController } from './commands/remove-admin-user/remove-admin-user.http.controller.js';
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
 import { RequestPasswordResetHttpController } from './commands/request-password-reset/request-password-reset.http.controller.js';
+import { ResendVerificationHandler } from './commands/resend-verification/resend-verification.handler.js';
 import { ResendVerificationHttpController } from './commands/resend-verification/resend-verification.http.controller.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
 import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller.js';
@@ -53,7 +55,7 @@ import {
 import { AdminUsersHttpController } from './queries/list-admin-users/admin-users.http.controller.js';
 import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionStore } from './sessions/session-store.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../notifications/index.js';
 
 /** Accounts, sessions, e-mailed links, Google sign-in and the admin users list; guards every route. */
 @Module({
@@ -94,9 +96,11 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
     AdminBootstrap,
     RegisterAccountHandler,
     LogInHandler,
+    LogOutHandler,
     RequestPasswordResetHandler,
     ResetPasswordHandler,
     VerifyEmailHandler,
+    ResendVerificationHandler,
     ChangePasswordHandler,
     SignInWithGoogleHandler,
     AddAdminUserHandler,

@@ -1,15 +1,16 @@
 import { Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../../../platform/auth/access.js';
 import { SessionCookie } from '../../sessions/session-cookie.js';
-import { SessionStore } from '../../sessions/session-store.js';
+import { LogOutCommand } from './log-out.command.js';
 
 @ApiTags('auth')
 @Controller('api/auth/logout')
 export class LogOutHttpController {
   constructor(
-    private readonly sessions: SessionStore,
+    private readonly commandBus: CommandBus,
     private readonly cookie: SessionCookie,
   ) {}
 
@@ -22,8 +23,7 @@ export class LogOutHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    const token = this.cookie.read(request);
-    if (token) await this.sessions.end(token);
+    await this.commandBus.execute(new LogOutCommand(this.cookie.read(request)));
     this.cookie.clear(reply);
   }
 }

@@ -1,18 +1,14 @@
 import { Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { AUTH_MESSAGES, type Notice, noticeSchema } from '../../../../contracts/identity.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
-import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
-import { EmailVerificationRequested } from '../../domain/identity.events.js';
+import { ResendVerificationCommand } from './resend-verification.command.js';
 
 @ApiTags('account')
 @Controller('api/account/email-verification')
 export class ResendVerificationHttpController {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: TransactionalOutbox,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post()
   @Access('customer')
@@ -22,10 +18,7 @@ export class ResendVerificationHttpController {
   })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })
   async resend(@CurrentAuth() { account }: AuthContext): Promise<Notice> {
-    if (account.emailVerified) return { message: AUTH_MESSAGES.emailVerified };
-    await this.outbox.commit(this.em.fork(), [
-      new EmailVerificationRequested({ accountId: account.id, email: account.email }),
-    ]);
-    return { message: AUTH_MESSAGES.verificationSent };
+    const sent = await this.commandBus.execute(new ResendVerificationCommand(account));
+    return { message: sent ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.emailVerified };
   }
 }

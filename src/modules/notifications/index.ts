@@ -1,0 +1,6 @@
+/**
+ * What other modules and the composition root may use of notifications (lint rule: nothing else):
+ * MailOutbox asks for an e-mail in the caller's transaction (NotificationsModule exports it).
+ */
+export { MailOutbox } from './mail/mail-outbox.js';
+export { NotificationsModule } from './notifications.module.js';
