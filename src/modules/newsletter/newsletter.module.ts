@@ -15,7 +15,7 @@ import {
 } from './jobs/send-newsletter-emails.handlers.js';
 import { ListSubscribersHandler } from './queries/list-subscribers/list-subscribers.handler.js';
 import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
-import { NotificationsModule } from '../notifications/notifications.module.js';
+import { NotificationsModule } from '../notifications/index.js';
 
 /**
  * The newsletter's subscribers, with double opt-in: sign-up, e-mailed confirmation and unsubscribe links,

@@ -6,20 +6,21 @@ import { sendMessageSchema } from '../../contracts/messages.js';
 import { NEWSLETTER_MESSAGES, subscribeSchema } from '../../contracts/newsletter.js';
 import type { AuthContext } from '../../platform/auth/access.js';
 import { fieldMessages, ValidationFailedException } from '../../platform/http/validation.js';
-import { CreateEntryCommand } from '../content/commands/create-entry/create-entry.handler.js';
-import { UpdateEntryCommand } from '../content/commands/update-entry/update-entry.handler.js';
-import { actorOf } from '../content/domain/content-actor.js';
-import { GetEntryQuery } from '../content/queries/get-entry/get-entry.handler.js';
-import { ListEntriesQuery } from '../content/queries/list-entries/list-entries.handler.js';
-import { AddAdminUserCommand } from '../identity/commands/add-admin-user/add-admin-user.handler.js';
-import { UpdateAdminUserCommand } from '../identity/commands/update-admin-user/update-admin-user.handler.js';
 import {
+  actorOf,
+  CreateEntryCommand,
+  GetEntryQuery,
+  ListEntriesQuery,
+  UpdateEntryCommand,
+} from '../content/index.js';
+import {
+  AddAdminUserCommand,
   GetAdminUserQuery,
   ListAdminUsersQuery,
-} from '../identity/queries/list-admin-users/admin-user.queries.js';
-import { SendMessageCommand } from '../messages/commands/send-message/send-message.command.js';
-import { SubscribeCommand } from '../newsletter/commands/subscribe/subscribe.handler.js';
-import { ListSubscribersQuery } from '../newsletter/queries/list-subscribers/list-subscribers.handler.js';
+  UpdateAdminUserCommand,
+} from '../identity/index.js';
+import { SendMessageCommand } from '../messages/index.js';
+import { ListSubscribersQuery, SubscribeCommand } from '../newsletter/index.js';
 import type { SeedTarget } from './seed-routes.js';
 
 export interface SeedCall {

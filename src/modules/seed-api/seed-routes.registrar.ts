@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Authorizer } from '../identity/http/authorizer.js';
+import { Authorizer } from '../identity/index.js';
 import { dispatchSeedCall } from './seed-route-handlers.js';
 import { SEED_ROUTES, type SeedRoute } from './seed-routes.js';
 

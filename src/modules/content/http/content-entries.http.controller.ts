@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseUUIDPipe,
   Post,
   Put,
 } from '@nestjs/common';
@@ -25,19 +24,18 @@ import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type Entry, entrySchema, SECTION_KEYS } from '../../../contracts/content/index.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
-import { CreateEntryCommand } from '../commands/create-entry/create-entry.handler.js';
-import { DeleteEntryCommand } from '../commands/delete-entry/delete-entry.handler.js';
-import { UpdateEntryCommand } from '../commands/update-entry/update-entry.handler.js';
+import { CreateEntryCommand } from '../commands/create-entry/create-entry.command.js';
+import { DeleteEntryCommand } from '../commands/delete-entry/delete-entry.command.js';
+import { UpdateEntryCommand } from '../commands/update-entry/update-entry.command.js';
 import { actorOf } from '../domain/content-actor.js';
-import { GetEntryQuery } from '../queries/get-entry/get-entry.handler.js';
-import { ListEntriesQuery } from '../queries/list-entries/list-entries.handler.js';
+import { GetEntryQuery } from '../queries/get-entry/get-entry.query.js';
+import { ListEntriesQuery } from '../queries/list-entries/list-entries.query.js';
 
 const sectionParam = ApiParam({ name: 'section', enum: SECTION_KEYS });
 const entryBody = ApiBody({
   description: "The section's fields (see the registry); every required field, nothing else",
   schema: { type: 'object', additionalProperties: { type: 'string' } },
 });
-const uuid = new ParseUUIDPipe();
 
 /** The records of every section: public reads, admin writes. Each write is validated by its section. */
 @ApiTags('content')
@@ -91,7 +89,7 @@ export class ContentEntriesHttpController {
   update(
     @CurrentAuth() auth: AuthContext,
     @Param('section') section: string,
-    @Param('id', uuid) id: string,
+    @Param('id') id: string,
     @Body() input: unknown,
   ): Promise<Entry> {
     return this.commandBus.execute(new UpdateEntryCommand(section, id, input, actorOf(auth)));
@@ -106,7 +104,7 @@ export class ContentEntriesHttpController {
   async remove(
     @CurrentAuth() auth: AuthContext,
     @Param('section') section: string,
-    @Param('id', uuid) id: string,
+    @Param('id') id: string,
   ): Promise<void> {
     await this.commandBus.execute(new DeleteEntryCommand(section, id, actorOf(auth)));
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
@@ -10,9 +10,9 @@ import {
   SECTION_KEYS,
 } from '../../../contracts/content/index.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
-import { RestoreRevisionCommand } from '../commands/restore-revision/restore-revision.handler.js';
+import { RestoreRevisionCommand } from '../commands/restore-revision/restore-revision.command.js';
 import { actorOf } from '../domain/content-actor.js';
-import { ListRevisionsQuery } from '../queries/list-revisions/list-revisions.handler.js';
+import { ListRevisionsQuery } from '../queries/list-revisions/list-revisions.query.js';
 
 /** Who changed a section when, and putting an earlier version back. */
 @ApiTags('content')
@@ -41,7 +41,7 @@ export class ContentHistoryHttpController {
   restore(
     @CurrentAuth() auth: AuthContext,
     @Param('section') section: string,
-    @Param('revisionId', new ParseUUIDPipe()) revisionId: string,
+    @Param('revisionId') revisionId: string,
   ): Promise<Entry> {
     return this.commandBus.execute(new RestoreRevisionCommand(section, revisionId, actorOf(auth)));
   }

@@ -14,7 +14,8 @@ import { readCookie } from '../../../platform/http/cookies.js';
 import { clientInfo } from '../http/client-info.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { CALLBACK_PATH, type GoogleFlow, GoogleOidc } from './google-oidc.js';
-import { GoogleSignInRefused, SignInWithGoogleCommand } from './sign-in-with-google.handler.js';
+import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
+import { GoogleSignInRefused } from './sign-in-with-google.handler.js';
 
 const FLOW_COOKIE = 'google_flow';
 const FLOW_COOKIE_PATH = '/api/auth/google';

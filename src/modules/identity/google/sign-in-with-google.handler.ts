@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GoogleSignInError } from '../../../contracts/identity.js';
 import { Account } from '../domain/account.entity.js';
 import { normalizeEmail } from '../domain/email-address.js';
-import { type ClientInfo, SessionStore } from '../sessions/session-store.js';
-import type { GoogleIdentity } from './google-oidc.js';
+import { SessionStore } from '../sessions/session-store.js';
+import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
 
 export class GoogleSignInRefused extends Error {
   constructor(readonly code: GoogleSignInError) {
     super(code);
-  }
-}
-
-/** Resolves with the new session's cookie token. */
-export class SignInWithGoogleCommand extends Command<string> {
-  constructor(
-    readonly identity: GoogleIdentity,
-    readonly client: ClientInfo,
-  ) {
-    super();
   }
 }
 

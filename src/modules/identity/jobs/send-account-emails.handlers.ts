@@ -5,7 +5,7 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { MailOutbox } from '../../notifications/mail/mail-outbox.js';
+import { MailOutbox } from '../../notifications/index.js';
 import { issueAccountToken } from '../domain/account-tokens.js';
 
 type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';

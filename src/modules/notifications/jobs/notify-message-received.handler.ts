@@ -7,7 +7,7 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { ListAdminRecipientsQuery } from '../../identity/queries/list-admin-users/admin-recipients.query.js';
+import { ListAdminRecipientsQuery } from '../../identity/index.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 
 /**

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Entry } from '../../../../contracts/content/index.js';
-import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
 import { requireSection, toEntryView, validEntryData } from '../../domain/sections.js';
-
-export class CreateEntryCommand extends Command<Entry> {
-  constructor(
-    readonly sectionKey: string,
-    readonly input: unknown,
-    readonly actor: ContentActor | null,
-  ) {
-    super();
-  }
-}
+import { CreateEntryCommand } from './create-entry.command.js';
 
 /** Adds a record to a section; a singleton section that already has its record answers 409. */
 @CommandHandler(CreateEntryCommand)

@@ -1,21 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CONTENT_MESSAGES } from '../../../../contracts/content/index.js';
-import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
 import { requireEntryId, requireSection } from '../../domain/sections.js';
-
-export class DeleteEntryCommand extends Command<void> {
-  constructor(
-    readonly sectionKey: string,
-    readonly id: string,
-    readonly actor: ContentActor | null,
-  ) {
-    super();
-  }
-}
+import { DeleteEntryCommand } from './delete-entry.command.js';
 
 /** Deletes a record; its last version stays in the section's history and can be restored. */
 @CommandHandler(DeleteEntryCommand)

@@ -1,22 +1,15 @@
 import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Entry } from '../../../../contracts/content/index.js';
-import type { ContentActor } from '../../domain/content-actor.js';
+import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentRevision } from '../../domain/content-revision.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
 import { requireSection, toEntryView, validEntryData } from '../../domain/sections.js';
+import { RestoreRevisionCommand } from './restore-revision.command.js';
 
-export class RestoreRevisionCommand extends Command<Entry> {
-  constructor(
-    readonly sectionKey: string,
-    readonly revisionId: string,
-    readonly actor: ContentActor | null,
-  ) {
-    super();
-  }
-}
+const NO_SUCH_REVISION = 'No such revision.';
 
 /**
  * Puts a record back to the version a revision made (or, for a deletion, the version it deleted),
@@ -29,8 +22,11 @@ export class RestoreRevisionHandler implements ICommandHandler<RestoreRevisionCo
   async execute({ sectionKey, revisionId, actor }: RestoreRevisionCommand): Promise<Entry> {
     const section = requireSection(sectionKey);
     return this.writes.run(section, async (em) => {
-      const revision = await em.findOne(ContentRevision, { id: revisionId, section: section.key });
-      if (!revision) throw new NotFoundException('No such revision.');
+      const revision = await em.findOne(ContentRevision, {
+        id: requireRecordId(revisionId, NO_SUCH_REVISION),
+        section: section.key,
+      });
+      if (!revision) throw new NotFoundException(NO_SUCH_REVISION);
       // Checked against today's rules: a version that no longer passes them is not restored.
       const data = validEntryData(section, revision.after ?? revision.before);
       let entry = await em.findOne(ContentEntry, { id: revision.entryId });

@@ -1,7 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
-import type { ContentActor } from '../../domain/content-actor.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
@@ -11,17 +10,7 @@ import {
   toEntryView,
   validEntryData,
 } from '../../domain/sections.js';
-
-export class UpdateEntryCommand extends Command<Entry> {
-  constructor(
-    readonly sectionKey: string,
-    readonly id: string,
-    readonly input: unknown,
-    readonly actor: ContentActor | null,
-  ) {
-    super();
-  }
-}
+import { UpdateEntryCommand } from './update-entry.command.js';
 
 /** Replaces a record's fields (spec §4: "a submit replaces the fields"), keeping the old ones in history. */
 @CommandHandler(UpdateEntryCommand)

@@ -1,18 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundException } from '@nestjs/common';
-import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CONTENT_MESSAGES, type Entry } from '../../../../contracts/content/index.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { requireEntryId, requireSection, toEntryView } from '../../domain/sections.js';
-
-export class GetEntryQuery extends Query<Entry> {
-  constructor(
-    readonly sectionKey: string,
-    readonly id: string,
-  ) {
-    super();
-  }
-}
+import { GetEntryQuery } from './get-entry.query.js';
 
 @QueryHandler(GetEntryQuery)
 export class GetEntryHandler implements IQueryHandler<GetEntryQuery> {

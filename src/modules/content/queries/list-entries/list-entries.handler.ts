@@ -1,14 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Entry } from '../../../../contracts/content/index.js';
 import { ContentEntry } from '../../domain/content-entry.entity.js';
 import { requireSection, toEntryView } from '../../domain/sections.js';
-
-export class ListEntriesQuery extends Query<Entry[]> {
-  constructor(readonly sectionKey: string) {
-    super();
-  }
-}
+import { ListEntriesQuery } from './list-entries.query.js';
 
 /** A section's records, oldest first (the order they were added in). */
 @QueryHandler(ListEntriesQuery)

@@ -1,17 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Revision } from '../../../../contracts/content/index.js';
 import { ContentRevision } from '../../domain/content-revision.entity.js';
 import { requireSection } from '../../domain/sections.js';
+import { ListRevisionsQuery } from './list-revisions.query.js';
 
 /** How many revisions the history shows. */
 const HISTORY_LENGTH = 100;
-
-export class ListRevisionsQuery extends Query<Revision[]> {
-  constructor(readonly sectionKey: string) {
-    super();
-  }
-}
 
 /** A section's history, newest first. */
 @QueryHandler(ListRevisionsQuery)

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AdminUserInput } from '../../../../contracts/identity.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import { duplicateAdminUser } from '../../domain/admin-user-errors.js';
 import { normalizeEmail } from '../../domain/email-address.js';
-
-/** Resolves with the new entry's id. */
-export class AddAdminUserCommand extends Command<string> {
-  constructor(readonly input: AdminUserInput) {
-    super();
-  }
-}
+import { AddAdminUserCommand } from './add-admin-user.command.js';
 
 @CommandHandler(AddAdminUserCommand)
 export class AddAdminUserHandler implements ICommandHandler<AddAdminUserCommand> {

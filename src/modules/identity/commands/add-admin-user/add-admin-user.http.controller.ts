@@ -10,7 +10,7 @@ import {
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { AdminUserReader } from '../../queries/list-admin-users/admin-user-reader.js';
-import { AddAdminUserCommand } from './add-admin-user.handler.js';
+import { AddAdminUserCommand } from './add-admin-user.command.js';
 
 @ApiTags('admin users')
 @Controller('api/admin/users')

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AUTH_MESSAGES, type ChangePassword } from '../../../../contracts/identity.js';
-import type { AuthContext } from '../../../../platform/auth/access.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AUTH_MESSAGES } from '../../../../contracts/identity.js';
 import { ValidationFailedException } from '../../../../platform/http/validation.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Account } from '../../domain/account.entity.js';
@@ -11,16 +10,7 @@ import { LoginThrottle } from '../../domain/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../domain/password-hasher.js';
 import { assertPasswordAllowed } from '../../domain/password-policy.js';
 import { SessionStore } from '../../sessions/session-store.js';
-
-export class ChangePasswordCommand extends Command<void> {
-  constructor(
-    readonly auth: AuthContext,
-    readonly input: ChangePassword,
-    readonly clientIp: string,
-  ) {
-    super();
-  }
-}
+import { ChangePasswordCommand } from './change-password.command.js';
 
 /**
  * Changes (or, for a Google-only account, sets) the password. The current one must be given when there

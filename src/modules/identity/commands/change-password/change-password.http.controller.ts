@@ -11,7 +11,7 @@ import {
   noticeSchema,
 } from '../../../../contracts/identity.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
-import { ChangePasswordCommand } from './change-password.handler.js';
+import { ChangePasswordCommand } from './change-password.command.js';
 
 @ApiTags('account')
 @Controller('api/account/password')

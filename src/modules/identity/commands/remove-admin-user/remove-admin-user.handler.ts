@@ -1,22 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AuthContext } from '../../../../platform/auth/access.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import {
+  adminUserNotFound,
   LOCK_ADMIN_LIST_SQL,
   lastAdminUser,
   ownAdminUser,
+  requireAdminUserId,
 } from '../../domain/admin-user-errors.js';
-
-export class RemoveAdminUserCommand extends Command<void> {
-  constructor(
-    readonly auth: AuthContext,
-    readonly id: string,
-  ) {
-    super();
-  }
-}
+import { RemoveAdminUserCommand } from './remove-admin-user.command.js';
 
 /** Removes an entry from the admin list: never the last one, never your own. */
 @CommandHandler(RemoveAdminUserCommand)
@@ -24,10 +16,11 @@ export class RemoveAdminUserHandler implements ICommandHandler<RemoveAdminUserCo
   constructor(private readonly em: EntityManager) {}
 
   async execute({ auth, id }: RemoveAdminUserCommand): Promise<void> {
+    requireAdminUserId(id);
     await this.em.fork().transactional(async (em) => {
       await em.getConnection().execute(LOCK_ADMIN_LIST_SQL, [], 'all', em.getTransactionContext());
       const entry = await em.findOne(AdminUser, id);
-      if (!entry) throw new NotFoundException('Admin user not found');
+      if (!entry) throw adminUserNotFound();
       if ((await em.count(AdminUser)) <= 1) throw lastAdminUser();
       if (entry.email === auth.account.email) throw ownAdminUser();
       em.remove(entry);

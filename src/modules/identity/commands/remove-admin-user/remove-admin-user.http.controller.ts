@@ -1,9 +1,9 @@
-import { Controller, Delete, HttpCode, HttpStatus, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Delete, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
-import { RemoveAdminUserCommand } from './remove-admin-user.handler.js';
+import { RemoveAdminUserCommand } from './remove-admin-user.command.js';
 
 @ApiTags('admin users')
 @Controller('api/admin/users')
@@ -19,10 +19,7 @@ export class RemoveAdminUserHttpController {
     description: 'The last admin, or yourself',
     standardSchema: errorBodySchema,
   })
-  async remove(
-    @CurrentAuth() auth: AuthContext,
-    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
-  ): Promise<void> {
+  async remove(@CurrentAuth() auth: AuthContext, @Param('id') id: string): Promise<void> {
     await this.commandBus.execute(new RemoveAdminUserCommand(auth, id));
   }
 }

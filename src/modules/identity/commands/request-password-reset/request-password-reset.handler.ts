@@ -1,19 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Account } from '../../domain/account.entity.js';
 import { normalizeEmail } from '../../domain/email-address.js';
 import { PasswordResetRequested } from '../../domain/identity.events.js';
 import { LoginThrottle } from '../../domain/login-throttle.js';
-
-export class RequestPasswordResetCommand extends Command<void> {
-  constructor(
-    readonly email: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 
 /**
  * Has a reset link sent when the e-mail has an account; does nothing otherwise. The caller's answer is

@@ -9,7 +9,7 @@ import {
   requestPasswordResetSchema,
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { RequestPasswordResetCommand } from './request-password-reset.handler.js';
+import { RequestPasswordResetCommand } from './request-password-reset.command.js';
 
 @ApiTags('auth')
 @Controller('api/auth/password-reset')

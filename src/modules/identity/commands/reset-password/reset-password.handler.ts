@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AUTH_MESSAGES, type ResetPassword } from '../../../../contracts/identity.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AUTH_MESSAGES } from '../../../../contracts/identity.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Account } from '../../domain/account.entity.js';
 import { AccountToken } from '../../domain/account-token.entity.js';
@@ -11,12 +11,7 @@ import { LoginThrottle } from '../../domain/login-throttle.js';
 import { hashPassword } from '../../domain/password-hasher.js';
 import { assertPasswordAllowed } from '../../domain/password-policy.js';
 import { SessionStore } from '../../sessions/session-store.js';
-
-export class ResetPasswordCommand extends Command<void> {
-  constructor(readonly input: ResetPassword) {
-    super();
-  }
-}
+import { ResetPasswordCommand } from './reset-password.command.js';
 
 /**
  * Sets a new password from a reset link: the link is used up, every session of the account ends, the

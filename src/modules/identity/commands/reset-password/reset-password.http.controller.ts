@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { ResetPasswordCommand } from './reset-password.handler.js';
+import { ResetPasswordCommand } from './reset-password.command.js';
 
 @ApiTags('auth')
 @Controller('api/auth/password-reset/confirm')

@@ -1,22 +1,14 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { NotFoundException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AdminUserInput } from '../../../../contracts/identity.js';
-import type { AuthContext } from '../../../../platform/auth/access.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminUser } from '../../domain/admin-user.entity.js';
-import { duplicateAdminUser, ownAdminUser } from '../../domain/admin-user-errors.js';
+import {
+  adminUserNotFound,
+  duplicateAdminUser,
+  ownAdminUser,
+  requireAdminUserId,
+} from '../../domain/admin-user-errors.js';
 import { normalizeEmail } from '../../domain/email-address.js';
-import { isUuid } from '../../../../contracts/ids.js';
-
-export class UpdateAdminUserCommand extends Command<void> {
-  constructor(
-    readonly auth: AuthContext,
-    readonly id: string,
-    readonly input: AdminUserInput,
-  ) {
-    super();
-  }
-}
+import { UpdateAdminUserCommand } from './update-admin-user.command.js';
 
 /** Replaces an entry's e-mail and role. Changing your own e-mail away would drop your rights: refused. */
 @CommandHandler(UpdateAdminUserCommand)
@@ -25,8 +17,8 @@ export class UpdateAdminUserHandler implements ICommandHandler<UpdateAdminUserCo
 
   async execute({ auth, id, input }: UpdateAdminUserCommand): Promise<void> {
     const em = this.em.fork();
-    const entry = isUuid(id) ? await em.findOne(AdminUser, id) : null;
-    if (!entry) throw new NotFoundException('Admin user not found');
+    const entry = await em.findOne(AdminUser, requireAdminUserId(id));
+    if (!entry) throw adminUserNotFound();
     const email = normalizeEmail(input.userEmail);
     if (entry.email === auth.account.email && email !== entry.email) throw ownAdminUser();
     entry.email = email;

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
@@ -10,7 +10,7 @@ import {
 } from '../../../../contracts/identity.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
 import { AdminUserReader } from '../../queries/list-admin-users/admin-user-reader.js';
-import { UpdateAdminUserCommand } from './update-admin-user.handler.js';
+import { UpdateAdminUserCommand } from './update-admin-user.command.js';
 
 @ApiTags('admin users')
 @Controller('api/admin/users')
@@ -31,7 +31,7 @@ export class UpdateAdminUserHttpController {
   })
   async update(
     @CurrentAuth() auth: AuthContext,
-    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Param('id') id: string,
     @Body({ schema: adminUserInputSchema }) input: AdminUserInput,
   ): Promise<AdminUser> {
     await this.commandBus.execute(new UpdateAdminUserCommand(auth, id, input));

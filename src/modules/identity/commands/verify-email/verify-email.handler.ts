@@ -1,15 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AUTH_MESSAGES } from '../../../../contracts/identity.js';
 import { Account } from '../../domain/account.entity.js';
 import { consumeAccountToken } from '../../domain/account-tokens.js';
-
-export class VerifyEmailCommand extends Command<void> {
-  constructor(readonly token: string) {
-    super();
-  }
-}
+import { VerifyEmailCommand } from './verify-email.command.js';
 
 /** Marks the e-mail verified from a verification link (once; for the address the link was sent to). */
 @CommandHandler(VerifyEmailCommand)

@@ -10,7 +10,7 @@ import {
   verifyEmailSchema,
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { VerifyEmailCommand } from './verify-email.handler.js';
+import { VerifyEmailCommand } from './verify-email.command.js';
 
 @ApiTags('auth')
 @Controller('api/auth/email-verification/confirm')

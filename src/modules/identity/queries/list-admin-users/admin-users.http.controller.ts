@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type AdminUser, adminUserSchema } from '../../../../contracts/identity.js';
@@ -24,7 +24,7 @@ export class AdminUsersHttpController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One admin user' })
   @ApiOkResponse({ standardSchema: adminUserSchema })
-  get(@Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<AdminUser> {
+  get(@Param('id') id: string): Promise<AdminUser> {
     return this.reader.get(id);
   }
 }

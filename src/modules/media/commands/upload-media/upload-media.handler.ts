@@ -1,18 +1,12 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Media } from '../../../../contracts/content/index.js';
 import { IMAGE_TYPES } from '../../domain/image-types.js';
 import { mediaName, nameableSize } from '../../domain/media-name.js';
 import { rasterSize, sniffImage } from '../../domain/sniff-image.js';
 import { sanitizeSvg, svgSize } from '../../domain/svg.js';
 import { MEDIA_STORE, type MediaStore } from '../../storage/media-store.js';
-
-/** Resolves with the stored image. */
-export class UploadMediaCommand extends Command<Media> {
-  constructor(readonly bytes: Uint8Array) {
-    super();
-  }
-}
+import { UploadMediaCommand } from './upload-media.command.js';
 
 /**
  * Keeps an uploaded image: its type from its bytes (else 415), an SVG sanitised first, its size read,

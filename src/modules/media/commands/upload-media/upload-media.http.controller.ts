@@ -17,7 +17,7 @@ import { Access } from '../../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { MEDIA_UPLOAD_PATH } from '../../http/media-routes.js';
 import { FILE_FIELD, readUploadedFile } from './read-uploaded-file.js';
-import { UploadMediaCommand } from './upload-media.handler.js';
+import { UploadMediaCommand } from './upload-media.command.js';
 
 @ApiTags('media')
 @Controller(MEDIA_UPLOAD_PATH)

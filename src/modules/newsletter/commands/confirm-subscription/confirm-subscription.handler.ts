@@ -1,17 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NEWSLETTER_MESSAGES } from '../../../../contracts/newsletter.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { SubscriberConfirmed } from '../../domain/newsletter.events.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { redeemSubscriberToken } from '../../domain/subscriber-tokens.js';
-
-export class ConfirmSubscriptionCommand extends Command<void> {
-  constructor(readonly token: string) {
-    super();
-  }
-}
+import { ConfirmSubscriptionCommand } from './confirm-subscription.command.js';
 
 /**
  * Double opt-in, step two: the confirmation link (once) makes a pending address a subscriber. A second

@@ -9,7 +9,7 @@ import {
   subscriberTokenSchema,
 } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { ConfirmSubscriptionCommand } from './confirm-subscription.handler.js';
+import { ConfirmSubscriptionCommand } from './confirm-subscription.command.js';
 
 @ApiTags('newsletter')
 @Controller('api/subscribers/confirm')

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { SubscriptionRequested } from '../../domain/newsletter.events.js';
 import { SubscribeThrottle } from '../../domain/subscribe-throttle.js';
 import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
-
-export class SubscribeCommand extends Command<void> {
-  constructor(
-    readonly email: string,
-    readonly ip: string,
-  ) {
-    super();
-  }
-}
+import { SubscribeCommand } from './subscribe.command.js';
 
 /**
  * Double opt-in, step one: a new address (or a pending or unsubscribed one) becomes pending and is sent

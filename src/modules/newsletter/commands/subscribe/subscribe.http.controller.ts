@@ -15,7 +15,7 @@ import {
   subscribeSchema,
 } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { SubscribeCommand } from './subscribe.handler.js';
+import { SubscribeCommand } from './subscribe.command.js';
 
 @ApiTags('newsletter')
 @Controller('api/subscribers')

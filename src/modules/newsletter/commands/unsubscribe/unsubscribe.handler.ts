@@ -1,16 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NEWSLETTER_MESSAGES } from '../../../../contracts/newsletter.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { SubscriberToken } from '../../domain/subscriber-token.entity.js';
 import { redeemSubscriberToken } from '../../domain/subscriber-tokens.js';
-
-export class UnsubscribeCommand extends Command<void> {
-  constructor(readonly token: string) {
-    super();
-  }
-}
+import { UnsubscribeCommand } from './unsubscribe.command.js';
 
 /**
  * The unsubscribe link of any newsletter e-mail (the confirmation mail's too): the address gets no more

@@ -9,7 +9,7 @@ import {
   subscriberTokenSchema,
 } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { UnsubscribeCommand } from './unsubscribe.handler.js';
+import { UnsubscribeCommand } from './unsubscribe.command.js';
 
 @ApiTags('newsletter')
 @Controller('api/subscribers/unsubscribe')

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { Subscriber as SubscriberView } from '../../../../contracts/newsletter.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
-
-export class ListSubscribersQuery extends Query<SubscriberView[]> {}
+import { ListSubscribersQuery } from './list-subscribers.query.js';
 
 /** Every address that signed up, whatever its status, newest first (as the old admin read them). */
 @QueryHandler(ListSubscribersQuery)

@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { type Subscriber, subscriberSchema } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { ListSubscribersQuery } from './list-subscribers.handler.js';
+import { ListSubscribersQuery } from './list-subscribers.query.js';
 
 @ApiTags('newsletter')
 @Controller('api/admin/subscribers')

@@ -1,0 +1,12 @@
+/** What other modules and the composition root may use of content (lint rule: nothing else). */
+export { CreateEntryCommand } from './commands/create-entry/create-entry.command.js';
+export { DeleteEntryCommand } from './commands/delete-entry/delete-entry.command.js';
+export { RestoreRevisionCommand } from './commands/restore-revision/restore-revision.command.js';
+export { UpdateEntryCommand } from './commands/update-entry/update-entry.command.js';
+export { GetEntryQuery } from './queries/get-entry/get-entry.query.js';
+export { ListEntriesQuery } from './queries/list-entries/list-entries.query.js';
+export { ListRevisionsQuery } from './queries/list-revisions/list-revisions.query.js';
+export { ContentChanged } from './domain/content-changed.event.js';
+export { type ContentActor, actorOf } from './domain/content-actor.js';
+export { contentOpenApiPaths } from './queries/get-content/content.openapi.js';
+export { ContentModule } from './content.module.js';

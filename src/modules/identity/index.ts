@@ -1,0 +1,14 @@
+/** What other modules and the composition root may use of identity (lint rule: nothing else). */
+export * from './domain/identity.events.js';
+export { AddAdminUserCommand } from './commands/add-admin-user/add-admin-user.command.js';
+export { RemoveAdminUserCommand } from './commands/remove-admin-user/remove-admin-user.command.js';
+export { UpdateAdminUserCommand } from './commands/update-admin-user/update-admin-user.command.js';
+export { ListAdminRecipientsQuery } from './queries/list-admin-users/admin-recipients.query.js';
+export {
+  GetAdminUserQuery,
+  ListAdminUsersQuery,
+} from './queries/list-admin-users/admin-user.queries.js';
+/** Route access for routes served by Fastify directly (exported by IdentityModule). */
+export { Authorizer } from './http/authorizer.js';
+export { createAdminFromCommandLine } from './create-admin.cli.js';
+export { IdentityModule } from './identity.module.js';

@@ -1,0 +1,3 @@
+/** What other modules and the composition root may use of media (lint rule: nothing else). */
+export { UploadMediaCommand } from './commands/upload-media/upload-media.command.js';
+export { MediaModule } from './media.module.js';

@@ -1,0 +1,7 @@
+/** What other modules and the composition root may use of newsletter (lint rule: nothing else). */
+export * from './domain/newsletter.events.js';
+export { ConfirmSubscriptionCommand } from './commands/confirm-subscription/confirm-subscription.command.js';
+export { SubscribeCommand } from './commands/subscribe/subscribe.command.js';
+export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.js';
+export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
+export { NewsletterModule } from './newsletter.module.js';
