@@ -4,8 +4,7 @@
  * validation, storage, the API, the seed aliases and the admin screens, so a field missing or invented
  * here would be missing or invented everywhere.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import {
   CONTENT_MESSAGES,
   findSection,
@@ -57,29 +56,29 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 
 function section(key: string): SectionDef {
   const found = findSection(key);
-  assert.ok(found, `the registry has a section "${key}"`);
-  return found;
+  expect(found).toBeDefined(); // the registry has a section of that key
+  return found!;
 }
 
 describe('the content registry against spec §3', () => {
   it('has exactly the sections of the spec, no more, no fewer', () => {
-    assert.deepEqual(sorted(SECTION_KEYS), sorted(Object.keys(SPEC)));
-    assert.equal(new Set(SECTION_KEYS).size, SECTION_KEYS.length, 'section keys are unique');
-    assert.equal(SECTION_LIST.length, Object.keys(SPEC).length);
+    expect(sorted(SECTION_KEYS)).toStrictEqual(sorted(Object.keys(SPEC)));
+    expect(new Set(SECTION_KEYS).size).toBe(SECTION_KEYS.length); // section keys are unique
+    expect(SECTION_LIST).toHaveLength(Object.keys(SPEC).length);
   });
 
   for (const [key, spec] of Object.entries(SPEC)) {
     it(`${key}: the spec's fields, nothing missing, nothing invented`, () => {
       const names = section(key).fields.map((field) => field.name);
-      assert.equal(new Set(names).size, names.length, `${key}: field names are unique`);
+      expect(new Set(names).size).toBe(names.length); // field names are unique
       const missing = spec.fields.filter((name) => !names.includes(name));
       const invented = names.filter((name) => !spec.fields.includes(name));
-      assert.deepEqual(missing, [], `${key}: fields of the spec missing from the registry`);
-      assert.deepEqual(invented, [], `${key}: fields in the registry the spec does not have`);
+      expect(missing).toStrictEqual([]); // fields of the spec missing from the registry
+      expect(invented).toStrictEqual([]); // fields in the registry the spec does not have
     });
 
     it(`${key} is a ${spec.kind}`, () => {
-      assert.equal(section(key).kind, spec.kind);
+      expect(section(key).kind).toBe(spec.kind);
     });
 
     it(`${key}: the seed paths of spec §7`, () => {
@@ -87,30 +86,27 @@ describe('the content registry against spec §3', () => {
       const defined = Object.fromEntries(
         Object.entries(seed).filter(([, value]) => value !== undefined),
       );
-      assert.deepEqual(defined, spec.seed);
+      expect(defined).toStrictEqual(spec.seed);
     });
 
     it(`${key}: every field has a label, a known type and options only when a select`, () => {
       for (const field of section(key).fields) {
-        assert.ok(field.label.trim().length > 0, `${key}.${field.name} has a label`);
-        assert.ok(
-          [
-            'text',
-            'longText',
-            'url',
-            'image',
-            'email',
-            'numberText',
-            'percent',
-            'price',
-            'select',
-          ].includes(field.type),
-          `${key}.${field.name}: type ${field.type}`,
-        );
+        expect(field.label.trim().length).toBeGreaterThan(0); // every field has a label
+        expect([
+          'text',
+          'longText',
+          'url',
+          'image',
+          'email',
+          'numberText',
+          'percent',
+          'price',
+          'select',
+        ]).toContain(field.type);
         if (field.type === 'select') {
-          assert.ok(field.options && field.options.length > 0, `${key}.${field.name} options`);
+          expect(field.options?.length).toBeGreaterThan(0); // a select has options
         } else {
-          assert.equal(field.options, undefined, `${key}.${field.name} has no options`);
+          expect(field.options).toBe(undefined); // any other type has none
         }
       }
     });
@@ -123,7 +119,7 @@ describe('the content registry against spec §3', () => {
           .filter((field) => field.aliases && field.aliases.length > 0)
           .map((field) => [field.name, [...field.aliases!]]),
       );
-      assert.deepEqual(aliases, ALIASES[s.key] ?? {}, `aliases of ${s.key}`);
+      expect(aliases).toStrictEqual(ALIASES[s.key] ?? {}); // the aliases of that section
     }
   });
 
@@ -135,9 +131,9 @@ describe('the content registry against spec §3', () => {
       aboutText: 'Text',
       aboutDetails: 'Details',
     });
-    assert.ok(result.success, result.error?.message);
-    assert.equal(result.data.aboutImgOne, '/demo/about-1000x800.svg');
-    assert.ok(!('aboutImg' in result.data), 'stored under its own name only');
+    expect(result.error).toBeUndefined(); // parsed: a failure shows zod's error
+    expect(result.data?.aboutImgOne).toBe('/demo/about-1000x800.svg');
+    expect(result.data).not.toHaveProperty('aboutImg'); // stored under its own name only
   });
 
   it('the select options are the spec’s, in its order', () => {
@@ -147,7 +143,7 @@ describe('the content registry against spec §3', () => {
           .filter((field) => field.type === 'select')
           .map((field) => [field.name, [...(field.options ?? [])]]),
       );
-      assert.deepEqual(options, OPTIONS[s.key] ?? {}, `select fields of ${s.key}`);
+      expect(options).toStrictEqual(OPTIONS[s.key] ?? {}); // the select fields of that section
     }
   });
 
@@ -155,13 +151,13 @@ describe('the content registry against spec §3', () => {
     for (const [key, names] of Object.entries(OPTIONAL)) {
       for (const name of names) {
         const field = section(key).fields.find((f) => f.name === name);
-        assert.equal(field?.required, false, `${key}.${name} is optional`);
+        expect(field?.required).toBe(false); // optional
       }
     }
     // …and the ones every form of that section sends are not.
     for (const name of ['serviceIcon', 'serviceTitle', 'serviceDetails']) {
       const field = section('serviceItems').fields.find((f) => f.name === name);
-      assert.equal(field?.required, true, `serviceItems.${name} is required`);
+      expect(field?.required).toBe(true); // required
     }
   });
 
@@ -172,30 +168,32 @@ describe('the content registry against spec §3', () => {
           .fields.filter((field) => field.name in types)
           .map((field) => [field.name, field.type]),
       );
-      assert.deepEqual(actual, types, `types in ${key}`);
+      expect(actual).toStrictEqual(types); // the types in that section
     }
   });
 
   it('every section has its admin screens and alert texts', () => {
     for (const s of SECTION_LIST) {
-      assert.match(s.admin.listPath, /^\//, `${s.key} admin.listPath`);
-      assert.match(s.admin.editPath, /\{id\}/, `${s.key} admin.editPath names the id`);
-      assert.ok(s.admin.editLinkText.length > 0, `${s.key} admin.editLinkText`);
+      expect(s.admin.listPath).toMatch(/^\//);
+      expect(s.admin.editPath).toMatch(/\{id\}/); // the edit path names the id
+      expect(s.admin.editLinkText.length).toBeGreaterThan(0);
       for (const alert of ['created', 'updated', 'deleted'] as const) {
-        assert.ok(s.alerts[alert].length > 0, `${s.key} alerts.${alert}`);
+        expect(s.alerts[alert].length).toBeGreaterThan(0);
       }
     }
   });
 
   it('the singleton conflict message names the section', () => {
-    assert.equal(
-      CONTENT_MESSAGES.singletonExists('Banner'),
+    expect(CONTENT_MESSAGES.singletonExists('Banner')).toBe(
       'Banner already exists: there is only one, edit it instead of adding another.',
     );
   });
 
   it('User (spec §3: userEmail, userRole) is the identity module’s admin user input', () => {
-    assert.deepEqual(sorted(Object.keys(adminUserInputSchema.shape)), ['userEmail', 'userRole']);
+    expect(sorted(Object.keys(adminUserInputSchema.shape))).toStrictEqual([
+      'userEmail',
+      'userRole',
+    ]);
   });
 });
 
@@ -204,10 +202,10 @@ describe('the seed alias table against spec §7', () => {
 
   it('serves every content read of §7 publicly, each as its section’s list', () => {
     const lists = SEED_ROUTES.filter((route) => route.target.kind === 'content.list');
-    assert.deepEqual(sorted(lists.map((route) => route.path)), sorted(SPEC_CONTENT_READS));
+    expect(sorted(lists.map((route) => route.path))).toStrictEqual(sorted(SPEC_CONTENT_READS));
     for (const route of lists) {
-      assert.equal(route.method, 'GET');
-      assert.equal(route.access, 'public', `GET ${route.path}`);
+      expect(route.method).toBe('GET');
+      expect(route.access).toBe('public');
     }
   });
 
@@ -222,9 +220,9 @@ describe('the seed alias table against spec §7', () => {
       for (const [method, path, kind, access] of calls) {
         if (!path) continue;
         const route = routes.get(`${method} ${path}`);
-        assert.ok(route, `${method} ${path} is in SEED_ROUTES`);
-        assert.deepEqual(route.target, { kind, section: key }, `${method} ${path}`);
-        assert.equal(route.access, access, `${method} ${path} access`);
+        expect(route).toBeDefined(); // the call is in SEED_ROUTES
+        expect(route?.target).toStrictEqual({ kind, section: key });
+        expect(route?.access).toBe(access);
       }
     });
   }
@@ -239,14 +237,14 @@ describe('the seed alias table against spec §7', () => {
     ] as const;
     for (const [call, kind, access] of expected) {
       const route = routes.get(call);
-      assert.ok(route, `${call} is in SEED_ROUTES`);
-      assert.equal(route.target.kind, kind, call);
-      assert.equal(route.access, access, `${call} access`);
+      expect(route).toBeDefined(); // the call is in SEED_ROUTES
+      expect(route?.target.kind).toBe(kind);
+      expect(route?.access).toBe(access);
     }
   });
 
   it('has no path twice for one method, and no content call §7 does not list', () => {
-    assert.equal(routes.size, SEED_ROUTES.length, 'no duplicate method + path');
+    expect(routes.size).toBe(SEED_ROUTES.length); // no duplicate method + path
     const specCalls = new Set<string>();
     for (const spec of Object.values(SPEC)) {
       if (spec.seed.list) specCalls.add(`GET ${spec.seed.list}`);
@@ -257,12 +255,12 @@ describe('the seed alias table against spec §7', () => {
     const extra = SEED_ROUTES.filter((route) => route.target.kind.startsWith('content.'))
       .map((route) => `${route.method} ${route.path}`)
       .filter((call) => !specCalls.has(call));
-    assert.deepEqual(extra, [], 'content calls in SEED_ROUTES that spec §7 does not have');
+    expect(extra).toStrictEqual([]); // content calls in SEED_ROUTES that spec §7 does not have
   });
 
   it('the reads of later features are not content sections (known pending, not checked)', () => {
     for (const path of KNOWN_PENDING_READS) {
-      assert.ok(!SPEC_CONTENT_READS.includes(path), path);
+      expect(SPEC_CONTENT_READS).not.toContain(path);
     }
   });
 });

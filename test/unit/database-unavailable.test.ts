@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import net from 'node:net';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import {
   ConnectionException,
   DriverException,
@@ -20,7 +19,9 @@ import { getFreePort } from '../support/net.js';
 async function refusedConnectionError(): Promise<Error> {
   const client = new pg.Client({ host: '127.0.0.1', port: await getFreePort() });
   const error = await client.connect().then(
-    () => assert.fail('connected to a free port'),
+    () => {
+      throw new Error('connected to a free port');
+    },
     (e: unknown) => e as Error,
   );
   return error;
@@ -39,8 +40,8 @@ async function poolTimeoutErrors(): Promise<Error[]> {
     // The first waits for a new connection, the second for a place in the full pool.
     const results = await Promise.allSettled([pool.connect(), pool.connect()]);
     return results.map((result) => {
-      assert.equal(result.status, 'rejected');
-      return result.reason as Error;
+      expect(result.status).toBe('rejected');
+      return (result as PromiseRejectedResult).reason as Error;
     });
   } finally {
     for (const socket of sockets) socket.destroy();
@@ -52,13 +53,13 @@ async function poolTimeoutErrors(): Promise<Error[]> {
 describe('database unavailable', () => {
   it('recognises a refused connection, raw and as MikroORM wraps it', async () => {
     const refused = await refusedConnectionError();
-    assert.equal(isDatabaseUnavailable(refused), true, refused.message);
-    assert.equal(isDatabaseUnavailable(new DriverException(refused)), true);
+    expect(isDatabaseUnavailable(refused)).toBe(true); // pg's own connection error
+    expect(isDatabaseUnavailable(new DriverException(refused))).toBe(true);
   });
 
   it('recognises pool acquire and connect timeouts', async () => {
     const errors = await poolTimeoutErrors();
-    for (const error of errors) assert.equal(isDatabaseUnavailable(error), true, error.message);
+    for (const error of errors) expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
   it('recognises dropped connections, server shutdowns and full connection slots', () => {
@@ -75,7 +76,7 @@ describe('database unavailable', () => {
       new ConnectionException(new Error('connection lost')),
       new Error('query failed', { cause: withCode('connect ETIMEDOUT', 'ETIMEDOUT') }),
     ]) {
-      assert.equal(isDatabaseUnavailable(error), true, error.message);
+      expect(isDatabaseUnavailable(error)).toBe(true);
     }
   });
 
@@ -89,25 +90,25 @@ describe('database unavailable', () => {
       'ECONNREFUSED',
       undefined,
     ]) {
-      assert.equal(isDatabaseUnavailable(error), false, String(error));
+      expect(isDatabaseUnavailable(error)).toBe(false);
     }
   });
 
   it('answers 503 with the error body and a Retry-After', async () => {
     const error = new DriverException(await refusedConnectionError());
     const body = toErrorBody(error);
-    assert.equal(body.statusCode, 503);
-    assert.equal(body.error, 'Service Unavailable');
-    assert.doesNotMatch(body.message, /ECONNREFUSED|127\.0\.0\.1/, 'no driver details');
-    assert.equal(retryAfterSeconds(error), UNAVAILABLE_RETRY_AFTER_SECONDS);
-    assert.equal(retryAfterSeconds(new Error('bug')), undefined);
-    assert.equal(toErrorBody(new Error('bug')).statusCode, 500);
+    expect(body.statusCode).toBe(503);
+    expect(body.error).toBe('Service Unavailable');
+    expect(body.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/); // no driver details
+    expect(retryAfterSeconds(error)).toBe(UNAVAILABLE_RETRY_AFTER_SECONDS);
+    expect(retryAfterSeconds(new Error('bug'))).toBe(undefined);
+    expect(toErrorBody(new Error('bug')).statusCode).toBe(500);
   });
 
   it('leaves an HTTP exception its own status, whatever its cause', async () => {
     const refused = await refusedConnectionError();
     const conflict = new ConflictException('Taken', { cause: refused });
-    assert.equal(toErrorBody(conflict).statusCode, 409);
-    assert.equal(retryAfterSeconds(conflict), undefined);
+    expect(toErrorBody(conflict).statusCode).toBe(409);
+    expect(retryAfterSeconds(conflict)).toBe(undefined);
   });
 });

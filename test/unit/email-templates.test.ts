@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import {
   type EmailProps,
   type EmailTemplateName,
@@ -18,20 +17,20 @@ const message = {
 describe('e-mail templates', () => {
   it('tells the admins who wrote, how to reach them and what they said', async () => {
     const email = await renderEmail('messageReceivedAdmin', message);
-    assert.equal(email.subject, 'New message: Technical SEO');
-    assert.match(email.text, /grace@example\.com/);
-    assert.match(email.text, /555 0100/);
-    assert.match(email.text, /Line one/);
+    expect(email.subject).toBe('New message: Technical SEO');
+    expect(email.text).toMatch(/grace@example\.com/);
+    expect(email.text).toMatch(/555 0100/);
+    expect(email.text).toMatch(/Line one/);
     // The visitor's text is escaped in the HTML part, never injected as markup.
-    assert.match(email.html, /Grace &lt;Hopper&gt;/);
-    assert.doesNotMatch(email.html, /<Hopper>/);
+    expect(email.html).toMatch(/Grace &lt;Hopper&gt;/);
+    expect(email.html).not.toMatch(/<Hopper>/);
   });
 
   it('confirms receipt to the visitor in HTML and plain text', async () => {
     const email = await renderEmail('messageReceivedConfirmation', {});
-    assert.equal(email.subject, 'We have received your message');
-    assert.match(email.text, /will get back to you as soon as possible/);
-    assert.match(email.html, /<html/i);
+    expect(email.subject).toBe('We have received your message');
+    expect(email.text).toMatch(/will get back to you as soon as possible/);
+    expect(email.html).toMatch(/<html/i);
   });
 });
 
@@ -39,16 +38,16 @@ describe('account e-mails', () => {
   it('spell out their single-use link in the plain-text part', async () => {
     const verifyUrl = 'https://seo.example/verify-email?token=abc_DEF-123';
     const email = await renderEmail('emailVerification', { verifyUrl });
-    assert.equal(email.subject, 'Verify your e-mail address');
-    assert.ok(email.text.includes(verifyUrl));
-    assert.ok(email.html.includes('href="https://seo.example/verify-email?token=abc_DEF-123"'));
+    expect(email.subject).toBe('Verify your e-mail address');
+    expect(email.text).toContain(verifyUrl);
+    expect(email.html).toContain('href="https://seo.example/verify-email?token=abc_DEF-123"');
 
     const reset = await renderEmail('passwordReset', {
       resetUrl: 'https://seo.example/reset?token=t0k',
     });
-    assert.equal(reset.subject, 'Reset your password');
-    assert.match(reset.text, /one hour/);
-    assert.ok(reset.text.includes('https://seo.example/reset?token=t0k'));
+    expect(reset.subject).toBe('Reset your password');
+    expect(reset.text).toMatch(/one hour/);
+    expect(reset.text).toContain('https://seo.example/reset?token=t0k');
   });
 
   it('tell the owner when someone tries to register their e-mail', async () => {
@@ -56,8 +55,8 @@ describe('account e-mails', () => {
       loginUrl: 'https://seo.example/login',
       resetUrl: 'https://seo.example/reset',
     });
-    assert.match(email.subject, /Someone tried to register/);
-    assert.match(email.text, /Nothing was changed/);
+    expect(email.subject).toMatch(/Someone tried to register/);
+    expect(email.text).toMatch(/Nothing was changed/);
   });
 });
 
@@ -89,13 +88,13 @@ describe('the plain-text part of every e-mail', () => {
       const lines = text.split('\n');
       const urls = text.match(/https?:\/\/\S+/g) ?? [];
       for (const url of urls) {
-        assert.ok(lines.includes(url), `${url} stands alone on its line in:\n${text}`);
+        expect(lines).toContain(url); // the link stands alone on its line
       }
       // Every link the mail is given is spelled out, so no link is lost to the rule above.
       for (const url of Object.values(props as Record<string, string>).filter((value) =>
         value.startsWith('https://'),
       )) {
-        assert.ok(lines.includes(url), `${url} is on a line of its own in:\n${text}`);
+        expect(lines).toContain(url); // the link is on a line of its own
       }
     });
   }

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import { HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { toErrorBody } from '../../src/platform/http/error-body.filter.js';
 import { ValidationFailedException } from '../../src/platform/http/validation.js';
@@ -7,7 +6,7 @@ import { ValidationFailedException } from '../../src/platform/http/validation.js
 describe('the API error body', () => {
   it('carries per-field messages for a validation failure', () => {
     const body = toErrorBody(new ValidationFailedException({ email: 'Provide a Valid Email' }));
-    assert.deepEqual(body, {
+    expect(body).toStrictEqual({
       statusCode: 400,
       error: 'Bad Request',
       message: 'email: Provide a Valid Email',
@@ -16,12 +15,12 @@ describe('the API error body', () => {
   });
 
   it('keeps the message of an HTTP exception', () => {
-    assert.deepEqual(toErrorBody(new NotFoundException('No such message')), {
+    expect(toErrorBody(new NotFoundException('No such message'))).toStrictEqual({
       statusCode: 404,
       error: 'Not Found',
       message: 'No such message',
     });
-    assert.equal(toErrorBody(new ServiceUnavailableException()).statusCode, 503);
+    expect(toErrorBody(new ServiceUnavailableException()).statusCode).toBe(503);
   });
 
   it('maps Fastify’s request errors to a 4xx with a readable reason', () => {
@@ -31,7 +30,7 @@ describe('the API error body', () => {
       code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
     });
     const wrapped = new HttpException('Unsupported Media Type', 415, { cause: fastifyError });
-    assert.deepEqual(toErrorBody(wrapped), {
+    expect(toErrorBody(wrapped)).toStrictEqual({
       statusCode: 415,
       error: 'Unsupported Media Type',
       message: 'Content-Type must be application/json',
@@ -40,7 +39,7 @@ describe('the API error body', () => {
 
   it('never leaks the details of an unexpected error', () => {
     const body = toErrorBody(new Error('connection string postgres://secret@db'));
-    assert.equal(body.statusCode, 500);
-    assert.doesNotMatch(body.message, /secret/);
+    expect(body.statusCode).toBe(500);
+    expect(body.message).not.toMatch(/secret/);
   });
 });

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import {
   adminUserInputSchema,
   credentialsSchema,
@@ -16,11 +15,11 @@ function messages(input: unknown): Record<string, string> {
 
 describe('login and register rules (spec §5)', () => {
   it('says which field is missing', () => {
-    assert.deepEqual(messages({ email: '', password: '' }), {
+    expect(messages({ email: '', password: '' })).toStrictEqual({
       email: 'Email is Required',
       password: 'Password is Required',
     });
-    assert.deepEqual(messages({}), {
+    expect(messages({})).toStrictEqual({
       email: 'Email is Required',
       password: 'Password is Required',
     });
@@ -28,21 +27,16 @@ describe('login and register rules (spec §5)', () => {
 
   it('wants a real e-mail with at least three letters in a row', () => {
     for (const email of ['nobody', 'a@b', 'ab@cd.io', 'x@y.z']) {
-      assert.equal(
-        messages({ email, password: 'tulip-garden-9' }).email,
-        'Provide a Valid Email',
-        email,
-      );
+      expect(messages({ email, password: 'tulip-garden-9' }).email).toBe('Provide a Valid Email');
     }
-    assert.deepEqual(messages({ email: 'ann@example.com', password: 'tulip-garden-9' }), {});
+    expect(messages({ email: 'ann@example.com', password: 'tulip-garden-9' })).toStrictEqual({});
   });
 
   it('wants at least 6 characters of password', () => {
-    assert.equal(
-      messages({ email: 'ann@example.com', password: '12345' }).password,
+    expect(messages({ email: 'ann@example.com', password: '12345' }).password).toBe(
       'Minimum 6 Characters',
     );
-    assert.deepEqual(messages({ email: 'ann@example.com', password: '123456' }), {});
+    expect(messages({ email: 'ann@example.com', password: '123456' })).toStrictEqual({});
   });
 
   it('refuses unknown fields, so nothing unexpected reaches a handler', () => {
@@ -51,30 +45,27 @@ describe('login and register rules (spec §5)', () => {
       password: 'tulip-garden-9',
       isAdmin: true,
     });
-    assert.equal(result.success, false);
+    expect(result.success).toBe(false);
   });
 });
 
 describe('other identity payloads', () => {
   it('only takes link tokens that look like ours', () => {
-    assert.equal(
+    expect(
       resetPasswordSchema.safeParse({ token: 'a'.repeat(43), password: 'tulip-garden-9' }).success,
-      true,
-    );
-    assert.equal(
+    ).toBe(true);
+    expect(
       resetPasswordSchema.safeParse({ token: "' or 1=1 --", password: 'tulip-garden-9' }).success,
-      false,
-    );
+    ).toBe(false);
   });
 
   it('defaults the admin user role to Admin, like the seed form’s hidden field', () => {
-    assert.deepEqual(adminUserInputSchema.parse({ userEmail: 'ann@example.com' }), {
+    expect(adminUserInputSchema.parse({ userEmail: 'ann@example.com' })).toStrictEqual({
       userEmail: 'ann@example.com',
       userRole: 'Admin',
     });
-    assert.equal(
+    expect(
       adminUserInputSchema.safeParse({ userEmail: 'ann@example.com', userRole: 'Owner' }).success,
-      false,
-    );
+    ).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 /** What an upload is, from its bytes: JPEG, PNG, WebP or SVG, whatever its name; the rest is a 415. */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import { rasterSize, sniffImage } from '../../src/modules/media/domain/sniff-image.js';
 import { png } from '../support/png.js';
@@ -52,19 +51,28 @@ const text = (value: string) => Buffer.from(value, 'utf8');
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"><rect/></svg>';
 
 async function refused(bytes: Uint8Array, message?: RegExp): Promise<void> {
-  await assert.rejects(sniffImage(bytes), (error: unknown) => {
-    assert.ok(error instanceof HttpException, `an HttpException: ${String(error)}`);
-    assert.equal(error.getStatus(), 415);
-    if (message) assert.match(error.message, message);
-    return true;
-  });
+  const sniffed = sniffImage(bytes);
+  await expect(sniffed).rejects.toThrow(HttpException);
+  const error = (await sniffed.catch((e: unknown) => e)) as HttpException;
+  expect(error.getStatus()).toBe(415);
+  if (message) expect(error.message).toMatch(message);
+}
+
+/** What `fn` throws, or undefined. */
+function thrownBy(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }
 
 describe('media type sniffing', () => {
   it('recognises JPEG, PNG and WebP by their bytes', async () => {
-    assert.deepEqual(await sniffImage(jpeg(40, 30)), { kind: 'jpeg' });
-    assert.deepEqual(await sniffImage(png(3, 2)), { kind: 'png' });
-    assert.deepEqual(await sniffImage(webp(7, 5)), { kind: 'webp' });
+    expect(await sniffImage(jpeg(40, 30))).toStrictEqual({ kind: 'jpeg' });
+    expect(await sniffImage(png(3, 2))).toStrictEqual({ kind: 'png' });
+    expect(await sniffImage(webp(7, 5))).toStrictEqual({ kind: 'webp' });
   });
 
   it('recognises SVG as XML text with an <svg> root, with or without an XML declaration', async () => {
@@ -75,10 +83,10 @@ describe('media type sniffing', () => {
       `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">${SVG}`,
     ]) {
       const sniffed = await sniffImage(text(source));
-      assert.equal(sniffed.kind, 'svg', source);
+      expect(sniffed.kind).toBe('svg');
     }
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(SVG, 'utf16le')]);
-    assert.equal((await sniffImage(utf16)).kind, 'svg', 'UTF-16 with a byte order mark');
+    expect((await sniffImage(utf16)).kind).toBe('svg'); // UTF-16 with a byte order mark
   });
 
   it('refuses text, HTML, other XML and other binary types with 415', async () => {
@@ -104,18 +112,17 @@ describe('media type sniffing', () => {
   });
 
   it('reads the size of JPEG, PNG and WebP, turned by a JPEG’s EXIF orientation', () => {
-    assert.deepEqual(rasterSize(png(3, 2)), { width: 3, height: 2 });
-    assert.deepEqual(rasterSize(jpeg(40, 30)), { width: 40, height: 30 });
-    assert.deepEqual(rasterSize(jpeg(40, 30, 6)), { width: 30, height: 40 }, 'rotated 90°');
-    assert.deepEqual(rasterSize(jpeg(40, 30, 3)), { width: 40, height: 30 }, 'rotated 180°');
-    assert.deepEqual(rasterSize(webp(7, 5)), { width: 7, height: 5 });
+    expect(rasterSize(png(3, 2))).toStrictEqual({ width: 3, height: 2 });
+    expect(rasterSize(jpeg(40, 30))).toStrictEqual({ width: 40, height: 30 });
+    expect(rasterSize(jpeg(40, 30, 6))).toStrictEqual({ width: 30, height: 40 }); // rotated 90°
+    expect(rasterSize(jpeg(40, 30, 3))).toStrictEqual({ width: 40, height: 30 }); // rotated 180°
+    expect(rasterSize(webp(7, 5))).toStrictEqual({ width: 7, height: 5 });
   });
 
   it('refuses with 415 an image whose size cannot be read', () => {
     const truncated = png(3, 2).subarray(0, 12);
-    assert.throws(
-      () => rasterSize(truncated),
-      (error: unknown) => error instanceof HttpException && error.getStatus() === 415,
-    );
+    const error = thrownBy(() => rasterSize(truncated));
+    expect(error).toBeInstanceOf(HttpException);
+    expect((error as HttpException).getStatus()).toBe(415);
   });
 });

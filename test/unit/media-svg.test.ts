@@ -1,6 +1,5 @@
 /** SVG uploads are sanitised before they are stored: nothing that runs, nothing that loads from elsewhere. */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import { parseSvg, sanitizeSvgText, svgSize } from '../../src/modules/media/domain/svg.js';
 
@@ -9,22 +8,22 @@ const svg = (body: string, attributes = '') =>
 
 async function sanitized(source: string): Promise<string> {
   const output = await sanitizeSvgText(source);
-  assert.ok(output !== undefined, `an SVG: ${source}`);
-  return output;
+  expect(output).toBeDefined(); // the source is an SVG
+  return output as string;
 }
 
 /** The output parsed again: it must still be a well-formed SVG document. */
 function reparse(output: string): Document {
   const document = new JSDOM(output, { contentType: 'image/svg+xml' }).window.document;
-  assert.equal(document.documentElement.localName, 'svg');
-  assert.equal(document.documentElement.namespaceURI, 'http://www.w3.org/2000/svg');
+  expect(document.documentElement.localName).toBe('svg');
+  expect(document.documentElement.namespaceURI).toBe('http://www.w3.org/2000/svg');
   return document;
 }
 
 async function sizeOf(attributes: string) {
   const root = await parseSvg(new TextEncoder().encode(svg('<rect/>', attributes)));
-  assert.ok(root);
-  return svgSize(root);
+  expect(root).toBeDefined();
+  return svgSize(root as Element);
 }
 
 describe('SVG sanitising', () => {
@@ -41,16 +40,16 @@ describe('SVG sanitising', () => {
     );
     const document = reparse(await sanitized(source));
     const root = document.documentElement;
-    assert.equal(root.getAttribute('viewBox'), '0 0 120 80');
-    assert.equal(root.getAttribute('width'), '120');
+    expect(root.getAttribute('viewBox')).toBe('0 0 120 80');
+    expect(root.getAttribute('width')).toBe('120');
     for (const selector of ['linearGradient', 'stop', 'symbol', 'circle', 'rect', 'path', 'text']) {
-      assert.equal(document.querySelectorAll(selector).length, 1, `one <${selector}>`);
+      expect(document.querySelectorAll(selector).length).toBe(1); // one of each
     }
-    assert.equal(document.querySelector('rect')?.getAttribute('fill'), 'url(#g)');
-    assert.equal(document.querySelector('path')?.getAttribute('d'), 'M0 0 L10 10 Z');
-    assert.match(document.querySelector('style')?.textContent ?? '', /font: 12px sans-serif/);
-    assert.equal(document.querySelectorAll('use').length, 2, 'both fragment <use>s stay');
-    assert.equal(document.querySelector('text')?.textContent, 'Hello & welcome');
+    expect(document.querySelector('rect')?.getAttribute('fill')).toBe('url(#g)');
+    expect(document.querySelector('path')?.getAttribute('d')).toBe('M0 0 L10 10 Z');
+    expect(document.querySelector('style')?.textContent ?? '').toMatch(/font: 12px sans-serif/);
+    expect(document.querySelectorAll('use').length).toBe(2); // both fragment <use>s stay
+    expect(document.querySelector('text')?.textContent).toBe('Hello & welcome');
   });
 
   it('removes scripts and event handlers', async () => {
@@ -62,11 +61,13 @@ describe('SVG sanitising', () => {
         ' onload="alert(0)"',
       ),
     );
-    assert.doesNotMatch(output, /script/i);
-    assert.doesNotMatch(output, /\bon[a-z]+=/i);
-    assert.doesNotMatch(output, /alert/);
+    expect(output).not.toMatch(/script/i);
+    expect(output).not.toMatch(/\bon[a-z]+=/i);
+    expect(output).not.toMatch(/alert/);
     const document = reparse(output);
-    assert.ok(document.querySelector('rect') && document.querySelector('circle'), 'shapes stay');
+    // The shapes stay.
+    expect(document.querySelector('rect')).not.toBeNull();
+    expect(document.querySelector('circle')).not.toBeNull();
   });
 
   it('removes javascript: links, foreignObject and <animate>/<set> that could rewrite them', async () => {
@@ -80,9 +81,9 @@ describe('SVG sanitising', () => {
           '<animate attributeName="href" values="javascript:alert(5)"/><text>three</text></a>',
       ),
     );
-    assert.doesNotMatch(output, /javascript:/i);
-    assert.doesNotMatch(output, /foreignObject|<div|<img|<set|<animate/i);
-    assert.equal(reparse(output).querySelectorAll('text').length, 3, 'the link texts stay');
+    expect(output).not.toMatch(/javascript:/i);
+    expect(output).not.toMatch(/foreignObject|<div|<img|<set|<animate/i);
+    expect(reparse(output).querySelectorAll('text').length).toBe(3); // the link texts stay
   });
 
   it('removes every reference to another file: <use>, <image>, links, CSS url() and @import', async () => {
@@ -102,34 +103,37 @@ describe('SVG sanitising', () => {
           '<filter id="f"><feImage href="https://evil.test/c.png"/></filter>',
       ),
     );
-    assert.doesNotMatch(output, /evil\.test|data:image|@import|image-set|\\72/);
+    expect(output).not.toMatch(/evil\.test|data:image|@import|image-set|\\72/);
     const document = reparse(output);
-    assert.equal(document.querySelectorAll('use, image, feImage').length, 0);
-    assert.equal(document.querySelectorAll('rect').length, 3, 'the shapes stay, without the url()');
-    assert.equal(document.querySelector('text')?.textContent, 'link');
+    expect(document.querySelectorAll('use, image, feImage').length).toBe(0);
+    expect(document.querySelectorAll('rect').length).toBe(3); // the shapes stay, without the url()
+    expect(document.querySelector('text')?.textContent).toBe('link');
     for (const element of document.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
-        if (attribute.localName === 'href') assert.match(attribute.value, /^#/);
+        if (attribute.localName === 'href') expect(attribute.value).toMatch(/^#/);
       }
     }
   });
 
   it('reads the size from width and height, else the viewBox', async () => {
-    assert.deepEqual(await sizeOf(' width="1200" height="800"'), { width: 1200, height: 800 });
-    assert.deepEqual(await sizeOf(' width="120px" height="80.4px"'), { width: 120, height: 80 });
-    assert.deepEqual(await sizeOf(' width="1in" height="72pt"'), { width: 96, height: 96 });
-    assert.deepEqual(await sizeOf(' viewBox="0 0 300 150"'), { width: 300, height: 150 });
-    assert.deepEqual(await sizeOf(' viewBox="-10,-10,64.6,32"'), { width: 65, height: 32 });
-    assert.deepEqual(await sizeOf(' width="600" viewBox="0 0 300 150"'), {
+    expect(await sizeOf(' width="1200" height="800"')).toStrictEqual({ width: 1200, height: 800 });
+    expect(await sizeOf(' width="120px" height="80.4px"')).toStrictEqual({
+      width: 120,
+      height: 80,
+    });
+    expect(await sizeOf(' width="1in" height="72pt"')).toStrictEqual({ width: 96, height: 96 });
+    expect(await sizeOf(' viewBox="0 0 300 150"')).toStrictEqual({ width: 300, height: 150 });
+    expect(await sizeOf(' viewBox="-10,-10,64.6,32"')).toStrictEqual({ width: 65, height: 32 });
+    expect(await sizeOf(' width="600" viewBox="0 0 300 150"')).toStrictEqual({
       width: 600,
       height: 300,
     });
-    assert.deepEqual(await sizeOf(' width="100%" height="100%" viewBox="0 0 40 30"'), {
+    expect(await sizeOf(' width="100%" height="100%" viewBox="0 0 40 30"')).toStrictEqual({
       width: 40,
       height: 30,
     });
-    assert.equal(await sizeOf(''), undefined);
-    assert.equal(await sizeOf(' width="100%" height="50%"'), undefined);
-    assert.equal(await sizeOf(' viewBox="0 0 0 10"'), undefined);
+    expect(await sizeOf('')).toBe(undefined);
+    expect(await sizeOf(' width="100%" height="50%"')).toBe(undefined);
+    expect(await sizeOf(' viewBox="0 0 0 10"')).toBe(undefined);
   });
 });

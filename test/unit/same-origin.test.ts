@@ -5,9 +5,8 @@
  * (Fastify route config, or @AllowCrossSite() on a Nest route, which also documents it).
  */
 import 'reflect-metadata';
-import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Module, Post, Put } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -26,7 +25,7 @@ describe('the cross-site check on a Fastify instance', () => {
   /** Handler runs, per route: a refused request must run none. */
   const calls: string[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     fastify = Fastify();
     registerSameOriginCheck(fastify, PUBLIC_URL);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
@@ -52,7 +51,7 @@ describe('the cross-site check on a Fastify instance', () => {
     port = (fastify.server.address() as AddressInfo).port;
   });
 
-  after(() => fastify.close());
+  afterAll(() => fastify.close());
 
   const send = (method: string, target: string, headers: Record<string, string> = {}) =>
     rawHttpRequest(port, { method, target, headers });
@@ -69,19 +68,19 @@ describe('the cross-site check on a Fastify instance', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       for (const target of spellings) {
         const response = await send(method, target, { origin: EVIL });
-        assert.equal(response.status, 403, `${method} ${target}: ${response.body}`);
-        assert.equal(JSON.parse(response.body).message, 'Cross-origin request refused');
+        expect(response.status).toBe(403);
+        expect(JSON.parse(response.body).message).toBe('Cross-origin request refused');
       }
     }
-    assert.deepEqual(calls, []);
+    expect(calls).toStrictEqual([]);
   });
 
   it('refuses unsafe requests that no route matches, and outside /api', async () => {
     for (const target of ['/nowhere', '/api/nowhere', '//api/things/1', '/outside-api']) {
       const response = await send('POST', target, { origin: EVIL });
-      assert.equal(response.status, 403, `POST ${target}: ${response.body}`);
+      expect(response.status).toBe(403);
     }
-    assert.deepEqual(calls, []);
+    expect(calls).toStrictEqual([]);
   });
 
   it('refuses Sec-Fetch-Site: cross-site without Origin, and an opaque or garbled Origin', async () => {
@@ -93,15 +92,15 @@ describe('the cross-site check on a Fastify instance', () => {
       { origin: 'https://agency.example.evil.example' },
     ]) {
       const response = await send('POST', '/%61pi/things/1', headers);
-      assert.equal(response.status, 403, `${JSON.stringify(headers)}: ${response.body}`);
+      expect(response.status).toBe(403);
     }
-    assert.deepEqual(calls, []);
+    expect(calls).toStrictEqual([]);
   });
 
   it('lets safe methods through from anywhere', async () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS']) {
       const response = await send(method, '/api/things/1', { origin: EVIL });
-      assert.notEqual(response.status, 403, `${method}: ${response.body}`);
+      expect(response.status).not.toBe(403);
     }
   });
 
@@ -114,9 +113,9 @@ describe('the cross-site check on a Fastify instance', () => {
       { 'sec-fetch-site': 'same-site' },
     ]) {
       const response = await send('POST', '/api/things/1', headers);
-      assert.equal(response.status, 200, `${JSON.stringify(headers)}: ${response.body}`);
+      expect(response.status).toBe(200);
     }
-    assert.equal(calls.length, 4);
+    expect(calls).toHaveLength(4);
   });
 
   it('exempts only a matched route whose config allows cross-site requests', async () => {
@@ -127,12 +126,12 @@ describe('the cross-site check on a Fastify instance', () => {
       `http://127.0.0.1:${port}/api/webhook`,
     ]) {
       const response = await send('POST', target, { origin: EVIL });
-      assert.equal(response.status, 200, `POST ${target}: ${response.body}`);
+      expect(response.status).toBe(200);
     }
-    assert.deepEqual(calls, ['POST webhook', 'POST webhook', 'POST webhook']);
+    expect(calls).toStrictEqual(['POST webhook', 'POST webhook', 'POST webhook']);
     // Another method or a longer path is not the exempt route.
-    assert.equal((await send('PUT', '/api/webhook', { origin: EVIL })).status, 403);
-    assert.equal((await send('POST', '/api/webhook/x', { origin: EVIL })).status, 403);
+    expect((await send('PUT', '/api/webhook', { origin: EVIL })).status).toBe(403);
+    expect((await send('POST', '/api/webhook/x', { origin: EVIL })).status).toBe(403);
   });
 });
 
@@ -157,7 +156,7 @@ describe('@AllowCrossSite() on a Nest route', () => {
   let app: NestFastifyApplication;
   let port: number;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await NestFactory.create<NestFastifyApplication>(NestRoutesModule, new FastifyAdapter(), {
       logger: false,
     });
@@ -166,7 +165,7 @@ describe('@AllowCrossSite() on a Nest route', () => {
     port = (app.getHttpServer().address() as AddressInfo).port;
   });
 
-  after(() => app.close());
+  afterAll(() => app.close());
 
   it('exempts that route and no other', async () => {
     const webhook = await rawHttpRequest(port, {
@@ -174,14 +173,14 @@ describe('@AllowCrossSite() on a Nest route', () => {
       target: '/api/nest/webhook',
       headers: { origin: EVIL },
     });
-    assert.equal(webhook.status, 201, webhook.body);
+    expect(webhook.status).toBe(201);
     for (const target of ['/api/nest/thing', '/%61pi/nest/thing']) {
       const refused = await rawHttpRequest(port, {
         method: 'PUT',
         target,
         headers: { origin: EVIL },
       });
-      assert.equal(refused.status, 403, `PUT ${target}: ${refused.body}`);
+      expect(refused.status).toBe(403);
     }
   });
 
@@ -189,7 +188,7 @@ describe('@AllowCrossSite() on a Nest route', () => {
     const document = SwaggerModule.createDocument(app, new DocumentBuilder().build());
     const extension = (operation: object | undefined) =>
       (operation as Record<string, unknown> | undefined)?.['x-cross-site'];
-    assert.equal(extension(document.paths['/api/nest/webhook']?.post), 'allowed');
-    assert.equal(extension(document.paths['/api/nest/thing']?.put), undefined);
+    expect(extension(document.paths['/api/nest/webhook']?.post)).toBe('allowed');
+    expect(extension(document.paths['/api/nest/thing']?.put)).toBe(undefined);
   });
 });

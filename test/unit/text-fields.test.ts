@@ -3,8 +3,7 @@
  * a message naming the field, so it is a 400, never a database error: the helpers, then every field of
  * every input schema of src/contracts.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 import { SECTION_LIST, sectionInputSchema } from '../../src/contracts/content/index.js';
 import {
@@ -35,16 +34,15 @@ function fieldsOf(schema: z.ZodType, input: unknown): Record<string, string> {
 
 describe('isStorableText and toStorableText', () => {
   it('refuse NUL and unpaired surrogates, keep paired ones and other control characters', () => {
-    for (const value of UNSTORABLE)
-      assert.equal(isStorableText(value), false, JSON.stringify(value));
+    for (const value of UNSTORABLE) expect(isStorableText(value)).toBe(false);
     for (const value of ['', 'plain', 'emoji \ud83d\ude00', 'tab\tnew\nline\u0001', 'ü€𝄞'])
-      assert.equal(isStorableText(value), true, JSON.stringify(value));
+      expect(isStorableText(value)).toBe(true);
   });
 
   it('replace what cannot be stored by U+FFFD and leave the rest as it is', () => {
-    assert.equal(toStorableText('a\u0000b\ud800c'), 'a\ufffdb\ufffdc');
-    assert.equal(toStorableText('Mozilla/5.0 \ud83d\ude00'), 'Mozilla/5.0 \ud83d\ude00');
-    for (const value of UNSTORABLE) assert.ok(isStorableText(toStorableText(value)));
+    expect(toStorableText('a\u0000b\ud800c')).toBe('a\ufffdb\ufffdc');
+    expect(toStorableText('Mozilla/5.0 \ud83d\ude00')).toBe('Mozilla/5.0 \ud83d\ude00');
+    for (const value of UNSTORABLE) expect(isStorableText(toStorableText(value))).toBe(true);
   });
 });
 
@@ -52,23 +50,21 @@ describe('the text schema helpers', () => {
   it('requiredText names the field, before its other rules', () => {
     const name = requiredText('Name', 5);
     for (const value of [...UNSTORABLE, `${'x'.repeat(10)}\u0000`, '  \u0000  ']) {
-      assert.deepEqual(
-        fieldsOf(name, value),
-        { body: 'Name contains characters that are not allowed' },
-        JSON.stringify(value),
-      );
+      expect(fieldsOf(name, value)).toStrictEqual({
+        body: 'Name contains characters that are not allowed',
+      });
     }
-    assert.equal(name.parse('  Ada  '), 'Ada');
-    assert.deepEqual(fieldsOf(name, 42), { body: 'Name is Required' });
+    expect(name.parse('  Ada  ')).toBe('Ada');
+    expect(fieldsOf(name, 42)).toStrictEqual({ body: 'Name is Required' });
   });
 
   it('storableString keeps its type message and takes further rules', () => {
     const current = storableString('Current Password').max(3).optional();
-    assert.deepEqual(fieldsOf(current, 7), { body: 'Current Password must be text' });
-    assert.deepEqual(fieldsOf(current, '\ud800'), {
+    expect(fieldsOf(current, 7)).toStrictEqual({ body: 'Current Password must be text' });
+    expect(fieldsOf(current, '\ud800')).toStrictEqual({
       body: 'Current Password contains characters that are not allowed',
     });
-    assert.equal(current.parse(undefined), undefined);
+    expect(current.parse(undefined)).toBe(undefined);
   });
 });
 
@@ -121,16 +117,12 @@ const INPUTS: { name: string; schema: z.ZodType; valid: Record<string, string> }
 describe('every input schema of the contracts', () => {
   for (const { name, schema, valid } of INPUTS) {
     it(`${name}: bad text in any field is a message on that field alone`, () => {
-      assert.deepEqual(fieldsOf(schema, valid), {}, `the valid ${name} body passes`);
+      expect(fieldsOf(schema, valid)).toStrictEqual({}); // the valid body passes
       for (const field of Object.keys(valid)) {
         for (const bad of ['a\u0000b', '\ud800', `${valid[field]}\udfff`]) {
           const fields = fieldsOf(schema, { ...valid, [field]: bad });
-          assert.deepEqual(
-            Object.keys(fields),
-            [field],
-            `${name}.${field} = ${JSON.stringify(bad)}`,
-          );
-          assert.ok(fields[field], `${name}.${field} has a message`);
+          expect(Object.keys(fields)).toStrictEqual([field]); // only the bad field has a message
+          expect(fields[field]).toBeTruthy(); // and it has a message
         }
       }
     });
@@ -142,7 +134,7 @@ describe('every input schema of the contracts', () => {
       message: 'Hi\u0000',
       subject: '\ud800',
     });
-    assert.deepEqual(fields, {
+    expect(fields).toStrictEqual({
       subject: 'Subject contains characters that are not allowed',
       message: 'Message contains characters that are not allowed',
     });

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { ConnectionException } from '@mikro-orm/core';
 
 /** Socket-level failures reaching PostgreSQL (Node's error codes, copied onto MikroORM's DriverException). */
@@ -39,7 +40,9 @@ const MAX_DEPTH = 4;
  * reconnects by itself when PostgreSQL is back.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > MAX_DEPTH || !(error instanceof Error)) return false;
+  // isNativeError, not instanceof: errors made by Node itself (a refused socket) may come from another
+  // realm than the caller's Error, as under a test runner's sandbox.
+  if (depth > MAX_DEPTH || !types.isNativeError(error)) return false;
   if (error instanceof ConnectionException) return true;
   const { code } = error as { code?: unknown };
   if (typeof code === 'string') {
@@ -48,8 +51,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   if (
-    error instanceof AggregateError &&
-    error.errors.some((e) => isDatabaseUnavailable(e, depth + 1))
+    Array.isArray((error as { errors?: unknown }).errors) &&
+    (error as AggregateError).errors.some((e) => isDatabaseUnavailable(e, depth + 1))
   )
     return true;
   return isDatabaseUnavailable(error.cause, depth + 1);
