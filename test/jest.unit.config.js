@@ -1,14 +1,3 @@
-import { URL } from 'node:url';
-import { readdirSync, readFileSync } from 'node:fs';
-
-const unitDir = new URL('./unit/', import.meta.url);
-/** Files not moved to Jest yet: they run on node:test (the second half of `npm run test:unit`). */
-const stillOnNodeTest = readdirSync(unitDir).filter(
-  (name) =>
-    name.endsWith('.test.ts') &&
-    readFileSync(new URL(name, unitDir), 'utf8').includes("from 'node:test'"),
-);
-
 /**
  * Unit tests on Jest 30 in ESM mode (the server is ESM: NestJS 12 ships ESM only and the code reads
  * import.meta), compiled by SWC with the server's legacy decorators and their metadata.
@@ -18,10 +7,6 @@ export default {
   rootDir: '..',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
-  testPathIgnorePatterns: [
-    '/node_modules/',
-    ...stillOnNodeTest.map((name) => `/test/unit/${name}$`),
-  ],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     // Sources import with `.js` endings (Node's ESM rules); Jest resolves the `.ts` file.

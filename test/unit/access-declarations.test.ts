@@ -3,8 +3,7 @@
  * declares who may call it, and only a public route may take cross-site requests.
  */
 import 'reflect-metadata';
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import { Controller, Post } from '@nestjs/common';
 import { type DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Access } from '../../src/platform/auth/access.js';
@@ -50,17 +49,16 @@ class UndeclaredController {
 
 describe('the access declarations checked at start-up', () => {
   it('accepts a public route that allows cross-site requests', () => {
-    assert.doesNotThrow(() => checkAtStartUp(PaymentWebhookController));
+    expect(() => checkAtStartUp(PaymentWebhookController)).not.toThrow();
   });
 
   it('refuses a signed-in route that allows cross-site requests', () => {
-    assert.throws(
-      () => checkAtStartUp(PaymentWebhookController, AdminCrossSiteController),
+    expect(() => checkAtStartUp(PaymentWebhookController, AdminCrossSiteController)).toThrow(
       /@AllowCrossSite\(\) must be @Access\('public'\): AdminCrossSiteController\.create/,
     );
   });
 
   it('refuses a route without @Access', () => {
-    assert.throws(() => checkAtStartUp(UndeclaredController), /without @Access/);
+    expect(() => checkAtStartUp(UndeclaredController)).toThrow(/without @Access/);
   });
 });

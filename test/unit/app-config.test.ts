@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import {
   ConfigError,
   defaultQueuePrefix,
@@ -9,20 +8,20 @@ import {
 describe('configuration from the environment', () => {
   it('starts with no variables at all, using the documented defaults', () => {
     const config = parseConfig({});
-    assert.equal(config.PORT, 3000);
-    assert.equal(config.ROLE, 'all');
-    assert.deepEqual(config.ADMIN_EMAIL, ['admin@agency.localhost']);
-    assert.equal(config.DATABASE_URL, undefined);
-    assert.equal(config.REDIS_URL, undefined);
+    expect(config.PORT).toBe(3000);
+    expect(config.ROLE).toBe('all');
+    expect(config.ADMIN_EMAIL).toStrictEqual(['admin@agency.localhost']);
+    expect(config.DATABASE_URL).toBe(undefined);
+    expect(config.REDIS_URL).toBe(undefined);
   });
 
   it('treats empty variables as unset', () => {
-    assert.equal(parseConfig({ PORT: '', SMTP_URL: '' }).PORT, 3000);
+    expect(parseConfig({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000);
   });
 
   it('reads a comma-separated list of admin addresses', () => {
     const config = parseConfig({ ADMIN_EMAIL: 'a@example.com, b@example.com' });
-    assert.deepEqual(config.ADMIN_EMAIL, ['a@example.com', 'b@example.com']);
+    expect(config.ADMIN_EMAIL).toStrictEqual(['a@example.com', 'b@example.com']);
   });
 
   for (const [name, value] of [
@@ -33,20 +32,16 @@ describe('configuration from the environment', () => {
     ['ADMIN_EMAIL', 'admin@example.com, nobody'],
   ] as const) {
     it(`stops with one line naming ${name} when it is invalid`, () => {
-      assert.throws(
-        () => parseConfig({ [name]: value }),
-        (error: unknown) =>
-          error instanceof ConfigError &&
-          error.message.startsWith(`Invalid configuration: ${name} `) &&
-          !error.message.includes('\n'),
-      );
+      const parse = () => parseConfig({ [name]: value });
+      expect(parse).toThrow(ConfigError);
+      // One line, starting with the variable's name.
+      expect(parse).toThrow(new RegExp(`^Invalid configuration: ${name} [^\\n]*$`));
     });
   }
 
   it('gives each database its own queue prefix so instances sharing Redis stay apart', () => {
-    assert.equal(defaultQueuePrefix('postgres://u:p@localhost:5432/shop'), 'seo-shop');
-    assert.notEqual(
-      defaultQueuePrefix('postgres://localhost/test_1'),
+    expect(defaultQueuePrefix('postgres://u:p@localhost:5432/shop')).toBe('seo-shop');
+    expect(defaultQueuePrefix('postgres://localhost/test_1')).not.toBe(
       defaultQueuePrefix('postgres://localhost/test_2'),
     );
   });

@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import {
   imageSizeFromUrl,
@@ -16,13 +15,17 @@ describe('demo content of a fresh install', () => {
     const entries = DEMO_CONTENT[section.key as keyof typeof DEMO_CONTENT] ?? [];
 
     it(`fills ${section.key} with entries that pass its write rules`, () => {
-      if (section.kind === 'singleton') assert.equal(entries.length, 1);
-      else assert.ok(entries.length >= 3 && entries.length <= 8, `${entries.length} entries`);
+      if (section.kind === 'singleton') expect(entries).toHaveLength(1);
+      else {
+        expect(entries.length).toBeGreaterThanOrEqual(3);
+        expect(entries.length).toBeLessThanOrEqual(8);
+      }
       for (const entry of entries) {
         const result = sectionInputSchema(section).safeParse(entry);
-        assert.ok(result.success, `${section.key}: ${result.error?.message}`);
+        expect(result.error).toBeUndefined(); // a failure shows the section's validation issues
+        expect(result.success).toBe(true);
         // Nothing is dropped or rewritten on the way in.
-        assert.deepEqual(result.data, entry);
+        expect(result.data).toStrictEqual(entry);
       }
     });
 
@@ -31,15 +34,16 @@ describe('demo content of a fresh install', () => {
         for (const field of section.fields.filter((f) => f.type === 'image')) {
           const url = entry[field.name];
           if (url === undefined) continue;
-          assert.match(url, /^\/demo\/[\w-]+\.svg$/);
+          expect(url).toMatch(/^\/demo\/[\w-]+\.svg$/);
           const size = imageSizeFromUrl(url);
-          assert.ok(size, `${url} names its size`);
+          expect(size).toBeDefined(); // the URL names its size
+          const { width, height } = size!;
           const path = `${publicDir}${url}`;
-          assert.ok(statSync(path).size < 8 * 1024, `${url} is under 8 KB`);
+          expect(statSync(path).size).toBeLessThan(8 * 1024); // the file is under 8 KB
           const svg = readFileSync(path, 'utf8');
-          assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-          assert.match(svg, new RegExp(`width="${size.width}" height="${size.height}"`));
-          assert.match(svg, new RegExp(`viewBox="0 0 ${size.width} ${size.height}"`));
+          expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+          expect(svg).toMatch(new RegExp(`width="${width}" height="${height}"`));
+          expect(svg).toMatch(new RegExp(`viewBox="0 0 ${width} ${height}"`));
         }
       }
     });
@@ -50,7 +54,7 @@ describe('demo content of a fresh install', () => {
       entry.packageName,
       Object.keys(entry).filter((name) => name.startsWith('packagePoint')).length,
     ]);
-    assert.deepEqual(points, [
+    expect(points).toStrictEqual([
       ['Basic', 7],
       ['Premium', 8],
       ['Standard', 7],
@@ -58,9 +62,11 @@ describe('demo content of a fresh install', () => {
   });
 
   it('numbers the work steps 01 to 04', () => {
-    assert.deepEqual(
-      (DEMO_CONTENT.workSteps ?? []).map((entry) => entry.stepNumber),
-      ['01', '02', '03', '04'],
-    );
+    expect((DEMO_CONTENT.workSteps ?? []).map((entry) => entry.stepNumber)).toStrictEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+    ]);
   });
 });

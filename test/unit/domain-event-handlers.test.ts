@@ -4,8 +4,7 @@
  * without being listed anywhere else.
  */
 import 'reflect-metadata';
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, expect, it } from '@jest/globals';
 import type { DiscoveryService } from '@nestjs/core';
 import {
   type DomainEventType,
@@ -35,17 +34,17 @@ describe('domain events need a handler at start-up', () => {
   it('knows the events the modules define', () => {
     const types = registeredDomainEventTypes();
     for (const type of ['MessageReceived', 'AccountRegistered', 'SubscriberConfirmed'] as const) {
-      assert.ok(types.includes(type), type);
+      expect(types).toContain(type);
     }
   });
 
   it('starts when every event has a handler', () => {
-    startWorkerHandling(registeredDomainEventTypes());
+    expect(() => startWorkerHandling(registeredDomainEventTypes())).not.toThrow();
   });
 
   it('refuses to start when an event has none', () => {
     const handled = registeredDomainEventTypes().filter((type) => type !== 'MessageReceived');
-    assert.throws(() => startWorkerHandling(handled), {
+    expect(() => startWorkerHandling(handled)).toThrow({
       message: 'Domain events without a handler: MessageReceived',
     });
   });
@@ -54,8 +53,8 @@ describe('domain events need a handler at start-up', () => {
     const handled = registeredDomainEventTypes();
     // A module's new event (not in the payload map: this test only needs its class).
     class InvoiceSent extends domainEvent('InvoiceSent' as DomainEventType) {}
-    assert.equal(new InvoiceSent({} as never).type, 'InvoiceSent');
-    assert.throws(() => startWorkerHandling(handled), {
+    expect(new InvoiceSent({} as never).type).toBe('InvoiceSent');
+    expect(() => startWorkerHandling(handled)).toThrow({
       message: 'Domain events without a handler: InvoiceSent',
     });
   });
