@@ -2,9 +2,8 @@
  * Self-checks of the test harness (no built server needed): the mailbox and the TCP proxy behave
  * as the contact-message tests rely on.
  */
-import assert from 'node:assert/strict';
 import net from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import nodemailer from 'nodemailer';
 import { type Mailbox, startMailbox } from '../support/mailbox.js';
 import { withTimeout } from '../support/net.js';
@@ -13,11 +12,11 @@ import { startTcpProxy } from '../support/tcp-proxy.js';
 describe('mailbox', () => {
   let mailbox: Mailbox;
 
-  before(async () => {
+  beforeAll(async () => {
     mailbox = await startMailbox();
   });
 
-  after(async () => {
+  afterAll(async () => {
     await mailbox.close();
   });
 
@@ -33,49 +32,49 @@ describe('mailbox', () => {
       html: '<p>html body</p>',
     });
 
-  test('parses delivered messages and waitFor finds them', { timeout: 15_000 }, async () => {
+  test('parses delivered messages and waitFor finds them', async () => {
     const waiting = mailbox.waitFor((mail) => mail.subject === 'first', 5000);
     await send('One@Example.test', 'first');
     const mail = await waiting;
-    assert.deepEqual(mail.envelopeTo, ['one@example.test']);
-    assert.deepEqual(mail.to, ['one@example.test']);
-    assert.deepEqual(mail.from, ['sender@example.test']);
-    assert.deepEqual(mail.replyTo, ['visitor@example.test']);
-    assert.equal(mail.text.trim(), 'plain body');
-    assert.match(mail.html ?? '', /html body/);
+    expect(mail.envelopeTo).toStrictEqual(['one@example.test']);
+    expect(mail.to).toStrictEqual(['one@example.test']);
+    expect(mail.from).toStrictEqual(['sender@example.test']);
+    expect(mail.replyTo).toStrictEqual(['visitor@example.test']);
+    expect(mail.text.trim()).toBe('plain body');
+    expect(mail.html).toMatch(/html body/);
     // Already there: resolves at once.
-    assert.equal(await mailbox.waitFor((m) => m.subject === 'first', 10), mail);
-  });
+    expect(await mailbox.waitFor((m) => m.subject === 'first', 10)).toBe(mail);
+  }, 15_000);
 
-  test('waitFor rejects after its timeout, listing what arrived', { timeout: 5000 }, async () => {
-    await assert.rejects(
-      mailbox.waitFor((mail) => mail.subject === 'never', 200),
+  test('waitFor rejects after its timeout, listing what arrived', async () => {
+    await expect(mailbox.waitFor((mail) => mail.subject === 'never', 200)).rejects.toThrow(
       /within 200 ms/,
     );
-  });
+  }, 5000);
 
-  test('a held delivery is delivered once released with accept', { timeout: 15_000 }, async () => {
+  test('a held delivery is delivered once released with accept', async () => {
     const hang = mailbox.hangNext(1, (to) => to.includes('held@example.test'));
     const sending = send('held@example.test', 'held');
     const held = await withTimeout(hang.started, 5000, 'the held delivery');
-    assert.deepEqual(held.envelopeTo, ['held@example.test']);
+    expect(held.envelopeTo).toStrictEqual(['held@example.test']);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(mailbox.find((mail) => mail.subject === 'held').length, 0, 'not delivered yet');
+    // Not delivered yet.
+    expect(mailbox.find((mail) => mail.subject === 'held')).toHaveLength(0);
     hang.release();
     await sending;
-    assert.equal(mailbox.find((mail) => mail.subject === 'held').length, 1);
-  });
+    expect(mailbox.find((mail) => mail.subject === 'held')).toHaveLength(1);
+  }, 15_000);
 
-  test('a held delivery released with reject fails with 451', { timeout: 15_000 }, async () => {
+  test('a held delivery released with reject fails with 451', async () => {
     const hang = mailbox.hangNext(1, (to) => to.includes('rejected@example.test'));
     const sending = send('rejected@example.test', 'rejected');
     await withTimeout(hang.started, 5000, 'the held delivery');
     hang.release('reject');
-    await assert.rejects(sending, (error: { responseCode?: number }) => error.responseCode === 451);
-    assert.equal(mailbox.find((mail) => mail.subject === 'rejected').length, 0);
-  });
+    await expect(sending).rejects.toMatchObject({ responseCode: 451 });
+    expect(mailbox.find((mail) => mail.subject === 'rejected')).toHaveLength(0);
+  }, 15_000);
 
-  test('a held delivery whose sender went away is not delivered', { timeout: 15_000 }, async () => {
+  test('a held delivery whose sender went away is not delivered', async () => {
     const hang = mailbox.hangNext(1, (to) => to.includes('gone@example.test'));
     // A raw SMTP client that disappears after sending the data, like a killed worker.
     const socket = net.connect(mailbox.port, '127.0.0.1');
@@ -99,8 +98,8 @@ describe('mailbox', () => {
     await withTimeout(held.closed, 5000, 'the connection to close');
     hang.release();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(mailbox.find((mail) => mail.subject === 'gone').length, 0);
-  });
+    expect(mailbox.find((mail) => mail.subject === 'gone')).toHaveLength(0);
+  }, 15_000);
 });
 
 describe('tcp proxy', () => {
@@ -108,7 +107,7 @@ describe('tcp proxy', () => {
     const echo = net.createServer((socket) => socket.pipe(socket));
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     const address = echo.address();
-    assert.ok(address && typeof address === 'object');
+    if (!address || typeof address !== 'object') throw new Error('the echo server has no port');
     const proxy = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: address.port });
 
     const roundTrip = (text: string) =>
@@ -123,24 +122,23 @@ describe('tcp proxy', () => {
       });
 
     try {
-      assert.equal(await roundTrip('ping'), 'ping');
+      expect(await roundTrip('ping')).toBe('ping');
 
       const open = net.connect(proxy.port, '127.0.0.1');
       open.on('error', () => undefined);
       await new Promise((resolve) => open.once('connect', resolve));
       const closed = new Promise((resolve) => open.once('close', resolve));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      assert.equal(proxy.connectionCount, 1);
+      expect(proxy.connectionCount).toBe(1);
 
       await proxy.pause();
-      assert.equal(proxy.paused, true);
+      expect(proxy.paused).toBe(true);
       await withTimeout(closed, 2000, 'the open connection to be cut');
-      await assert.rejects(roundTrip('refused'), /ECONNREFUSED/);
+      await expect(roundTrip('refused')).rejects.toThrow(/ECONNREFUSED/);
 
       await proxy.resume();
-      assert.equal(await roundTrip('again'), 'again');
-      assert.equal(
-        proxy.proxiedUrl('redis://127.0.0.1:6379/3'),
+      expect(await roundTrip('again')).toBe('again');
+      expect(proxy.proxiedUrl('redis://127.0.0.1:6379/3')).toBe(
         `redis://127.0.0.1:${proxy.port}/3`,
       );
     } finally {

@@ -3,13 +3,14 @@
  * pg pool, and the built app started on a known port so that PUBLIC_URL (links in mails, the Google
  * redirect URI) can point at it. Call `useIdentitySuite()` at the top level of a test file.
  */
-import { after, afterEach, before, type TestContext } from 'node:test';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import pg from 'pg';
 import { type AppProcess, startApp } from './app-process.js';
 import { HttpClient } from './http-client.js';
 import { type Mailbox, startMailbox } from './mailbox.js';
 import { getFreePort } from './net.js';
 import { type TestServices, startServices } from './services.js';
+import { currentTestFailed } from './test-state.js';
 
 export interface IdentitySuite {
   readonly services: TestServices;
@@ -38,21 +39,18 @@ export function useIdentitySuite(): IdentitySuite {
   let mailbox: Mailbox | undefined;
   let db: pg.Pool | undefined;
 
-  before(
-    async () => {
-      services = await startServices();
-      mailbox = await startMailbox();
-      db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-      db.on('error', () => undefined);
-    },
-    { timeout: 180_000 },
-  );
+  beforeAll(async () => {
+    services = await startServices();
+    mailbox = await startMailbox();
+    db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
+    db.on('error', () => undefined);
+  }, 180_000);
 
-  afterEach((ctx) => {
-    if ((ctx as TestContext & { passed?: boolean }).passed === false) failed = true;
+  afterEach(() => {
+    if (currentTestFailed()) failed = true;
   });
 
-  after(
+  afterAll(
     async () => {
       if (failed) {
         for (const app of started) printTail(app, 'a test of this file failed');
@@ -62,7 +60,7 @@ export function useIdentitySuite(): IdentitySuite {
       await mailbox?.close().catch(() => undefined);
       await services?.stop();
     },
-    { timeout: 60_000 },
+    60_000,
   );
 
   const need = <T>(value: T | undefined, what: string): T => {
