@@ -4,11 +4,11 @@
  * and admin operation signed out, as a customer and as an admin. A route added without `x-access`
  * fails here, so no route can be published without deciding who may use it.
  *
- *   npm run build && node --import tsx --test test/integration/authorization.test.ts
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/authorization.test.ts
  */
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
   assertErrorBody,
@@ -55,21 +55,18 @@ describe('x-access on every operation', () => {
   /** Signed in as the env admin. */
   let admin: HttpClient;
 
-  before(
-    async () => {
-      api = await startIdentityApp(suite, { name: 'authz', adminEmail, adminPassword });
-      const response = await api.client().get('/api/docs-json');
-      assertStatus(response, 200, 'GET /api/docs-json');
-      operations = operationsOf(response.body);
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, { name: 'authz', adminEmail, adminPassword });
+    const response = await api.client().get('/api/docs-json');
+    assertStatus(response, 200, 'GET /api/docs-json');
+    operations = operationsOf(response.body);
 
-      customer = api.client();
-      const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-      await loginOk(customer, account.email, account.password);
-      admin = api.client();
-      await loginOk(admin, adminEmail, adminPassword);
-    },
-    { timeout: 120_000 },
-  );
+    customer = api.client();
+    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
+    await loginOk(customer, account.email, account.password);
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+  }, 120_000);
 
   const withAccess = (access: Access) => operations.filter((op) => op.access === access);
 
@@ -89,23 +86,20 @@ describe('x-access on every operation', () => {
       'PUT /api/admin/users/{id}',
       'DELETE /api/admin/users/{id}',
     ]) {
-      assert.ok(
-        listed.has(expected),
-        `${expected} is documented; the document has:\n${[...listed].join('\n')}`,
-      );
+      // Documented (a failure lists what the document has).
+      expect([...listed]).toContain(expected);
     }
-    assert.ok(withAccess('admin').length >= 5, 'at least the five admin-user operations are admin');
-    assert.ok(
-      withAccess('customer').length >= 2,
-      'at least the two account operations are customer',
-    );
+    // At least the five admin-user operations are admin, and the two account operations customer.
+    expect(withAccess('admin').length).toBeGreaterThanOrEqual(5);
+    expect(withAccess('customer').length).toBeGreaterThanOrEqual(2);
   });
 
   test('every operation has x-access public, customer or admin', () => {
     const missing = operations
       .filter((op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access))
       .map((op) => `${operationLabel(op)}: x-access ${JSON.stringify(op.access)}`);
-    assert.deepEqual(missing, [], `operations without a valid x-access:\n${missing.join('\n')}`);
+    // A failure lists the operations without a valid x-access.
+    expect(missing).toStrictEqual([]);
   });
 
   test('the access levels of the identity operations are the contract’s', () => {
@@ -121,21 +115,28 @@ describe('x-access on every operation', () => {
       ['POST', '/api/auth/password-reset/confirm'],
       ['POST', '/api/auth/email-verification/confirm'],
     ] as const) {
-      assert.equal(accessOf(method, path), 'public', `${method} ${path}`);
+      expect({ [`${method} ${path}`]: accessOf(method, path) }).toStrictEqual({
+        [`${method} ${path}`]: 'public',
+      });
     }
-    assert.equal(accessOf('PUT', '/api/account/password'), 'customer');
-    assert.equal(accessOf('POST', '/api/account/email-verification'), 'customer');
+    expect(accessOf('PUT', '/api/account/password')).toBe('customer');
+    expect(accessOf('POST', '/api/account/email-verification')).toBe('customer');
     for (const method of ['GET', 'POST']) {
-      assert.equal(accessOf(method, '/api/admin/users'), 'admin', `${method} /api/admin/users`);
+      expect({ [method]: accessOf(method, '/api/admin/users') }).toStrictEqual({
+        [method]: 'admin',
+      });
     }
     for (const method of ['GET', 'PUT', 'DELETE']) {
-      assert.equal(accessOf(method, '/api/admin/users/{id}'), 'admin', `${method} …/{id}`);
+      expect({ [method]: accessOf(method, '/api/admin/users/{id}') }).toStrictEqual({
+        [method]: 'admin',
+      });
     }
   });
 
   test('admin operations: 401 signed out, 403 as a customer, allowed for an admin', async () => {
-    assert.ok((await sessionAccount(customer)).isAdmin === false, 'the customer is not an admin');
-    assert.ok((await sessionAccount(admin)).isAdmin, 'the env admin is an admin');
+    // The customer is not an admin; the env admin is.
+    expect((await sessionAccount(customer)).isAdmin).toBe(false);
+    expect((await sessionAccount(admin)).isAdmin).toBeTruthy();
     const anonymous = api.client();
     for (const op of withAccess('admin')) {
       const signedOut = await call(anonymous, op);
@@ -143,13 +144,14 @@ describe('x-access on every operation', () => {
 
       const asCustomer = await call(customer, op);
       const body = assertErrorBody(asCustomer, 403, `${operationLabel(op)} as a customer`);
-      assert.ok(!('fields' in body), `${operationLabel(op)}: the guard answers before validation`);
+      // The guard answers before validation.
+      expect(body).not.toHaveProperty('fields');
 
       const asAdmin = await call(admin, op);
-      assert.ok(
-        asAdmin.status !== 401 && asAdmin.status !== 403,
-        `${operationLabel(op)} as the admin is not refused: ${describeResponse(asAdmin)}`,
-      );
+      // Not refused as the admin (a failure shows the operation and the answer).
+      expect({ [operationLabel(op)]: describeResponse(asAdmin) }).not.toMatchObject({
+        [operationLabel(op)]: expect.stringMatching(/^40[13] /),
+      });
     }
   });
 
@@ -158,10 +160,10 @@ describe('x-access on every operation', () => {
     for (const op of withAccess('customer')) {
       assertErrorBody(await call(anonymous, op), 401, `${operationLabel(op)} signed out`);
       const asCustomer = await call(customer, op);
-      assert.ok(
-        asCustomer.status !== 401 && asCustomer.status !== 403,
-        `${operationLabel(op)} as a customer is not refused: ${describeResponse(asCustomer)}`,
-      );
+      // Not refused as a customer (a failure shows the operation and the answer).
+      expect({ [operationLabel(op)]: describeResponse(asCustomer) }).not.toMatchObject({
+        [operationLabel(op)]: expect.stringMatching(/^40[13] /),
+      });
     }
     // The calls above did not end the customer's session (e.g. a bad password change).
     await sessionAccount(customer);
@@ -178,9 +180,10 @@ describe('x-access on every operation', () => {
       verify: false,
     });
     const signedIn = await loginOk(listed, account.email, account.password);
-    assert.equal(signedIn.emailVerified, false);
-    assert.equal(signedIn.isAdmin, false, 'isAdmin is false before the e-mail is verified');
-    assert.equal((await sessionAccount(listed)).isAdmin, false);
+    expect(signedIn.emailVerified).toBe(false);
+    // isAdmin is false before the e-mail is verified.
+    expect(signedIn.isAdmin).toBe(false);
+    expect((await sessionAccount(listed)).isAdmin).toBe(false);
     const refused = await listed.get('/api/admin/users');
     assertErrorBody(refused, 403, 'GET /api/admin/users unverified');
 
@@ -193,24 +196,26 @@ describe('x-access on every operation', () => {
       'confirm the e-mail',
     );
     const verified = await sessionAccount(listed);
-    assert.equal(verified.emailVerified, true);
-    assert.equal(verified.isAdmin, true, 'isAdmin once verified');
+    expect(verified.emailVerified).toBe(true);
+    // isAdmin once verified.
+    expect(verified.isAdmin).toBe(true);
     assertStatus(await listed.get('/api/admin/users'), 200, 'GET /api/admin/users verified');
   });
 
   test('the env admin (ADMIN_EMAIL + ADMIN_PASSWORD) lists the admin users', async () => {
     const fresh = api.client();
     const account = await loginOk(fresh, adminEmail, adminPassword);
-    assert.equal(account.isAdmin, true);
-    assert.equal(account.emailVerified, true, 'the env admin is created verified');
+    expect(account.isAdmin).toBe(true);
+    // The env admin is created verified.
+    expect(account.emailVerified).toBe(true);
     const response = await fresh.get('/api/admin/users');
     assertStatus(response, 200, 'GET /api/admin/users');
-    assert.ok(Array.isArray(response.body), `an array: ${response.text}`);
+    expect(response.body).toBeInstanceOf(Array);
+    // The env admin is listed (a failure shows the list).
+    expect(response.body).toContainEqual(expect.objectContaining({ userEmail: adminEmail }));
     const entry = (response.body as Record<string, unknown>[]).find(
       (user) => user.userEmail === adminEmail,
     );
-    assert.ok(entry, `the env admin is listed: ${response.text}`);
-    assert.equal(entry.userRole, 'Admin');
-    assert.equal(entry.accountStatus, 'verified');
+    expect(entry).toMatchObject({ userRole: 'Admin', accountStatus: 'verified' });
   });
 });

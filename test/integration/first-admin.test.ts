@@ -2,12 +2,11 @@
  * How a deployment gets its admins: the first one at the first start (ADMIN_EMAIL, with ADMIN_PASSWORD
  * or a generated password kept out of the logs), and more with `npm run admin:create -- <email>`.
  */
-import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, test } from 'node:test';
+import { describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
 import {
@@ -52,13 +51,16 @@ describe('admins of a deployment', () => {
       });
       const file = path.join(dataDir, 'first-admin-password.txt');
       const password = (await readFile(file, 'utf8')).trim();
-      assert.ok(password.length >= 12, 'a long generated password');
-      assert.equal((await stat(file)).mode & 0o777, 0o600, 'readable by its owner only');
-      assert.ok(!api.app.output().includes(password), 'the password never reaches the logs');
-      assert.ok(api.app.output().includes(file), 'the logs say where it is');
+      // A long generated password.
+      expect(password.length).toBeGreaterThanOrEqual(12);
+      // Readable by its owner only.
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      // The password never reaches the logs, and the logs say where it is.
+      expect(api.app.output()).not.toContain(password);
+      expect(api.app.output()).toContain(file);
 
       const account = await loginOk(api.client(), adminEmail, password);
-      assert.equal(account.isAdmin, true);
+      expect(account.isAdmin).toBe(true);
       await api.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
@@ -69,26 +71,31 @@ describe('admins of a deployment', () => {
     const email = `added-${uid()}@seo-agency.test`;
     const password = strongPassword();
     const created = await createAdmin(email, { ADMIN_PASSWORD: password });
-    assert.equal(created.code, 0, created.output);
-    assert.match(created.output, /is now on the admin users list/);
+    // The output stands beside the exit code, so that a failure shows it.
+    expect(created).toMatchObject({
+      code: 0,
+      output: expect.stringMatching(/is now on the admin users list/),
+    });
 
     const again = await createAdmin(email.toUpperCase(), {});
-    assert.equal(again.code, 0, again.output);
-    assert.match(again.output, /was already on the admin users list/);
+    expect(again).toMatchObject({
+      code: 0,
+      output: expect.stringMatching(/was already on the admin users list/),
+    });
 
     const api = await startIdentityApp(suite, { name: 'after-create-admin' });
     const account = await loginOk(api.client(), email, password);
-    assert.equal(account.isAdmin, true);
+    expect(account.isAdmin).toBe(true);
     await api.stop();
   });
 
   test('admin:create refuses something that is not an e-mail, and changes nothing', async () => {
     const before = await suite.db.query<{ n: string }>('select count(*) as n from admin_user');
     const refused = await createAdmin('not-an-email', {});
-    assert.equal(refused.code, 1);
-    assert.match(refused.output, /not a valid e-mail/);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/not a valid e-mail/);
     const after = await suite.db.query<{ n: string }>('select count(*) as n from admin_user');
-    assert.equal(after.rows[0]!.n, before.rows[0]!.n);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 
   test('every admin holding their rights is told about a new message; a listed unverified one is not', async () => {
@@ -96,7 +103,8 @@ describe('admins of a deployment', () => {
     const adminPassword = strongPassword();
     // Earlier tests filled the admin list, so this admin comes in the way a running deployment adds one.
     const created = await createAdmin(adminEmail, { ADMIN_PASSWORD: adminPassword });
-    assert.equal(created.code, 0, created.output);
+    // The output stands beside the exit code, so that a failure shows it.
+    expect(created).toStrictEqual({ code: 0, output: created.output });
     const api = await startIdentityApp(suite, { name: 'admin-notices' });
     const admin = api.client();
     await loginOk(admin, adminEmail, adminPassword);
@@ -124,7 +132,8 @@ describe('admins of a deployment', () => {
     await toAdmin.next();
     // The notices are queued together: give a wrongly queued one time to arrive before saying none did.
     await sleep(1500);
-    assert.deepEqual(toUnverified.arrived(), [], 'no rights, no notice');
+    // No rights, no notice.
+    expect(toUnverified.arrived()).toStrictEqual([]);
     await api.stop();
   });
 });

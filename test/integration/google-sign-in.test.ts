@@ -4,10 +4,10 @@
  * cookie-keeping fetch client that follows the redirects step by step, so a test can tamper with
  * the authorization request, the callback or the ID token on the way.
  *
- *   npm run build && node --import tsx --test test/integration/google-sign-in.test.ts
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/google-sign-in.test.ts
  */
-import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
   assertSignedOut,
@@ -60,41 +60,35 @@ describe('Google sign-in with a configured provider', () => {
   let provider: TestOidcProvider;
   let api: IdentityApp;
 
-  before(
-    async () => {
-      const port = await getFreePort();
-      const redirectUri = `http://127.0.0.1:${port}${CALLBACK_PATH}`;
-      provider = await startOidcProvider({
-        clients: [
-          { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri] },
-          // Another relying party of the same provider (whose tokens must not work here).
-          {
-            client_id: 'another-client',
-            client_secret: `other-${uid()}-${uid()}`,
-            redirect_uris: [redirectUri],
-          },
-        ],
-      });
-      api = await startIdentityApp(suite, {
-        name: 'google',
-        port,
-        env: {
-          GOOGLE_CLIENT_ID: CLIENT_ID,
-          GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
-          GOOGLE_ISSUER: provider.issuer,
+  beforeAll(async () => {
+    const port = await getFreePort();
+    const redirectUri = `http://127.0.0.1:${port}${CALLBACK_PATH}`;
+    provider = await startOidcProvider({
+      clients: [
+        { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri] },
+        // Another relying party of the same provider (whose tokens must not work here).
+        {
+          client_id: 'another-client',
+          client_secret: `other-${uid()}-${uid()}`,
+          redirect_uris: [redirectUri],
         },
-      });
-    },
-    { timeout: 120_000 },
-  );
+      ],
+    });
+    api = await startIdentityApp(suite, {
+      name: 'google',
+      port,
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+        GOOGLE_ISSUER: provider.issuer,
+      },
+    });
+  }, 120_000);
 
-  after(
-    async () => {
-      await api?.stop();
-      await provider?.close();
-    },
-    { timeout: 30_000 },
-  );
+  afterAll(async () => {
+    await api?.stop();
+    await provider?.close();
+  }, 30_000);
 
   /** A Google user known to the provider, signed in at its next authorization. */
   function googleUser(email: string, emailVerified = true): { sub: string; email: string } {
@@ -116,21 +110,19 @@ describe('Google sign-in with a configured provider', () => {
         : `/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`,
     );
     assertStatus(start, 302, 'GET /api/auth/google');
-    assert.ok(start.location, 'a Location');
+    if (!start.location) throw new Error('expected a Location from GET /api/auth/google');
     const authorizationUrl = start.location;
-    assert.ok(
-      authorizationUrl.startsWith(`${provider.issuer}/`),
-      `to the provider: ${authorizationUrl}`,
-    );
+    // To the provider: the URL starts with its issuer.
+    expect(authorizationUrl.slice(0, provider.issuer.length + 1)).toBe(`${provider.issuer}/`);
     const authorization = new URL(authorizationUrl);
-    assert.equal(authorization.searchParams.get('client_id'), CLIENT_ID);
-    assert.equal(
-      authorization.searchParams.get('redirect_uri'),
-      `${api.publicUrl}${CALLBACK_PATH}`,
-      'the redirect URI is PUBLIC_URL + /api/auth/google/callback',
-    );
+    expect(authorization.searchParams.get('client_id')).toBe(CLIENT_ID);
+    // The redirect URI is PUBLIC_URL + /api/auth/google/callback.
+    expect(authorization.searchParams.get('redirect_uri')).toBe(`${api.publicUrl}${CALLBACK_PATH}`);
     for (const param of ['state', 'nonce']) {
-      assert.ok(authorization.searchParams.get(param), `the authorization request has a ${param}`);
+      // The authorization request has a (non-empty) state and nonce.
+      expect({ [param]: authorization.searchParams.get(param) }).toStrictEqual({
+        [param]: expect.stringMatching(/./s),
+      });
     }
     tampering.authorizationUrl?.(authorization);
 
@@ -160,37 +152,41 @@ describe('Google sign-in with a configured provider', () => {
     };
   }
 
+  /** A 302 or 303: the answer and the provider's errors stand beside it, so a failure shows them. */
+  function expectRedirect(response: HttpResponse, what: string) {
+    const context = {
+      what,
+      status: response.status,
+      answer: response.text.slice(0, 300),
+      providerErrors: [...provider.errors],
+    };
+    expect({ ...context, redirect: [302, 303].includes(response.status) }).toStrictEqual({
+      ...context,
+      redirect: true,
+    });
+  }
+
   function assertRefused(result: FlowResult, code: 'failed' | 'email-unverified', what: string) {
-    assert.ok(
-      [302, 303].includes(result.response.status),
-      `${what}: a redirect, got ${result.response.status} ${result.response.text.slice(0, 300)}` +
-        `\nprovider errors: ${provider.errors.join('\n')}`,
-    );
-    assert.ok(result.location, `${what}: a Location`);
-    assert.equal(result.location.origin, new URL(api.baseUrl).origin, `${what}: on the site`);
-    assert.equal(result.location.pathname, '/login', `${what}: to /login (${result.location})`);
-    assert.equal(result.location.searchParams.get('error'), code, `${what}: ${result.location}`);
-    assert.ok(
-      !result.response.setCookies.some(
+    expectRedirect(result.response, what);
+    if (!result.location) throw new Error(`${what}: expected a Location`);
+    // On the site, to /login?error=<code>.
+    expect(result.location.origin).toBe(new URL(api.baseUrl).origin);
+    expect(result.location.pathname).toBe('/login');
+    expect(result.location.searchParams.get('error')).toBe(code);
+    // No session cookie.
+    expect(
+      result.response.setCookies.filter(
         (cookie) => cookie.name.endsWith(SESSION_COOKIE) && cookie.value,
       ),
-      `${what}: no session cookie`,
-    );
+    ).toHaveLength(0);
   }
 
   function assertSignedInRedirect(result: FlowResult, returnTo: string) {
-    assert.ok(
-      [302, 303].includes(result.response.status),
-      `a redirect, got ${result.response.status} ${result.response.text.slice(0, 300)}` +
-        `\nprovider errors: ${provider.errors.join('\n')}`,
-    );
-    assert.ok(result.location, 'a Location');
-    assert.equal(result.location.origin, new URL(api.baseUrl).origin, 'back on the site');
-    assert.equal(
-      `${result.location.pathname}${result.location.search}`,
-      returnTo,
-      `back to ${returnTo}`,
-    );
+    expectRedirect(result.response, `back to ${returnTo}`);
+    if (!result.location) throw new Error('expected a Location');
+    // Back on the site, at returnTo.
+    expect(result.location.origin).toBe(new URL(api.baseUrl).origin);
+    expect(`${result.location.pathname}${result.location.search}`).toBe(returnTo);
   }
 
   const googleSubOf = async (email: string) => {
@@ -201,22 +197,18 @@ describe('Google sign-in with a configured provider', () => {
     return rows;
   };
 
-  test(
-    'GET /api/auth/session says googleSignIn only when configured; else /api/auth/google is 404',
-    { timeout: 90_000 },
-    async () => {
-      assert.equal((await getSession(api.client())).googleSignIn, true);
-      // Stopped at once: its worker would send the suite's mails with its own PUBLIC_URL.
-      const unconfigured = await startIdentityApp(suite, { name: 'no-google' });
-      try {
-        assert.equal((await getSession(unconfigured.client())).googleSignIn, false);
-        const response = await unconfigured.client().get('/api/auth/google?returnTo=/dashboard');
-        assertStatus(response, 404, 'GET /api/auth/google without configuration');
-      } finally {
-        await unconfigured.stop();
-      }
-    },
-  );
+  test('GET /api/auth/session says googleSignIn only when configured; else /api/auth/google is 404', async () => {
+    expect((await getSession(api.client())).googleSignIn).toBe(true);
+    // Stopped at once: its worker would send the suite's mails with its own PUBLIC_URL.
+    const unconfigured = await startIdentityApp(suite, { name: 'no-google' });
+    try {
+      expect((await getSession(unconfigured.client())).googleSignIn).toBe(false);
+      const response = await unconfigured.client().get('/api/auth/google?returnTo=/dashboard');
+      assertStatus(response, 404, 'GET /api/auth/google without configuration');
+    } finally {
+      await unconfigured.stop();
+    }
+  }, 90_000);
 
   test('a new Google user gets an account, is signed in and sent back to returnTo', async () => {
     const user = googleUser(uniqueEmail('google'));
@@ -225,14 +217,17 @@ describe('Google sign-in with a configured provider', () => {
     assertSignedInRedirect(result, '/dashboard?tab=orders');
 
     const account = await sessionAccount(browser);
-    assert.equal(account.email, user.email);
-    assert.equal(account.googleLinked, true);
-    assert.equal(account.emailVerified, true, 'Google verified the address');
-    assert.equal(account.hasPassword, false);
-    assert.deepEqual(await googleSubOf(user.email), [{ id: account.id, google_sub: user.sub }]);
+    expect(account.email).toBe(user.email);
+    expect(account.googleLinked).toBe(true);
+    // Google verified the address.
+    expect(account.emailVerified).toBe(true);
+    expect(account.hasPassword).toBe(false);
+    expect(await googleSubOf(user.email)).toStrictEqual([{ id: account.id, google_sub: user.sub }]);
 
     // The same callback again, flow cookie and all (a replayed code), signs nobody in.
-    assert.ok(result.callbackUrl && result.twin);
+    if (!result.callbackUrl || !result.twin) {
+      throw new Error('expected the callback URL and a copy of the browser');
+    }
     const replay = await result.twin.get(result.callbackUrl);
     assertRefused(
       { ...result, response: replay, location: new URL(replay.location ?? '/', api.baseUrl) },
@@ -245,8 +240,8 @@ describe('Google sign-in with a configured provider', () => {
     provider.signInNext(user.sub);
     const again = api.client();
     assertSignedInRedirect(await signInWithGoogle(again, '/dashboard'), '/dashboard');
-    assert.equal((await sessionAccount(again)).id, account.id);
-    assert.equal((await googleSubOf(user.email)).length, 1);
+    expect((await sessionAccount(again)).id).toBe(account.id);
+    expect(await googleSubOf(user.email)).toHaveLength(1);
   });
 
   test('a verified Google e-mail is linked to the existing password account', async () => {
@@ -257,10 +252,13 @@ describe('Google sign-in with a configured provider', () => {
     const browser = api.client();
     assertSignedInRedirect(await signInWithGoogle(browser, '/dashboard'), '/dashboard');
     const account = await sessionAccount(browser);
-    assert.equal(account.id, before.id, 'the same account');
-    assert.equal(account.googleLinked, true);
-    assert.equal(account.hasPassword, true);
-    assert.deepEqual(await googleSubOf(existing.email), [{ id: before.id, google_sub: user.sub }]);
+    // The same account.
+    expect(account.id).toBe(before.id);
+    expect(account.googleLinked).toBe(true);
+    expect(account.hasPassword).toBe(true);
+    expect(await googleSubOf(existing.email)).toStrictEqual([
+      { id: before.id, google_sub: user.sub },
+    ]);
     await loginOk(api.client(), existing.email, existing.password);
   });
 
@@ -272,8 +270,9 @@ describe('Google sign-in with a configured provider', () => {
     assertRefused(result, 'email-unverified', 'email_verified false');
     await assertSignedOut(browser, 'after the refused sign-in');
     const rows = await googleSubOf(existing.email);
-    assert.equal(rows.length, 1, 'no second account');
-    assert.equal(rows[0]?.google_sub, null, 'not linked');
+    // No second account, and not linked.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.google_sub).toBeNull();
   });
 
   test('a tampered state is refused', async () => {
@@ -284,7 +283,8 @@ describe('Google sign-in with a configured provider', () => {
     });
     assertRefused(result, 'failed', 'tampered state');
     await assertSignedOut(browser, 'after a tampered state');
-    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+    // No account.
+    expect(await googleSubOf(user.email)).toStrictEqual([]);
   });
 
   test('a callback in another browser (no flow cookie: login CSRF) is refused', async () => {
@@ -293,7 +293,8 @@ describe('Google sign-in with a configured provider', () => {
     const result = await signInWithGoogle(api.client(), '/dashboard', { callbackClient: victim });
     assertRefused(result, 'failed', 'a callback without the flow cookie');
     await assertSignedOut(victim, 'the other browser');
-    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+    // No account.
+    expect(await googleSubOf(user.email)).toStrictEqual([]);
   });
 
   test('an error answer from the provider is refused', async () => {
@@ -317,24 +318,24 @@ describe('Google sign-in with a configured provider', () => {
     });
     assertRefused(result, 'failed', 'tampered nonce');
     await assertSignedOut(browser, 'after a tampered nonce');
-    assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+    // No account.
+    expect(await googleSubOf(user.email)).toStrictEqual([]);
     // The provider did issue the token, with the attacker's nonce: the app refused it.
     const issued = provider.issuedIdTokens.at(-1);
-    assert.ok(
-      issued && String(issued.nonce).startsWith('evil-'),
-      'the token carried the tampered nonce',
-    );
+    // The token carried the tampered nonce.
+    expect(issued).toBeDefined();
+    expect(String(issued?.nonce)).toMatch(/^evil-/);
   });
 
   describe('ID tokens that do not check out', () => {
-    after(() => provider.tamperIdTokens(undefined));
+    afterAll(() => provider.tamperIdTokens(undefined));
 
     test('a re-signed but unchanged ID token is accepted (the tampering itself is sound)', async () => {
       const user = googleUser(uniqueEmail('resigned'));
       provider.tamperIdTokens((claims) => claims);
       const browser = api.client();
       assertSignedInRedirect(await signInWithGoogle(browser, '/dashboard'), '/dashboard');
-      assert.equal((await sessionAccount(browser)).email, user.email);
+      expect((await sessionAccount(browser)).email).toBe(user.email);
     });
 
     const cases: { name: string; change: (claims: IdTokenClaims) => IdTokenClaims }[] = [
@@ -361,7 +362,8 @@ describe('Google sign-in with a configured provider', () => {
         const result = await signInWithGoogle(browser, '/dashboard');
         assertRefused(result, 'failed', name);
         await assertSignedOut(browser, `after ${name}`);
-        assert.deepEqual(await googleSubOf(user.email), [], 'no account');
+        // No account.
+        expect(await googleSubOf(user.email)).toStrictEqual([]);
       });
     }
   });
@@ -371,9 +373,9 @@ describe('Google sign-in with a configured provider', () => {
       googleUser(uniqueEmail('return'));
       const browser = api.client();
       const result = await signInWithGoogle(browser, returnTo);
-      assert.ok(result.location, `a Location (${result.response.status})`);
-      assert.equal(result.location.origin, new URL(api.baseUrl).origin, `${result.location}`);
-      assert.ok(!result.location.pathname.startsWith('//'), `${result.location}`);
+      if (!result.location) throw new Error(`expected a Location (${result.response.status})`);
+      expect(result.location.origin).toBe(new URL(api.baseUrl).origin);
+      expect(result.location.pathname).not.toMatch(/^\/\//);
       await sessionAccount(browser);
     });
   }

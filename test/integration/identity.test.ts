@@ -3,13 +3,13 @@
  * and SMTP (test/support/mailbox.ts): registration and its mails, login and its throttling, e-mail
  * verification, password reset and change, sessions, cross-origin refusal and the admin users.
  *
- *   npm run build && node --import tsx --test test/integration/identity.test.ts
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/identity.test.ts
  *
  * DEBUG_APP=1 streams the app's output; it is printed anyway when a test of the file failed.
  */
-import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_USER_MESSAGES, AUTH_MESSAGES } from '../../src/contracts/identity.js';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
@@ -68,7 +68,8 @@ async function accountRows(email: string) {
 }
 
 async function assertNoAccount(email: string, what: string): Promise<void> {
-  assert.deepEqual(await accountRows(email), [], `${what}: no account for ${email}`);
+  // No account for the address (`what` says after what).
+  expect({ what, email, rows: await accountRows(email) }).toStrictEqual({ what, email, rows: [] });
 }
 
 /** Asks for a reset link and returns its token (from the newest reset mail). */
@@ -76,7 +77,7 @@ async function requestResetToken(api: IdentityApp, email: string): Promise<strin
   const mail = expectNewMail(suite.mailbox, mailTo(email, MAIL_SUBJECTS.reset));
   const response = await api.client().post('/api/auth/password-reset', { email });
   assertStatus(response, 202, `password reset for ${email}`);
-  assert.deepEqual(response.body, { message: AUTH_MESSAGES.resetRequested });
+  expect(response.body).toStrictEqual({ message: AUTH_MESSAGES.resetRequested });
   return linkFrom(await mail.next(), '/reset', api.publicUrl).token;
 }
 
@@ -85,7 +86,7 @@ const confirmReset = (api: IdentityApp, token: string, password: string) =>
 
 function sessionToken(client: HttpClient): string {
   const token = client.cookie(SESSION_COOKIE);
-  assert.ok(token, `the client has a ${SESSION_COOKIE} cookie`);
+  if (!token) throw new Error(`expected the client to have a ${SESSION_COOKIE} cookie`);
   return token;
 }
 
@@ -97,62 +98,55 @@ describe('login throttling per IP address', () => {
   const windowSeconds = 3;
   let api: IdentityApp;
 
-  before(
-    async () => {
-      api = await startIdentityApp(suite, {
-        name: 'ip-throttle',
-        adminEmail,
-        adminPassword,
-        env: {
-          LOGIN_MAX_FAILURES_PER_IP: '4',
-          LOGIN_MAX_FAILURES_ACCOUNT_IP: '100',
-          LOGIN_THROTTLE_WINDOW_SECONDS: String(windowSeconds),
-        },
-      });
-    },
-    { timeout: 90_000 },
-  );
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, {
+      name: 'ip-throttle',
+      adminEmail,
+      adminPassword,
+      env: {
+        LOGIN_MAX_FAILURES_PER_IP: '4',
+        LOGIN_MAX_FAILURES_ACCOUNT_IP: '100',
+        LOGIN_THROTTLE_WINDOW_SECONDS: String(windowSeconds),
+      },
+    });
+  }, 90_000);
 
-  after(() => api?.stop(), { timeout: 30_000 });
+  afterAll(() => api?.stop(), 30_000);
 
-  test(
-    'failures across different e-mails block the address, also for a right password, until the window passes; e-mails that logged in from it before are let through',
-    { timeout: 60_000 },
-    async () => {
-      const client = api.client();
-      const account = await createAccount(client, suite.mailbox, api.publicUrl);
-      // Someone behind the same proxy who has logged in from it before.
-      const regular = await createAccount(api.client(), suite.mailbox, api.publicUrl);
-      await loginOk(api.client(), regular.email, regular.password);
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        await assertLoginFailed(
-          await login(client, uniqueEmail('ip'), strongPassword()),
-          `failure ${attempt} of 4`,
-        );
-      }
-      assertThrottled(
+  test('failures across different e-mails block the address, also for a right password, until the window passes; e-mails that logged in from it before are let through', async () => {
+    const client = api.client();
+    const account = await createAccount(client, suite.mailbox, api.publicUrl);
+    // Someone behind the same proxy who has logged in from it before.
+    const regular = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    await loginOk(api.client(), regular.email, regular.password);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await assertLoginFailed(
         await login(client, uniqueEmail('ip'), strongPassword()),
-        windowSeconds,
-        'a fifth e-mail from the same address',
+        `failure ${attempt} of 4`,
       );
-      await loginOk(api.client(), regular.email, regular.password);
-      const retryAfter = assertThrottled(
-        await login(client, account.email, account.password),
-        windowSeconds,
-        'the right password from the blocked address',
-      );
-      await assertSignedOut(client, 'while blocked');
-      // Without TRUST_PROXY, a forged X-Forwarded-For does not make another address.
-      assertThrottled(
-        await login(client, account.email, account.password, { 'x-forwarded-for': '10.66.0.1' }),
-        windowSeconds,
-        'a forged X-Forwarded-For',
-      );
+    }
+    assertThrottled(
+      await login(client, uniqueEmail('ip'), strongPassword()),
+      windowSeconds,
+      'a fifth e-mail from the same address',
+    );
+    await loginOk(api.client(), regular.email, regular.password);
+    const retryAfter = assertThrottled(
+      await login(client, account.email, account.password),
+      windowSeconds,
+      'the right password from the blocked address',
+    );
+    await assertSignedOut(client, 'while blocked');
+    // Without TRUST_PROXY, a forged X-Forwarded-For does not make another address.
+    assertThrottled(
+      await login(client, account.email, account.password, { 'x-forwarded-for': '10.66.0.1' }),
+      windowSeconds,
+      'a forged X-Forwarded-For',
+    );
 
-      await sleep(retryAfter * 1000 + 500);
-      await loginOk(client, account.email, account.password);
-    },
-  );
+    await sleep(retryAfter * 1000 + 500);
+    await loginOk(client, account.email, account.password);
+  }, 60_000);
 });
 
 describe('one app (3 failures per account and address)', () => {
@@ -160,22 +154,19 @@ describe('one app (3 failures per account and address)', () => {
   /** Signed in as the env admin. */
   let admin: HttpClient;
 
-  before(
-    async () => {
-      api = await startIdentityApp(suite, {
-        name: 'identity',
-        adminEmail,
-        adminPassword,
-        env: { LOGIN_MAX_FAILURES_ACCOUNT_IP: '3' },
-        simulateClientIps: true,
-      });
-      admin = api.client();
-      await loginOk(admin, adminEmail, adminPassword);
-    },
-    { timeout: 90_000 },
-  );
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, {
+      name: 'identity',
+      adminEmail,
+      adminPassword,
+      env: { LOGIN_MAX_FAILURES_ACCOUNT_IP: '3' },
+      simulateClientIps: true,
+    });
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+  }, 90_000);
 
-  after(() => api?.stop(), { timeout: 30_000 });
+  afterAll(() => api?.stop(), 30_000);
 
   const newAccount = (options: { email?: string; password?: string; verify?: boolean } = {}) =>
     createAccount(api.client(), suite.mailbox, api.publicUrl, options);
@@ -198,18 +189,15 @@ describe('one app (3 failures per account and address)', () => {
       const forUnknown = await register(api.client(), unknown, strongPassword());
       assertStatus(forKnown, 202, 'register a known e-mail');
       assertStatus(forUnknown, 202, 'register a new e-mail');
-      assert.deepEqual(forKnown.body, { message: AUTH_MESSAGES.registered });
-      assert.deepEqual(forKnown.body, forUnknown.body);
+      expect(forKnown.body).toStrictEqual({ message: AUTH_MESSAGES.registered });
+      expect(forKnown.body).toStrictEqual(forUnknown.body);
 
       await noticeMail.next();
       await unknownMail.next();
       await sleep(1000);
-      assert.equal(knownVerification.arrived().length, 0, 'no verification mail for the known one');
-      assert.equal(
-        suite.mailbox.find(mailTo(unknown, MAIL_SUBJECTS.alreadyRegistered)).length,
-        0,
-        'no "someone tried" notice for the new one',
-      );
+      // No verification mail for the known one, no "someone tried" notice for the new one.
+      expect(knownVerification.arrived()).toHaveLength(0);
+      expect(suite.mailbox.find(mailTo(unknown, MAIL_SUBJECTS.alreadyRegistered))).toHaveLength(0);
       // The existing password is unchanged.
       await loginOk(api.client(), known.email, known.password);
     });
@@ -220,8 +208,7 @@ describe('one app (3 failures per account and address)', () => {
       const unknownEmail = await login(api.client(), uniqueEmail('nobody'), strongPassword());
       await assertLoginFailed(wrongPassword, 'a wrong password');
       await assertLoginFailed(unknownEmail, 'an unknown e-mail');
-      assert.equal(
-        asObject(wrongPassword.body, 'body').message,
+      expect(asObject(wrongPassword.body, 'body').message).toBe(
         'Incorrect email or password. Please try again.',
       );
     });
@@ -234,15 +221,12 @@ describe('one app (3 failures per account and address)', () => {
       const forUnknown = await api.client().post('/api/auth/password-reset', { email: unknown });
       assertStatus(forKnown, 202, 'reset for a known e-mail');
       assertStatus(forUnknown, 202, 'reset for an unknown e-mail');
-      assert.deepEqual(forKnown.body, { message: AUTH_MESSAGES.resetRequested });
-      assert.deepEqual(forUnknown.body, forKnown.body);
+      expect(forKnown.body).toStrictEqual({ message: AUTH_MESSAGES.resetRequested });
+      expect(forUnknown.body).toStrictEqual(forKnown.body);
       await resetMail.next();
       await sleep(1000);
-      assert.deepEqual(
-        suite.mailbox.find((mail) => mail.envelopeTo.includes(unknown)),
-        [],
-        'nothing is mailed to an unknown address',
-      );
+      // Nothing is mailed to an unknown address.
+      expect(suite.mailbox.find((mail) => mail.envelopeTo.includes(unknown))).toStrictEqual([]);
     });
   });
 
@@ -290,8 +274,10 @@ describe('one app (3 failures per account and address)', () => {
         const error = assertErrorBody(response, 400, name);
         const got = fieldsOf(error);
         for (const [field, message] of Object.entries(fields)) {
-          if (message === true) assert.ok(got[field], `fields.${field} in ${response.text}`);
-          else assert.equal(got[field], message, `fields.${field} in ${response.text}`);
+          // The field's message (any message for `true`); a failure shows the fields.
+          expect(got).toMatchObject({
+            [field]: message === true ? expect.stringMatching(/./s) : message,
+          });
         }
         if (typeof body.email === 'string' && body.email.includes('@')) {
           await assertNoAccount(body.email, name);
@@ -305,8 +291,8 @@ describe('one app (3 failures per account and address)', () => {
         400,
         'login {}',
       );
-      assert.equal(fieldsOf(error).email, 'Email is Required');
-      assert.equal(fieldsOf(error).password, 'Password is Required');
+      expect(fieldsOf(error).email).toBe('Email is Required');
+      expect(fieldsOf(error).password).toBe('Password is Required');
     });
   });
 
@@ -316,8 +302,9 @@ describe('one app (3 failures per account and address)', () => {
     const lower = mixed.toLowerCase();
     const account = await newAccount({ email: mixed });
     const rows = await accountRows(lower);
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0]?.email, lower, 'stored lower-case');
+    expect(rows).toHaveLength(1);
+    // Stored lower-case.
+    expect(rows[0]?.email).toBe(lower);
 
     await loginOk(api.client(), lower, account.password);
     const upper = await login(api.client(), mixed.toUpperCase(), account.password);
@@ -326,59 +313,56 @@ describe('one app (3 failures per account and address)', () => {
     const notice = expectNewMail(suite.mailbox, mailTo(lower, MAIL_SUBJECTS.alreadyRegistered));
     const again = await register(api.client(), `FOO-${id}@example.test`, strongPassword());
     assertStatus(again, 202, 'registering the other case again');
-    assert.deepEqual(again.body, { message: AUTH_MESSAGES.registered });
+    expect(again.body).toStrictEqual({ message: AUTH_MESSAGES.registered });
     await notice.next();
-    assert.equal((await accountRows(lower)).length, 1, 'still one account');
+    // Still one account.
+    expect(await accountRows(lower)).toHaveLength(1);
   });
 
   describe('login throttling per account and address (limit 3)', () => {
     const windowSeconds = 900;
 
-    test(
-      'the 4th attempt from one address is refused with 429, even with the right password; other addresses are not, and a password reset unblocks',
-      { timeout: 60_000 },
-      async () => {
-        const account = await newAccount();
-        const other = await newAccount();
-        const ip = newClientIp();
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          await assertLoginFailed(
-            await login(api.client(ip), account.email, strongPassword()),
-            `failure ${attempt} of 3`,
-          );
-        }
-        assertThrottled(
-          await login(api.client(ip), account.email, strongPassword()),
-          windowSeconds,
-          'the 4th attempt',
-        );
-        assertThrottled(
-          await login(api.client(ip), account.email, account.password),
-          windowSeconds,
-          'the right password while blocked',
-        );
-        // Not a lock-out: the owner elsewhere, and other accounts from this address, go on.
-        await loginOk(api.client(newClientIp()), account.email, account.password);
-        await loginOk(api.client(ip), other.email, other.password);
-        assertThrottled(
-          await login(api.client(ip), account.email, account.password),
-          windowSeconds,
-          'the blocked address after the owner logged in elsewhere',
-        );
-
-        // The reset is not blocked by login throttling, and voids the old password's counts.
-        const token = await requestResetToken(api, account.email);
-        const newPassword = strongPassword();
-        const reset = await confirmReset(api, token, newPassword);
-        assertStatus(reset, 200, 'confirm the reset');
-        assert.deepEqual(reset.body, { message: AUTH_MESSAGES.passwordReset });
-        await loginOk(api.client(ip), account.email, newPassword);
+    test('the 4th attempt from one address is refused with 429, even with the right password; other addresses are not, and a password reset unblocks', async () => {
+      const account = await newAccount();
+      const other = await newAccount();
+      const ip = newClientIp();
+      for (let attempt = 1; attempt <= 3; attempt++) {
         await assertLoginFailed(
-          await login(api.client(), account.email, account.password),
-          'the old password after the reset',
+          await login(api.client(ip), account.email, strongPassword()),
+          `failure ${attempt} of 3`,
         );
-      },
-    );
+      }
+      assertThrottled(
+        await login(api.client(ip), account.email, strongPassword()),
+        windowSeconds,
+        'the 4th attempt',
+      );
+      assertThrottled(
+        await login(api.client(ip), account.email, account.password),
+        windowSeconds,
+        'the right password while blocked',
+      );
+      // Not a lock-out: the owner elsewhere, and other accounts from this address, go on.
+      await loginOk(api.client(newClientIp()), account.email, account.password);
+      await loginOk(api.client(ip), other.email, other.password);
+      assertThrottled(
+        await login(api.client(ip), account.email, account.password),
+        windowSeconds,
+        'the blocked address after the owner logged in elsewhere',
+      );
+
+      // The reset is not blocked by login throttling, and voids the old password's counts.
+      const token = await requestResetToken(api, account.email);
+      const newPassword = strongPassword();
+      const reset = await confirmReset(api, token, newPassword);
+      assertStatus(reset, 200, 'confirm the reset');
+      expect(reset.body).toStrictEqual({ message: AUTH_MESSAGES.passwordReset });
+      await loginOk(api.client(ip), account.email, newPassword);
+      await assertLoginFailed(
+        await login(api.client(), account.email, account.password),
+        'the old password after the reset',
+      );
+    }, 60_000);
 
     test('an unknown e-mail gets the same answers as a known one', async () => {
       const known = await newAccount();
@@ -396,8 +380,12 @@ describe('one app (3 failures per account and address)', () => {
         const what = `unknown e-mail, attempt ${index + 1}`;
         if (index < 3) await assertLoginFailed(response, what);
         else assertThrottled(response, windowSeconds, what);
-        assert.equal(response.status, forKnown[index]?.status, `${what}: as for a known e-mail`);
-        assert.deepEqual(response.body, forKnown[index]?.body, `${what}: the same body`);
+        // As for a known e-mail: the same status and the same body (`what` names the attempt).
+        expect({ what, status: response.status }).toStrictEqual({
+          what,
+          status: forKnown[index]?.status,
+        });
+        expect({ what, body: response.body }).toStrictEqual({ what, body: forKnown[index]?.body });
       }
     });
   });
@@ -416,20 +404,23 @@ describe('one app (3 failures per account and address)', () => {
            FROM account_token WHERE id = $1`,
         [sha256hex(token)],
       );
-      assert.equal(rows.length, 1, 'the token is stored as its sha256, not in clear');
-      assert.equal(rows[0]?.purpose, 'password-reset');
-      assert.ok(Math.abs(Number(rows[0]?.minutes) - 60) < 1, `valid 60 min: ${rows[0]?.minutes}`);
+      // The token is stored as its sha256, not in clear.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.purpose).toBe('password-reset');
+      // Valid 60 min (within a minute).
+      expect(Number(rows[0]?.minutes)).toBeGreaterThan(59);
+      expect(Number(rows[0]?.minutes)).toBeLessThan(61);
 
       const changed = expectNewMail(suite.mailbox, mailTo(account.email, MAIL_SUBJECTS.changed));
       const firstPassword = strongPassword();
       const first = await confirmReset(api, token, firstPassword);
       assertStatus(first, 200, 'first use');
-      assert.deepEqual(first.body, { message: AUTH_MESSAGES.passwordReset });
+      expect(first.body).toStrictEqual({ message: AUTH_MESSAGES.passwordReset });
       await changed.next();
 
       const second = await confirmReset(api, token, strongPassword());
       assertErrorBody(second, 400, 'second use');
-      assert.equal(asObject(second.body, 'body').message, AUTH_MESSAGES.invalidLink);
+      expect(asObject(second.body, 'body').message).toBe(AUTH_MESSAGES.invalidLink);
       await loginOk(api.client(), account.email, firstPassword);
     });
 
@@ -440,10 +431,11 @@ describe('one app (3 failures per account and address)', () => {
         "UPDATE account_token SET expires_at = now() - interval '1 minute' WHERE id = $1",
         [sha256hex(token)],
       );
-      assert.equal(updated.rowCount, 1, 'the token row was found');
+      // The token row was found.
+      expect(updated.rowCount).toBe(1);
       const response = await confirmReset(api, token, strongPassword());
       assertErrorBody(response, 400, 'an expired link');
-      assert.equal(asObject(response.body, 'body').message, AUTH_MESSAGES.invalidLink);
+      expect(asObject(response.body, 'body').message).toBe(AUTH_MESSAGES.invalidLink);
       await loginOk(api.client(), account.email, account.password);
     });
 
@@ -454,13 +446,12 @@ describe('one app (3 failures per account and address)', () => {
         strongPassword(),
       );
       assertErrorBody(unknown, 400, 'an unknown token');
-      assert.equal(asObject(unknown.body, 'body').message, AUTH_MESSAGES.invalidLink);
+      expect(asObject(unknown.body, 'body').message).toBe(AUTH_MESSAGES.invalidLink);
       const malformed = await confirmReset(api, 'x', strongPassword());
       const body = assertErrorBody(malformed, 400, 'a malformed token');
-      assert.ok(
-        body.message === AUTH_MESSAGES.invalidLink ||
-          (body.fields as Record<string, string> | undefined)?.token === AUTH_MESSAGES.invalidLink,
-        `the invalid-link message: ${malformed.text}`,
+      // The invalid-link message, as the message or as the token field's.
+      expect([body.message, (body.fields as Record<string, string> | undefined)?.token]).toContain(
+        AUTH_MESSAGES.invalidLink,
       );
     });
   });
@@ -472,41 +463,38 @@ describe('one app (3 failures per account and address)', () => {
       const response = await login(client, account.email, account.password);
       assertStatus(response, 200, 'login');
       const body = asObject(response.body, 'the login body');
-      assert.equal(asObject(body.account, 'account').email, account.email);
-      assert.equal(typeof body.googleSignIn, 'boolean');
+      expect(asObject(body.account, 'account').email).toBe(account.email);
+      expect(typeof body.googleSignIn).toBe('boolean');
 
       const cookies = response.setCookies.filter((cookie) => cookie.name === SESSION_COOKIE);
-      assert.equal(
-        cookies.length,
-        1,
-        `one ${SESSION_COOKIE} cookie: ${response.headers.get('set-cookie')}`,
-      );
+      // One session cookie (a failure shows the cookies).
+      expect(cookies).toHaveLength(1);
       const [cookie] = cookies;
-      assert.ok(cookie);
-      assert.equal(cookie.attributes.httponly, true, `HttpOnly: ${cookie.raw}`);
-      assert.equal(
-        String(cookie.attributes.samesite).toLowerCase(),
-        'lax',
-        `SameSite: ${cookie.raw}`,
-      );
-      assert.equal(cookie.attributes.path, '/', `Path: ${cookie.raw}`);
-      assert.equal(cookie.attributes.secure, undefined, `no Secure over http: ${cookie.raw}`);
-      assert.equal(cookie.attributes.domain, undefined, `host-only: ${cookie.raw}`);
-      assert.ok(cookie.value.length >= 20, 'an opaque token');
+      if (!cookie) throw new Error(`expected a ${SESSION_COOKIE} cookie`);
+      // HttpOnly, SameSite=Lax, Path=/; no Secure over http, and host-only (no Domain).
+      expect(cookie.attributes.httponly).toBe(true);
+      expect(String(cookie.attributes.samesite).toLowerCase()).toBe('lax');
+      expect(cookie.attributes.path).toBe('/');
+      expect(cookie.attributes.secure).toBeUndefined();
+      expect(cookie.attributes.domain).toBeUndefined();
+      // An opaque token.
+      expect(cookie.value.length).toBeGreaterThanOrEqual(20);
 
       const stored = await suite.db.query('SELECT id FROM session WHERE id = $1', [
         sha256hex(cookie.value),
       ]);
-      assert.equal(stored.rowCount, 1, 'the session is stored under the sha256 of its token');
+      // The session is stored under the sha256 of its token; the token itself is not stored.
+      expect(stored.rowCount).toBe(1);
       const clear = await suite.db.query('SELECT id FROM session WHERE id = $1', [cookie.value]);
-      assert.equal(clear.rowCount, 0, 'the token itself is not stored');
+      expect(clear.rowCount).toBe(0);
 
       // Logging in again with the old cookie still sent gets a new token (no session fixation).
       const again = await login(client, account.email, account.password);
       assertStatus(again, 200, 'second login');
       const second = sessionToken(client);
-      assert.notEqual(second, cookie.value, 'a new token');
-      assert.equal((await sessionAccount(client)).email, account.email);
+      // A new token.
+      expect(second).not.toBe(cookie.value);
+      expect((await sessionAccount(client)).email).toBe(account.email);
     });
 
     test('logout ends the session on the server', async () => {
@@ -514,7 +502,7 @@ describe('one app (3 failures per account and address)', () => {
       const client = api.client();
       await loginOk(client, account.email, account.password);
       const token = sessionToken(client);
-      assert.equal((await sessionAccount(client)).email, account.email);
+      expect((await sessionAccount(client)).email).toBe(account.email);
 
       const response = await client.post('/api/auth/logout');
       assertStatus(response, 204, 'logout');
@@ -554,32 +542,35 @@ describe('one app (3 failures per account and address)', () => {
     const account = await newAccount({ verify: false });
     const client = api.client();
     const signedIn = await loginOk(client, account.email, account.password);
-    assert.equal(signedIn.emailVerified, false);
+    expect(signedIn.emailVerified).toBe(false);
     await suite.mailbox.waitFor(mailTo(account.email, MAIL_SUBJECTS.verify), 20_000);
 
     const resent = expectNewMail(suite.mailbox, mailTo(account.email, MAIL_SUBJECTS.verify));
     const resend = await client.post('/api/account/email-verification');
     assertStatus(resend, 202, 'resend');
-    assert.deepEqual(resend.body, { message: AUTH_MESSAGES.verificationSent });
+    expect(resend.body).toStrictEqual({ message: AUTH_MESSAGES.verificationSent });
     const { token } = linkFrom(await resent.next(), '/verify-email', api.publicUrl);
 
     // A GET (a mail scanner following the link) changes nothing.
     const viaGet = await client.get(
       `/api/auth/email-verification/confirm?token=${encodeURIComponent(token)}`,
     );
-    assert.ok([404, 405].includes(viaGet.status), `GET is not a confirmation: ${viaGet.status}`);
-    assert.equal((await sessionAccount(client)).emailVerified, false);
+    // GET is not a confirmation.
+    expect([404, 405]).toContain(viaGet.status);
+    expect((await sessionAccount(client)).emailVerified).toBe(false);
 
     const confirmed = await api.client().post('/api/auth/email-verification/confirm', { token });
     assertStatus(confirmed, 200, 'confirm');
-    assert.deepEqual(confirmed.body, { message: AUTH_MESSAGES.emailVerified });
-    assert.equal((await sessionAccount(client)).emailVerified, true, 'the session sees it');
+    expect(confirmed.body).toStrictEqual({ message: AUTH_MESSAGES.emailVerified });
+    // The session sees it.
+    expect((await sessionAccount(client)).emailVerified).toBe(true);
     const [row] = await accountRows(account.email);
-    assert.ok(row?.email_verified_at instanceof Date, 'email_verified_at is set');
+    // email_verified_at is set.
+    expect(row?.email_verified_at).toBeInstanceOf(Date);
 
     const reused = await api.client().post('/api/auth/email-verification/confirm', { token });
     assertErrorBody(reused, 400, 'reusing the link');
-    assert.equal(asObject(reused.body, 'body').message, AUTH_MESSAGES.invalidLink);
+    expect(asObject(reused.body, 'body').message).toBe(AUTH_MESSAGES.invalidLink);
   });
 
   test('change password: the current one is checked, other sessions end, a notice is mailed', async () => {
@@ -594,14 +585,13 @@ describe('one app (3 failures per account and address)', () => {
       newPassword: strongPassword(),
     });
     const wrongBody = assertErrorBody(wrong, 400, 'a wrong current password');
-    assert.equal(fieldsOf(wrongBody).currentPassword, AUTH_MESSAGES.wrongCurrentPassword);
+    expect(fieldsOf(wrongBody).currentPassword).toBe(AUTH_MESSAGES.wrongCurrentPassword);
 
     const common = await current.put('/api/account/password', {
       currentPassword: account.password,
       newPassword: 'password123',
     });
-    assert.equal(
-      fieldsOf(assertErrorBody(common, 400, 'a common new password')).newPassword,
+    expect(fieldsOf(assertErrorBody(common, 400, 'a common new password')).newPassword).toBe(
       AUTH_MESSAGES.commonPassword,
     );
     await sessionAccount(other); // failed attempts end nothing
@@ -613,9 +603,10 @@ describe('one app (3 failures per account and address)', () => {
       newPassword,
     });
     assertStatus(changed, 200, 'change the password');
-    assert.deepEqual(changed.body, { message: AUTH_MESSAGES.passwordChanged });
+    expect(changed.body).toStrictEqual({ message: AUTH_MESSAGES.passwordChanged });
 
-    assert.equal((await sessionAccount(current)).email, account.email, 'this session goes on');
+    // This session goes on.
+    expect((await sessionAccount(current)).email).toBe(account.email);
     await assertSignedOut(other, 'the other session');
     await notice.next();
     await assertLoginFailed(
@@ -669,7 +660,7 @@ describe('one app (3 failures per account and address)', () => {
           { headers: { origin: api.baseUrl, 'sec-fetch-site': 'same-origin' } },
         );
       assertStatus(sameOrigin, 202, 'same-origin register');
-      assert.equal((await accountRows(email)).length, 1);
+      expect(await accountRows(email)).toHaveLength(1);
     });
 
     test('login, logout and password change from another origin change nothing', async () => {
@@ -682,7 +673,8 @@ describe('one app (3 failures per account and address)', () => {
           { headers: { origin: evil } },
         );
       assertErrorBody(refusedLogin, 403, 'cross-origin login');
-      assert.equal(refusedLogin.setCookies.length, 0, 'no cookie from a refused login');
+      // No cookie from a refused login.
+      expect(refusedLogin.setCookies).toHaveLength(0);
 
       const victim = api.client();
       await loginOk(victim, account.email, account.password);
@@ -711,7 +703,8 @@ describe('one app (3 failures per account and address)', () => {
     await loginOk(client, account.email, account.password);
     const response = await client.get('/api/auth/logout');
     assertStatus(response, 404, 'GET /api/auth/logout');
-    assert.equal((await sessionAccount(client)).email, account.email, 'still signed in');
+    // Still signed in.
+    expect((await sessionAccount(client)).email).toBe(account.email);
   });
 
   describe('admin users', () => {
@@ -725,180 +718,158 @@ describe('one app (3 failures per account and address)', () => {
 
     const asAdminUser = (response: HttpResponse): AdminUser => {
       const body = asObject(response.body, 'the admin user') as unknown as AdminUser;
-      assert.match(body.id, /^[0-9a-f-]{36}$/, `id in ${response.text}`);
-      assert.equal(body.userRole, 'Admin');
-      assert.ok(!Number.isNaN(Date.parse(body.createdAt)), `createdAt in ${response.text}`);
+      expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body.userRole).toBe('Admin');
+      // createdAt is a date.
+      expect(Date.parse(body.createdAt)).not.toBeNaN();
       return body;
     };
 
     async function list(client: HttpClient): Promise<AdminUser[]> {
       const response = await client.get('/api/admin/users');
       assertStatus(response, 200, 'GET /api/admin/users');
-      assert.ok(Array.isArray(response.body), `an array: ${response.text}`);
+      expect(response.body).toBeInstanceOf(Array);
       return response.body as AdminUser[];
     }
 
     test('the first admin comes from ADMIN_EMAIL and ADMIN_PASSWORD, verified', async () => {
       const account = await sessionAccount(admin);
-      assert.equal(account.email, adminEmail);
-      assert.equal(account.isAdmin, true);
-      assert.equal(account.emailVerified, true);
-      assert.equal(account.hasPassword, true);
+      expect(account.email).toBe(adminEmail);
+      expect(account.isAdmin).toBe(true);
+      expect(account.emailVerified).toBe(true);
+      expect(account.hasPassword).toBe(true);
       const entry = (await list(admin)).find((user) => user.userEmail === adminEmail);
-      assert.ok(entry, 'the env admin is on the list');
-      assert.equal(entry.accountStatus, 'verified');
+      // The env admin is on the list.
+      expect(entry).toBeDefined();
+      expect(entry?.accountStatus).toBe('verified');
       const { rows } = await suite.db.query<{ email: string }>(
         'SELECT email FROM admin_user WHERE lower(email) = lower($1)',
         [adminEmail],
       );
-      assert.equal(rows.length, 1);
+      expect(rows).toHaveLength(1);
     });
 
-    test(
-      'add, find, edit and remove; duplicates, yourself and the last admin are refused',
-      { timeout: 60_000 },
-      async () => {
-        const id = uid();
-        // Add (the role defaults to Admin), with a mixed-case address.
-        const added = await admin.post('/api/admin/users', { userEmail: `New-${id}@Example.test` });
-        assertStatus(added, 201, 'add');
-        const user = asAdminUser(added);
-        assert.equal(user.userEmail.toLowerCase(), `new-${id}@example.test`);
-        assert.equal(user.accountStatus, 'no-account');
+    test('add, find, edit and remove; duplicates, yourself and the last admin are refused', async () => {
+      const id = uid();
+      // Add (the role defaults to Admin), with a mixed-case address.
+      const added = await admin.post('/api/admin/users', { userEmail: `New-${id}@Example.test` });
+      assertStatus(added, 201, 'add');
+      const user = asAdminUser(added);
+      expect(user.userEmail.toLowerCase()).toBe(`new-${id}@example.test`);
+      expect(user.accountStatus).toBe('no-account');
 
-        const duplicate = await admin.post('/api/admin/users', {
-          userEmail: `new-${id}@EXAMPLE.TEST`,
+      const duplicate = await admin.post('/api/admin/users', {
+        userEmail: `new-${id}@EXAMPLE.TEST`,
+        userRole: 'Admin',
+      });
+      expect(assertErrorBody(duplicate, 409, 'duplicate').message).toBe(
+        ADMIN_USER_MESSAGES.duplicate,
+      );
+
+      const invalid = await admin.post('/api/admin/users', {
+        userEmail: 'nope',
+        userRole: 'Admin',
+      });
+      expect(fieldsOf(assertErrorBody(invalid, 400, 'invalid')).userEmail).toBe(
+        'Provide a Valid Email',
+      );
+      const badRole = await admin.post('/api/admin/users', {
+        userEmail: uniqueEmail('role'),
+        userRole: 'Owner',
+      });
+      expect(fieldsOf(assertErrorBody(badRole, 400, 'bad role')).userRole).toBeTruthy();
+
+      // Find and edit.
+      const found = await admin.get(`/api/admin/users/${user.id}`);
+      assertStatus(found, 200, 'GET by id');
+      expect(asAdminUser(found).id).toBe(user.id);
+      const renamed = `renamed-${id}@example.test`;
+      const edited = await admin.put(`/api/admin/users/${user.id}`, {
+        userEmail: renamed,
+        userRole: 'Admin',
+      });
+      assertStatus(edited, 200, 'edit');
+      expect(asAdminUser(edited).userEmail).toBe(renamed);
+      expect((await list(admin)).map((entry) => entry.userEmail)).toContain(renamed);
+      const editToDuplicate = await admin.put(`/api/admin/users/${user.id}`, {
+        userEmail: adminEmail.toUpperCase(),
+        userRole: 'Admin',
+      });
+      assertErrorBody(editToDuplicate, 409, 'edit to an existing admin e-mail');
+
+      const missing = randomUUID();
+      assertErrorBody(await admin.get(`/api/admin/users/${missing}`), 404, 'GET unknown');
+      assertErrorBody(
+        await admin.put(`/api/admin/users/${missing}`, {
+          userEmail: uniqueEmail(),
           userRole: 'Admin',
-        });
-        assert.equal(
-          assertErrorBody(duplicate, 409, 'duplicate').message,
-          ADMIN_USER_MESSAGES.duplicate,
-        );
+        }),
+        404,
+        'PUT unknown',
+      );
+      assertErrorBody(await admin.delete(`/api/admin/users/${missing}`), 404, 'DELETE unknown');
 
-        const invalid = await admin.post('/api/admin/users', {
-          userEmail: 'nope',
-          userRole: 'Admin',
-        });
-        assert.equal(
-          fieldsOf(assertErrorBody(invalid, 400, 'invalid')).userEmail,
-          'Provide a Valid Email',
-        );
-        const badRole = await admin.post('/api/admin/users', {
-          userEmail: uniqueEmail('role'),
-          userRole: 'Owner',
-        });
-        assert.ok(fieldsOf(assertErrorBody(badRole, 400, 'bad role')).userRole);
+      // A second, verified admin.
+      const secondEmail = uniqueEmail('second-admin');
+      assertStatus(
+        await admin.post('/api/admin/users', { userEmail: secondEmail, userRole: 'Admin' }),
+        201,
+        'add the second admin',
+      );
+      const second = await newAccount({ email: secondEmail });
+      const secondClient = api.client();
+      expect((await loginOk(secondClient, second.email, second.password)).isAdmin).toBe(true);
+      const secondEntry = (await list(admin)).find((entry) => entry.userEmail === secondEmail);
+      if (!secondEntry) throw new Error(`expected ${secondEmail} on the admin list`);
+      expect(secondEntry.accountStatus).toBe('verified');
 
-        // Find and edit.
-        const found = await admin.get(`/api/admin/users/${user.id}`);
-        assertStatus(found, 200, 'GET by id');
-        assert.equal(asAdminUser(found).id, user.id);
-        const renamed = `renamed-${id}@example.test`;
-        const edited = await admin.put(`/api/admin/users/${user.id}`, {
-          userEmail: renamed,
-          userRole: 'Admin',
-        });
-        assertStatus(edited, 200, 'edit');
-        assert.equal(asAdminUser(edited).userEmail, renamed);
-        assert.ok((await list(admin)).some((entry) => entry.userEmail === renamed));
-        const editToDuplicate = await admin.put(`/api/admin/users/${user.id}`, {
-          userEmail: adminEmail.toUpperCase(),
-          userRole: 'Admin',
-        });
-        assertErrorBody(editToDuplicate, 409, 'edit to an existing admin e-mail');
+      // Removing yourself is refused while other admins exist.
+      const self = (await list(admin)).find((entry) => entry.userEmail === adminEmail);
+      if (!self) throw new Error(`expected ${adminEmail} on the admin list`);
+      const removeSelf = await admin.delete(`/api/admin/users/${self.id}`);
+      expect(assertErrorBody(removeSelf, 409, 'remove yourself').message).toBe(
+        ADMIN_USER_MESSAGES.yourself,
+      );
+      // Still an admin.
+      expect((await sessionAccount(admin)).isAdmin).toBe(true);
 
-        const missing = randomUUID();
-        assertErrorBody(await admin.get(`/api/admin/users/${missing}`), 404, 'GET unknown');
-        assertErrorBody(
-          await admin.put(`/api/admin/users/${missing}`, {
-            userEmail: uniqueEmail(),
-            userRole: 'Admin',
-          }),
-          404,
-          'PUT unknown',
-        );
-        assertErrorBody(await admin.delete(`/api/admin/users/${missing}`), 404, 'DELETE unknown');
+      // Removing another admin works, and takes their rights at once.
+      assertStatus(await admin.delete(`/api/admin/users/${secondEntry.id}`), 204, 'remove another');
+      assertErrorBody(await secondClient.get('/api/admin/users'), 403, 'the removed admin');
+      expect((await sessionAccount(secondClient)).isAdmin).toBe(false);
+      assertErrorBody(await admin.get(`/api/admin/users/${secondEntry.id}`), 404, 'gone');
+      assertStatus(await admin.delete(`/api/admin/users/${user.id}`), 204, 'remove the renamed');
 
-        // A second, verified admin.
-        const secondEmail = uniqueEmail('second-admin');
-        assertStatus(
-          await admin.post('/api/admin/users', { userEmail: secondEmail, userRole: 'Admin' }),
-          201,
-          'add the second admin',
-        );
-        const second = await newAccount({ email: secondEmail });
-        const secondClient = api.client();
-        assert.equal((await loginOk(secondClient, second.email, second.password)).isAdmin, true);
-        const secondEntry = (await list(admin)).find((entry) => entry.userEmail === secondEmail);
-        assert.ok(secondEntry);
-        assert.equal(secondEntry.accountStatus, 'verified');
+      // Now the env admin is the last one.
+      const remaining = await list(admin);
+      // Only the env admin is left.
+      expect(remaining.map((entry) => entry.userEmail)).toStrictEqual([adminEmail]);
+      const removeLast = await admin.delete(`/api/admin/users/${self.id}`);
+      const lastBody = assertErrorBody(removeLast, 409, 'remove the last admin');
+      // The last-admin (or yourself) message.
+      expect([ADMIN_USER_MESSAGES.lastAdmin, ADMIN_USER_MESSAGES.yourself]).toContain(
+        lastBody.message,
+      );
+      expect(await list(admin)).toHaveLength(1);
+    }, 60_000);
 
-        // Removing yourself is refused while other admins exist.
-        const self = (await list(admin)).find((entry) => entry.userEmail === adminEmail);
-        assert.ok(self);
-        const removeSelf = await admin.delete(`/api/admin/users/${self.id}`);
-        assert.equal(
-          assertErrorBody(removeSelf, 409, 'remove yourself').message,
-          ADMIN_USER_MESSAGES.yourself,
-        );
-        assert.equal((await sessionAccount(admin)).isAdmin, true, 'still an admin');
-
-        // Removing another admin works, and takes their rights at once.
-        assertStatus(
-          await admin.delete(`/api/admin/users/${secondEntry.id}`),
-          204,
-          'remove another',
-        );
-        assertErrorBody(await secondClient.get('/api/admin/users'), 403, 'the removed admin');
-        assert.equal((await sessionAccount(secondClient)).isAdmin, false);
-        assertErrorBody(await admin.get(`/api/admin/users/${secondEntry.id}`), 404, 'gone');
-        assertStatus(await admin.delete(`/api/admin/users/${user.id}`), 204, 'remove the renamed');
-
-        // Now the env admin is the last one.
-        const remaining = await list(admin);
-        assert.deepEqual(
-          remaining.map((entry) => entry.userEmail),
-          [adminEmail],
-          'only the env admin is left',
-        );
-        const removeLast = await admin.delete(`/api/admin/users/${self.id}`);
-        const lastBody = assertErrorBody(removeLast, 409, 'remove the last admin');
-        assert.ok(
-          [ADMIN_USER_MESSAGES.lastAdmin, ADMIN_USER_MESSAGES.yourself].includes(
-            lastBody.message as never,
-          ),
-          `the last-admin (or yourself) message: ${removeLast.text}`,
-        );
-        assert.equal((await list(admin)).length, 1);
-      },
-    );
-
-    test(
-      'a restart with another ADMIN_EMAIL adds no admin when there is one',
-      { timeout: 90_000 },
-      async () => {
-        const otherEmail = `other-admin-${uid()}@seo-agency.test`;
-        const restarted = await startIdentityApp(suite, {
-          name: 'identity-restart',
-          adminEmail: otherEmail,
-          adminPassword: strongPassword(),
-        });
-        try {
-          const users = await list(admin);
-          assert.ok(
-            users.some((entry) => entry.userEmail === adminEmail),
-            'the first admin stays',
-          );
-          assert.ok(
-            !users.some((entry) => entry.userEmail === otherEmail),
-            `no second env admin: ${JSON.stringify(users)}`,
-          );
-          const session = await getSession(restarted.client());
-          assert.equal(session.account, null);
-        } finally {
-          await restarted.stop();
-        }
-      },
-    );
+    test('a restart with another ADMIN_EMAIL adds no admin when there is one', async () => {
+      const otherEmail = `other-admin-${uid()}@seo-agency.test`;
+      const restarted = await startIdentityApp(suite, {
+        name: 'identity-restart',
+        adminEmail: otherEmail,
+        adminPassword: strongPassword(),
+      });
+      try {
+        const users = await list(admin);
+        // The first admin stays, and there is no second env admin.
+        expect(users.map((entry) => entry.userEmail)).toContain(adminEmail);
+        expect(users.map((entry) => entry.userEmail)).not.toContain(otherEmail);
+        const session = await getSession(restarted.client());
+        expect(session.account).toBeNull();
+      } finally {
+        await restarted.stop();
+      }
+    }, 90_000);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Helpers for the identity tests: unique addresses, mail predicates, link tokens from mails, and
  * the register / verify / login steps through the public API (src/contracts/identity.ts).
+ * Also used by the Playwright tests (test/e2e), so the checks use the standalone `expect` package
+ * (Jest's matchers), not `@jest/globals`.
  */
-import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
+import { expect } from 'expect';
 import { AUTH_MESSAGES } from '../../src/contracts/identity.js';
 import { type HttpClient, type HttpResponse } from './http-client.js';
 import { type Mailbox, type MailPredicate, type ReceivedMail } from './mailbox.js';
@@ -54,21 +56,20 @@ export function linkFrom(
 ): { url: string; token: string } {
   const base = publicUrl.replace(/\/$/, '');
   const escaped = `${base}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`${escaped}\\?token=([\\w-]+)`).exec(mail.text);
-  assert.ok(
-    match?.[1],
-    `the mail "${mail.subject}" has a ${base}${path}?token=… link in its text part:\n${mail.text}`,
-  );
+  const link = new RegExp(`${escaped}\\?token=([\\w-]+)`);
+  // The text part has a ${base}${path}?token=… link (a failure shows the text).
+  expect(mail.text).toMatch(link);
+  const match = link.exec(mail.text);
+  if (!match?.[1]) throw new Error(`the mail "${mail.subject}" has a ${base}${path}?token=… link`);
   return { url: match[0], token: match[1] };
 }
 
 export type Json = Record<string, unknown>;
 
 export function asObject(value: unknown, what: string): Json {
-  assert.ok(
-    value !== null && typeof value === 'object' && !Array.isArray(value),
-    `${what} is not a JSON object: ${JSON.stringify(value)}`,
-  );
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  // `what` and the value stand beside the check, so that a failure shows them.
+  expect({ what, value, isObject }).toStrictEqual({ what, value, isObject: true });
   return value as Json;
 }
 
@@ -77,22 +78,21 @@ export function describeResponse(response: HttpResponse): string {
 }
 
 export function assertStatus(response: HttpResponse, status: number, what = ''): void {
-  assert.equal(
-    response.status,
-    status,
-    `${what ? `${what}: ` : ''}${response.url} expected ${status}, got ${describeResponse(response)}`,
-  );
+  // What was asked and the start of the answer stand beside the status, so a failure shows them.
+  const context = { what, url: response.url, answer: describeResponse(response) };
+  expect({ ...context, status: response.status }).toStrictEqual({ ...context, status });
 }
 
 /** The standard error body { statusCode, error, message, fields? }. */
 export function assertErrorBody(response: HttpResponse, status: number, what = ''): Json {
   assertStatus(response, status, what);
   const body = asObject(response.body, `the ${status} body of ${response.url}`);
-  assert.equal(body.statusCode, status, `statusCode in ${JSON.stringify(body)}`);
-  assert.equal(typeof body.error, 'string', `error in ${JSON.stringify(body)}`);
-  assert.ok((body.error as string).length > 0, `error in ${JSON.stringify(body)}`);
-  assert.equal(typeof body.message, 'string', `message in ${JSON.stringify(body)}`);
-  assert.ok((body.message as string).length > 0, `message in ${JSON.stringify(body)}`);
+  // error and message are non-empty strings.
+  expect(body).toMatchObject({
+    statusCode: status,
+    error: expect.stringMatching(/./s),
+    message: expect.stringMatching(/./s),
+  });
   return body;
 }
 
@@ -106,39 +106,37 @@ export function assertThrottled(
 ): number {
   assertStatus(response, 429, what);
   const retryAfter = response.headers.get('retry-after');
-  assert.ok(retryAfter !== null, `${what}: a Retry-After header`);
+  expect(retryAfter).not.toBeNull();
+  // Retry-After is whole seconds within the window.
   const seconds = Number(retryAfter);
-  assert.ok(
-    Number.isInteger(seconds) && seconds >= 1 && seconds <= windowSeconds + 1,
-    `${what}: Retry-After is whole seconds within the window (${windowSeconds} s): ${retryAfter}`,
-  );
-  assert.equal(
-    asObject(response.body, 'the 429 body').message,
-    AUTH_MESSAGES.tooManyAttempts,
-    `${what}: the message`,
-  );
-  assert.equal(response.setCookies.length, 0, `${what}: no cookie`);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds + 1);
+  expect(seconds).toBe(Math.trunc(seconds));
+  expect(asObject(response.body, 'the 429 body').message).toBe(AUTH_MESSAGES.tooManyAttempts);
+  // No cookie.
+  expect(response.setCookies).toHaveLength(0);
   return seconds;
 }
 
 /** The one answer of every failed login: 401, the same body, no session cookie. */
 export async function assertLoginFailed(response: HttpResponse, what: string): Promise<void> {
   assertStatus(response, 401, what);
-  assert.deepEqual(
-    response.body,
-    { statusCode: 401, error: 'Unauthorized', message: AUTH_MESSAGES.loginFailed },
-    `${what}: the body`,
+  expect(response.body).toStrictEqual({
+    statusCode: 401,
+    error: 'Unauthorized',
+    message: AUTH_MESSAGES.loginFailed,
+  });
+  // No session cookie.
+  const sessionCookies = response.setCookies.filter((cookie) =>
+    cookie.name.endsWith(SESSION_COOKIE),
   );
-  assert.ok(
-    !response.setCookies.some((cookie) => cookie.name.endsWith(SESSION_COOKIE)),
-    `${what}: no session cookie`,
-  );
+  expect(sessionCookies).toHaveLength(0);
 }
 
 export function fieldsOf(body: Json): Record<string, string> {
   const fields = asObject(body.fields, `fields of ${JSON.stringify(body)}`);
   for (const [key, value] of Object.entries(fields)) {
-    assert.equal(typeof value, 'string', `fields.${key} is not a string`);
+    expect({ [key]: typeof value }).toStrictEqual({ [key]: 'string' });
   }
   return fields as Record<string, string>;
 }
@@ -162,21 +160,24 @@ export async function getSession(client: HttpClient): Promise<SessionBody> {
   const response = await client.get('/api/auth/session');
   assertStatus(response, 200, 'GET /api/auth/session');
   const body = asObject(response.body, 'the session') as unknown as SessionBody;
-  assert.ok('account' in body, `account in ${response.text}`);
-  assert.equal(typeof body.googleSignIn, 'boolean', `googleSignIn in ${response.text}`);
+  expect(body).toHaveProperty('account');
+  expect(typeof body.googleSignIn).toBe('boolean');
   return body;
 }
 
 /** The signed-in account of the client's session; fails when signed out. */
 export async function sessionAccount(client: HttpClient): Promise<SessionAccount> {
   const session = await getSession(client);
-  assert.ok(session.account, `the session is signed in: ${JSON.stringify(session)}`);
+  if (!session.account) {
+    throw new Error(`expected the session to be signed in: ${JSON.stringify(session)}`);
+  }
   return session.account;
 }
 
 export async function assertSignedOut(client: HttpClient, what: string): Promise<void> {
   const session = await getSession(client);
-  assert.equal(session.account, null, `${what}: the session is signed out`);
+  // The session is signed out (`what` stands beside the account, so that a failure shows it).
+  expect({ what, account: session.account }).toStrictEqual({ what, account: null });
 }
 
 export const register = (client: HttpClient, email: string, password: string) =>
@@ -199,7 +200,8 @@ export async function loginOk(
   assertStatus(response, 200, `login as ${email}`);
   const body = asObject(response.body, 'the login body');
   const account = asObject(body.account, 'the login body account') as unknown as SessionAccount;
-  assert.equal(account.email, email.toLowerCase(), 'the account e-mail (lower-case)');
+  // The account's e-mail is the address, lower-case.
+  expect(account.email).toBe(email.toLowerCase());
   return account;
 }
 
@@ -225,12 +227,12 @@ export async function createAccount(
   const mail = expectNewMail(mailbox, mailTo(email, MAIL_SUBJECTS.verify));
   const response = await register(client, email, password);
   assertStatus(response, 202, `register ${email}`);
-  assert.deepEqual(response.body, { message: AUTH_MESSAGES.registered });
+  expect(response.body).toStrictEqual({ message: AUTH_MESSAGES.registered });
   if (options.verify === false) return { email, password };
   const verificationMail = await mail.next();
   const { token } = linkFrom(verificationMail, '/verify-email', publicUrl);
   const confirmed = await client.post('/api/auth/email-verification/confirm', { token });
   assertStatus(confirmed, 200, 'confirm the e-mail verification');
-  assert.deepEqual(confirmed.body, { message: AUTH_MESSAGES.emailVerified });
+  expect(confirmed.body).toStrictEqual({ message: AUTH_MESSAGES.emailVerified });
   return { email, password, verificationMail };
 }
