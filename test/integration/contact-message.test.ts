@@ -3,12 +3,12 @@
  * Runs the built server as child processes against services found by test/support/services.ts
  * and a real SMTP server (test/support/mailbox.ts).
  *
- *   npm run build && node --import tsx --test --test-concurrency=1 'test/integration/**\/*.test.ts'
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/contact-message.test.ts
  *
  * DEBUG_APP=1 streams the app processes' output; it is printed anyway when a test fails.
  */
-import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, test, type TestContext } from 'node:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
@@ -20,11 +20,19 @@ import {
   startApp,
 } from '../support/app-process.js';
 import { HttpClient, type HttpResponse } from '../support/http-client.js';
-import { asObject, assertErrorBody, fieldsOf, type Json, uid } from '../support/identity.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  fieldsOf,
+  type Json,
+  uid,
+} from '../support/identity.js';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
 import { pollUntil, withTimeout } from '../support/net.js';
 import { type TestServices, startServices } from '../support/services.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
+import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 const MAIL_FROM_ADDRESS = 'hello@seo-agency.test';
 const VISITOR_SUBJECT = 'We have received your message';
@@ -35,36 +43,27 @@ let db: pg.Pool;
 /** Processes started by the running test: stopped after it. */
 const testApps: AppProcess[] = [];
 
-before(
-  async () => {
-    services = await startServices();
-    mailbox = await startMailbox();
-    db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-    db.on('error', () => undefined);
-  },
-  { timeout: 180_000 },
-);
+beforeAll(async () => {
+  services = await startServices();
+  mailbox = await startMailbox();
+  db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
+  db.on('error', () => undefined);
+}, 180_000);
 
-after(
-  async () => {
-    await stopApps(testApps.splice(0));
-    await db?.end().catch(() => undefined);
-    await mailbox?.close().catch(() => undefined);
-    await services?.stop();
-  },
-  { timeout: 60_000 },
-);
+afterAll(async () => {
+  await stopApps(testApps.splice(0));
+  await db?.end().catch(() => undefined);
+  await mailbox?.close().catch(() => undefined);
+  await services?.stop();
+}, 60_000);
 
-afterEach(
-  async (ctx) => {
-    if ((ctx as TestContext & { passed?: boolean }).passed === false) {
-      printAppOutputs(`after failed test "${ctx.name}"`);
-    }
-    resetAppOutputs();
-    await stopApps(testApps.splice(0));
-  },
-  { timeout: 30_000 },
-);
+afterEach(async () => {
+  if (currentTestFailed()) {
+    printAppOutputs(`after failed test "${currentTestName()}"`);
+  }
+  resetAppOutputs();
+  await stopApps(testApps.splice(0));
+}, 30_000);
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -178,7 +177,7 @@ async function tableCounts(): Promise<{ messages: number; outbox: number }> {
             (SELECT count(*)::int FROM outbox_event WHERE type = 'MessageReceived') AS outbox`,
   );
   const counts = rows[0];
-  assert.ok(counts);
+  if (!counts) throw new Error('expected a row of counts');
   return counts;
 }
 
@@ -189,30 +188,32 @@ const isAdminMail = (visit: Visit, adminEmail: string) => (mail: ReceivedMail) =
 const isVisitorMail = (visit: Visit) => (mail: ReceivedMail) =>
   mail.envelopeTo.includes(visit.payload.email.toLowerCase()) && mail.subject === VISITOR_SUBJECT;
 
+/** A non-empty string (a field's error message). */
+const aMessage = () => expect.stringMatching(/./s);
+
 function assertAdminMail(mail: ReceivedMail, visit: Visit): void {
-  assert.deepEqual(mail.replyTo, [visit.payload.email.toLowerCase()], 'reply-to is the visitor');
-  assert.ok(mail.from.includes(MAIL_FROM_ADDRESS), `from ${mail.from.join(',')} is MAIL_FROM`);
-  assert.ok(
-    mail.text.includes(visit.payload.message),
-    `the text part has the message:\n${mail.text}`,
-  );
-  assert.ok(mail.html !== undefined && mail.html.length > 0, 'it has an HTML part');
-  assert.ok(
-    !mail.envelopeTo.includes(visit.payload.email),
-    'the visitor does not get the admin mail',
-  );
+  // Reply-To is the visitor; From is MAIL_FROM.
+  expect(mail.replyTo).toStrictEqual([visit.payload.email.toLowerCase()]);
+  expect(mail.from).toContain(MAIL_FROM_ADDRESS);
+  // The text part has the message; there is an HTML part.
+  expect(mail.text).toContain(visit.payload.message);
+  expect(mail.html?.length).toBeGreaterThan(0);
+  // The visitor does not get the admin mail.
+  expect(mail.envelopeTo).not.toContain(visit.payload.email);
 }
 
 function assertVisitorMail(mail: ReceivedMail, visit: Visit): void {
-  assert.ok(mail.from.includes(MAIL_FROM_ADDRESS), `from ${mail.from.join(',')} is MAIL_FROM`);
-  assert.ok(mail.text.trim().length > 0, 'it has a text part');
-  assert.ok(mail.html !== undefined && mail.html.length > 0, 'it has an HTML part');
-  // Anyone can type another person's address: the confirmation carries none of the visitor's text.
+  // From is MAIL_FROM; there are a text part and an HTML part.
+  expect(mail.from).toContain(MAIL_FROM_ADDRESS);
+  expect(mail.text.trim().length).toBeGreaterThan(0);
+  expect(mail.html?.length).toBeGreaterThan(0);
+  // Anyone can type another person's address: the confirmation carries none of the visitor's text
+  // (neither in the text part, nor in the HTML part, nor in the subject).
   for (const key of ['name', 'number', 'subject', 'message'] as const) {
     const posted = visit.payload[key];
-    assert.ok(!mail.text.includes(posted), `the text part repeats the ${key}:\n${mail.text}`);
-    assert.ok(!mail.html.includes(posted), `the HTML part repeats the ${key}`);
-    assert.ok(!mail.subject.includes(posted), `the subject repeats the ${key}`);
+    expect(mail.text).not.toContain(posted);
+    expect(mail.html).not.toContain(posted);
+    expect(mail.subject).not.toContain(posted);
   }
 }
 
@@ -232,21 +233,17 @@ async function waitForDispatch(messageId: string, timeoutMs: number): Promise<Ou
 }
 
 function assertStoredMessage(result: HttpResponse, visit: Visit): Json {
-  assert.equal(
-    result.status,
-    201,
-    `POST answered ${result.status}: ${JSON.stringify(result.body)}`,
-  );
+  assertStatus(result, 201, 'POST /api/messages');
   const body = asObject(result.body, 'the 201 body');
-  assert.match(String(body.id), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-  for (const key of ['name', 'email', 'number', 'subject', 'message'] as const) {
-    assert.equal(body[key], visit.payload[key], `body.${key}`);
-  }
-  assert.equal(body.messageStatus, 'UnRead');
-  assert.ok(
-    !Number.isNaN(Date.parse(String(body.createdAt))),
-    `createdAt ${String(body.createdAt)}`,
+  expect(String(body.id)).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
   );
+  // The body repeats each posted field.
+  const { name, email, number, subject, message } = visit.payload;
+  expect(body).toMatchObject({ name, email, number, subject, message });
+  expect(body.messageStatus).toBe('UnRead');
+  // createdAt is a date.
+  expect(Date.parse(String(body.createdAt))).not.toBeNaN();
   return body;
 }
 
@@ -257,34 +254,28 @@ describe('one process with role all', () => {
   let app: AppProcess;
   let sharedFailed = false;
 
-  before(
-    async () => {
-      app = await startApp({
-        role: 'all',
-        name: 'all',
-        env: appEnv({ ...newVisit(), adminEmails: admins }),
-      });
-    },
-    { timeout: 90_000 },
-  );
+  beforeAll(async () => {
+    app = await startApp({
+      role: 'all',
+      name: 'all',
+      env: appEnv({ ...newVisit(), adminEmails: admins }),
+    });
+  }, 90_000);
 
-  after(
-    async () => {
-      if (sharedFailed) app?.printOutput('a test of "one process with role all" failed');
-      await app?.stop(5000);
-    },
-    { timeout: 30_000 },
-  );
+  afterAll(async () => {
+    if (sharedFailed) app?.printOutput('a test of "one process with role all" failed');
+    await app?.stop(5000);
+  }, 30_000);
 
-  afterEach((ctx) => {
-    if ((ctx as TestContext & { passed?: boolean }).passed === false) sharedFailed = true;
+  afterEach(() => {
+    if (currentTestFailed()) sharedFailed = true;
   });
 
-  test('GET /api/health answers 200 with both checks up', { timeout: 20_000 }, async () => {
+  test('GET /api/health answers 200 with both checks up', async () => {
     const result = await getHealth(app);
-    assert.equal(result.status, 200, JSON.stringify(result.body));
-    assert.deepEqual(result.body, { status: 'ok', checks: { database: 'up', redis: 'up' } });
-  });
+    assertStatus(result, 200, 'GET /api/health');
+    expect(result.body).toStrictEqual({ status: 'ok', checks: { database: 'up', redis: 'up' } });
+  }, 20_000);
 
   describe('POST /api/messages rejects bad payloads and writes nothing', () => {
     const valid = () => newVisit().payload;
@@ -302,46 +293,44 @@ describe('one process with role all', () => {
           return postJson(app, payload);
         },
         status: 400,
-        fields: (fields) => assert.equal(fields.name, 'Name is Required'),
+        fields: (fields) => expect(fields.name).toBe('Name is Required'),
       },
       {
         name: 'an empty field (400, fields.subject)',
         send: () => postJson(app, { ...valid(), subject: '   ' }),
         status: 400,
-        fields: (fields) => assert.equal(fields.subject, 'Subject is Required'),
+        fields: (fields) => expect(fields.subject).toBe('Subject is Required'),
       },
       {
         name: 'wrong types: a number instead of a string (400, fields.number and fields.name)',
         send: () => postJson(app, { ...valid(), number: 5551234, name: 42 }),
         status: 400,
-        fields: (fields) => {
-          assert.ok(fields.number, `fields.number in ${JSON.stringify(fields)}`);
-          assert.ok(fields.name, `fields.name in ${JSON.stringify(fields)}`);
-        },
+        fields: (fields) => expect(fields).toMatchObject({ number: aMessage(), name: aMessage() }),
       },
       {
         name: 'an unknown field (400 naming it)',
         send: () => postJson(app, { ...valid(), isAdmin: true }),
         status: 400,
-        fields: (fields) =>
-          assert.ok(fields.isAdmin, `fields.isAdmin in ${JSON.stringify(fields)}`),
+        fields: (fields) => expect(fields).toMatchObject({ isAdmin: aMessage() }),
       },
       {
         name: 'an invalid e-mail (400, fields.email)',
         send: () => postJson(app, { ...valid(), email: 'not-an-email' }),
         status: 400,
-        fields: (fields) => assert.equal(fields.email, 'Provide a Valid Email'),
+        fields: (fields) => expect(fields.email).toBe('Provide a Valid Email'),
       },
       {
         name: 'several bad fields at once (400, each named)',
         send: () => postJson(app, { email: 'nope' }),
         status: 400,
-        fields: (fields) => {
-          assert.equal(fields.name, 'Name is Required');
-          assert.equal(fields.email, 'Provide a Valid Email');
-          for (const key of ['number', 'subject', 'message'])
-            assert.ok(fields[key], `fields.${key}`);
-        },
+        fields: (fields) =>
+          expect(fields).toMatchObject({
+            name: 'Name is Required',
+            email: 'Provide a Valid Email',
+            number: aMessage(),
+            subject: aMessage(),
+            message: aMessage(),
+          }),
       },
       {
         name: 'an oversized body (413)',
@@ -376,220 +365,202 @@ describe('one process with role all', () => {
     ];
 
     for (const testCase of cases) {
-      test(testCase.name, { timeout: 20_000 }, async () => {
-        const before = await tableCounts();
-        const result = await testCase.send();
-        const body = assertErrorBody(result, testCase.status);
-        if (testCase.fields) testCase.fields(fieldsOf(body));
-        // Give a wrongly accepted message the time to reach the tables.
-        await sleep(300);
-        assert.deepEqual(await tableCounts(), before, 'no message and no outbox row written');
-      });
+      test(
+        testCase.name,
+        async () => {
+          const before = await tableCounts();
+          const result = await testCase.send();
+          const body = assertErrorBody(result, testCase.status);
+          if (testCase.fields) testCase.fields(fieldsOf(body));
+          // Give a wrongly accepted message the time to reach the tables.
+          await sleep(300);
+          // No message and no outbox row written.
+          expect(await tableCounts()).toStrictEqual(before);
+        },
+        20_000,
+      );
     }
   });
 
-  test(
-    'happy path: 201, stored UnRead, outbox dispatched, admin and visitor e-mails sent',
-    { timeout: 60_000 },
-    async () => {
-      const visit = { ...newVisit(), adminEmails: admins };
-      const result = await postJson(app, visit.payload);
-      const body = assertStoredMessage(result, visit);
-      const id = String(body.id);
+  test('happy path: 201, stored UnRead, outbox dispatched, admin and visitor e-mails sent', async () => {
+    const visit = { ...newVisit(), adminEmails: admins };
+    const result = await postJson(app, visit.payload);
+    const body = assertStoredMessage(result, visit);
+    const id = String(body.id);
 
-      const row = await messageRow(id);
-      assert.ok(row, 'the message row exists right after the 201');
-      assert.equal(row.message_status, 'UnRead');
-      assert.equal(row.email, visit.payload.email);
-      assert.equal(row.subject, visit.payload.subject);
-      assert.equal(row.message, visit.payload.message);
-      assert.equal(row.number, visit.payload.number);
-      const outbox = await outboxRowsFor(id);
-      assert.ok(
-        outbox.some((event) => event.type === 'MessageReceived'),
-        `a MessageReceived outbox event was written with the message: ${JSON.stringify(outbox)}`,
-      );
+    // The message row exists right after the 201.
+    const { email, subject, message, number } = visit.payload;
+    expect(await messageRow(id)).toMatchObject({
+      message_status: 'UnRead',
+      email,
+      subject,
+      message,
+      number,
+    });
+    // A MessageReceived outbox event was written with the message.
+    const outbox = await outboxRowsFor(id);
+    expect(outbox).toContainEqual(expect.objectContaining({ type: 'MessageReceived' }));
 
-      for (const adminEmail of visit.adminEmails) {
-        const mail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 30_000);
-        assertAdminMail(mail, visit);
-      }
-      const confirmation = await mailbox.waitFor(isVisitorMail(visit), 30_000);
-      assertVisitorMail(confirmation, visit);
+    for (const adminEmail of visit.adminEmails) {
+      const mail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 30_000);
+      assertAdminMail(mail, visit);
+    }
+    const confirmation = await mailbox.waitFor(isVisitorMail(visit), 30_000);
+    assertVisitorMail(confirmation, visit);
 
-      const dispatched = await waitForDispatch(id, 15_000);
-      assert.ok(dispatched.dispatched_at instanceof Date);
+    const dispatched = await waitForDispatch(id, 15_000);
+    expect(dispatched.dispatched_at).toBeInstanceOf(Date);
 
-      await sleep(1000);
-      for (const adminEmail of visit.adminEmails) {
-        assert.equal(
-          mailbox.find(isAdminMail(visit, adminEmail)).length,
-          1,
-          `one mail to ${adminEmail}`,
-        );
-      }
-      assert.equal(mailbox.find(isVisitorMail(visit)).length, 1, 'one confirmation');
-    },
-  );
+    await sleep(1000);
+    // One mail to each admin, one confirmation.
+    for (const adminEmail of visit.adminEmails) {
+      expect(mailbox.find(isAdminMail(visit, adminEmail))).toHaveLength(1);
+    }
+    expect(mailbox.find(isVisitorMail(visit))).toHaveLength(1);
+  }, 60_000);
 });
 
-test(
-  'Redis down: the message is still accepted, health says redis down, mails go out once it is back',
-  { timeout: 120_000 },
-  async () => {
-    const target = new URL(services.redisUrl);
-    const proxy = await startTcpProxy({
-      targetHost: target.hostname,
-      targetPort: Number(target.port || 6379),
-    });
-    try {
-      const visit = newVisit();
-      const app = await launch({
-        role: 'all',
-        name: 'all-redis-proxy',
-        env: appEnv(visit, { REDIS_URL: proxy.proxiedUrl(services.redisUrl) }),
-      });
-
-      await proxy.pause();
-      const result = await postJson(app, visit.payload);
-      const body = assertStoredMessage(result, visit);
-      const id = String(body.id);
-
-      const row = await messageRow(id);
-      assert.ok(row, 'the message is stored while Redis is down');
-      assert.equal(row.message_status, 'UnRead');
-
-      const health = await pollUntil(
-        async () => {
-          const answer = await getHealth(app, 10_000);
-          return answer.status === 503 ? answer : undefined;
-        },
-        { timeoutMs: 20_000, intervalMs: 500, what: 'GET /api/health to answer 503' },
-      );
-      assert.deepEqual(health.body, { status: 'error', checks: { database: 'up', redis: 'down' } });
-
-      // Several outbox polls later, the event is still waiting.
-      await sleep(1500);
-      const pending = (await outboxRowsFor(id)).find((event) => event.type === 'MessageReceived');
-      assert.ok(pending, 'the MessageReceived outbox event exists');
-      assert.equal(pending.dispatched_at, null, 'it is not dispatched while Redis is down');
-      assert.equal(mailbox.find(isVisitorMail(visit)).length, 0, 'no mail went out yet');
-
-      await proxy.resume();
-      for (const adminEmail of visit.adminEmails) {
-        assertAdminMail(await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000), visit);
-      }
-      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
-      await waitForDispatch(id, 15_000);
-
-      await pollUntil(
-        async () => {
-          const answer = await getHealth(app, 5000);
-          return answer.status === 200 ? answer : undefined;
-        },
-        { timeoutMs: 30_000, intervalMs: 500, what: 'GET /api/health to answer 200 again' },
-      );
-      await sleep(1000);
-      for (const adminEmail of visit.adminEmails) {
-        assert.equal(
-          mailbox.find(isAdminMail(visit, adminEmail)).length,
-          1,
-          `one mail to ${adminEmail}`,
-        );
-      }
-    } finally {
-      await proxy.close();
-    }
-  },
-);
-
-test(
-  'a worker SIGKILLed in the middle of sending: a new worker delivers the mail exactly once',
-  { timeout: 150_000 },
-  async () => {
+test('Redis down: the message is still accepted, health says redis down, mails go out once it is back', async () => {
+  const target = new URL(services.redisUrl);
+  const proxy = await startTcpProxy({
+    targetHost: target.hostname,
+    targetPort: Number(target.port || 6379),
+  });
+  try {
     const visit = newVisit();
-    visit.adminEmails = visit.adminEmails.slice(0, 1);
-    const [adminEmail] = visit.adminEmails;
-    assert.ok(adminEmail);
-    const env = appEnv(visit, {
-      QUEUE_LOCK_DURATION_MS: '2000',
-      QUEUE_STALLED_INTERVAL_MS: '1000',
-      JOB_BACKOFF_MS: '200',
+    const app = await launch({
+      role: 'all',
+      name: 'all-redis-proxy',
+      env: appEnv(visit, { REDIS_URL: proxy.proxiedUrl(services.redisUrl) }),
     });
-    const api = await launch({ role: 'api', name: 'api', env });
-    const firstWorker = await launch({ role: 'worker', name: 'worker-1', env });
 
-    const ours = [adminEmail.toLowerCase(), visit.payload.email.toLowerCase()];
-    const hang = mailbox.hangNext(1, (to) => to.some((address) => ours.includes(address)));
-    try {
-      const result = await postJson(api, visit.payload);
-      assertStoredMessage(result, visit);
+    await proxy.pause();
+    const result = await postJson(app, visit.payload);
+    const body = assertStoredMessage(result, visit);
+    const id = String(body.id);
 
-      const held = await withTimeout(hang.started, 30_000, 'the first e-mail to reach the mailbox');
-      const killed = await firstWorker.kill();
-      assert.equal(killed.signal, 'SIGKILL', `worker-1 ended by ${describeExit(killed)}`);
-      // Its SMTP connection dies with it; only then is the held delivery answered, so it is lost.
-      await withTimeout(held.closed, 10_000, "the killed worker's SMTP connection to close");
-      hang.release();
-      assert.equal(mailbox.find(isAdminMail(visit, adminEmail)).length, 0, 'nothing delivered yet');
+    // The message is stored while Redis is down.
+    expect(await messageRow(id)).toMatchObject({ message_status: 'UnRead' });
 
-      await launch({ role: 'worker', name: 'worker-2', env });
-      const adminMail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000);
-      assertAdminMail(adminMail, visit);
-      assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
+    const health = await pollUntil(
+      async () => {
+        const answer = await getHealth(app, 10_000);
+        return answer.status === 503 ? answer : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'GET /api/health to answer 503' },
+    );
+    expect(health.body).toStrictEqual({
+      status: 'error',
+      checks: { database: 'up', redis: 'down' },
+    });
 
-      // Leave time for a duplicate to show up (retries run with a 200 ms backoff).
-      await sleep(3000);
-      assert.equal(
-        mailbox.find(isAdminMail(visit, adminEmail)).length,
-        1,
-        'exactly one delivered copy of the admin notification',
-      );
-      assert.equal(mailbox.find(isVisitorMail(visit)).length, 1, 'exactly one confirmation');
-      assert.ok(held.envelopeTo.length > 0);
-    } finally {
-      hang.release();
+    // Several outbox polls later, the event is still waiting.
+    await sleep(1500);
+    const pending = (await outboxRowsFor(id)).find((event) => event.type === 'MessageReceived');
+    // The MessageReceived outbox event exists, and it is not dispatched while Redis is down.
+    expect(pending).toMatchObject({ dispatched_at: null });
+    // No mail went out yet.
+    expect(mailbox.find(isVisitorMail(visit))).toHaveLength(0);
+
+    await proxy.resume();
+    for (const adminEmail of visit.adminEmails) {
+      assertAdminMail(await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000), visit);
     }
-  },
-);
+    assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
+    await waitForDispatch(id, 15_000);
 
-test(
-  'SIGTERM stops a role-all process gracefully with exit code 0',
-  { timeout: 60_000 },
-  async () => {
-    const visit = newVisit();
-    const app = await launch({ role: 'all', name: 'all-sigterm', env: appEnv(visit) });
-    // Some work first, so that the HTTP server, the DB pool, the queue and the worker are all in use.
-    assertStoredMessage(await postJson(app, visit.payload), visit);
-    await mailbox.waitFor(isVisitorMail(visit), 30_000);
+    await pollUntil(
+      async () => {
+        const answer = await getHealth(app, 5000);
+        return answer.status === 200 ? answer : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 500, what: 'GET /api/health to answer 200 again' },
+    );
+    await sleep(1000);
+    // One mail to each admin.
+    for (const adminEmail of visit.adminEmails) {
+      expect(mailbox.find(isAdminMail(visit, adminEmail))).toHaveLength(1);
+    }
+  } finally {
+    await proxy.close();
+  }
+}, 120_000);
 
-    const stopped = await app.stop(15_000);
-    assert.equal(stopped.forced, false, 'it exited on SIGTERM without needing SIGKILL');
-    assert.equal(stopped.signal, null, `it exited by itself, not by ${describeExit(stopped)}`);
-    assert.equal(stopped.code, 0, `exit code ${stopped.code}`);
-    assert.ok(stopped.durationMs < 5000, `it took ${stopped.durationMs} ms to exit`);
-  },
-);
+test('a worker SIGKILLed in the middle of sending: a new worker delivers the mail exactly once', async () => {
+  const visit = newVisit();
+  visit.adminEmails = visit.adminEmails.slice(0, 1);
+  const [adminEmail] = visit.adminEmails;
+  if (!adminEmail) throw new Error('expected an admin address');
+  const env = appEnv(visit, {
+    QUEUE_LOCK_DURATION_MS: '2000',
+    QUEUE_STALLED_INTERVAL_MS: '1000',
+    JOB_BACKOFF_MS: '200',
+  });
+  const api = await launch({ role: 'api', name: 'api', env });
+  const firstWorker = await launch({ role: 'worker', name: 'worker-1', env });
+
+  const ours = [adminEmail.toLowerCase(), visit.payload.email.toLowerCase()];
+  const hang = mailbox.hangNext(1, (to) => to.some((address) => ours.includes(address)));
+  try {
+    const result = await postJson(api, visit.payload);
+    assertStoredMessage(result, visit);
+
+    const held = await withTimeout(hang.started, 30_000, 'the first e-mail to reach the mailbox');
+    const killed = await firstWorker.kill();
+    // worker-1 ended by SIGKILL.
+    expect(describeExit(killed)).toBe('signal SIGKILL');
+    // Its SMTP connection dies with it; only then is the held delivery answered, so it is lost.
+    await withTimeout(held.closed, 10_000, "the killed worker's SMTP connection to close");
+    hang.release();
+    // Nothing delivered yet.
+    expect(mailbox.find(isAdminMail(visit, adminEmail))).toHaveLength(0);
+
+    await launch({ role: 'worker', name: 'worker-2', env });
+    const adminMail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 60_000);
+    assertAdminMail(adminMail, visit);
+    assertVisitorMail(await mailbox.waitFor(isVisitorMail(visit), 60_000), visit);
+
+    // Leave time for a duplicate to show up (retries run with a 200 ms backoff).
+    await sleep(3000);
+    // Exactly one delivered copy of the admin notification, exactly one confirmation.
+    expect(mailbox.find(isAdminMail(visit, adminEmail))).toHaveLength(1);
+    expect(mailbox.find(isVisitorMail(visit))).toHaveLength(1);
+    expect(held.envelopeTo.length).toBeGreaterThan(0);
+  } finally {
+    hang.release();
+  }
+}, 150_000);
+
+test('SIGTERM stops a role-all process gracefully with exit code 0', async () => {
+  const visit = newVisit();
+  const app = await launch({ role: 'all', name: 'all-sigterm', env: appEnv(visit) });
+  // Some work first, so that the HTTP server, the DB pool, the queue and the worker are all in use.
+  assertStoredMessage(await postJson(app, visit.payload), visit);
+  await mailbox.waitFor(isVisitorMail(visit), 30_000);
+
+  const stopped = await app.stop(15_000);
+  // It exited on SIGTERM without needing SIGKILL, by itself (not by a signal), with code 0,
+  // in less than 5 s.
+  expect(stopped).toMatchObject({ forced: false, signal: null, code: 0 });
+  expect(stopped.durationMs).toBeLessThan(5000);
+}, 60_000);
 
 describe('the contact form is no relay', () => {
   const admins = newVisit().adminEmails;
   let app: AppProcess;
 
-  before(
-    async () => {
-      app = await startApp({
-        role: 'all',
-        name: 'all-limits',
-        env: appEnv(
-          { ...newVisit(), adminEmails: admins },
-          { TRUST_PROXY: 'true', CONTACT_MAX_PER_IP: '3', CONTACT_MAX_PER_SENDER: '2' },
-        ),
-      });
-    },
-    { timeout: 90_000 },
-  );
+  beforeAll(async () => {
+    app = await startApp({
+      role: 'all',
+      name: 'all-limits',
+      env: appEnv(
+        { ...newVisit(), adminEmails: admins },
+        { TRUST_PROXY: 'true', CONTACT_MAX_PER_IP: '3', CONTACT_MAX_PER_SENDER: '2' },
+      ),
+    });
+  }, 90_000);
 
-  after(() => app?.stop(5000), { timeout: 30_000 });
+  afterAll(() => app?.stop(5000), 30_000);
 
   /** A post from a client address of its own (the app trusts X-Forwarded-For here). */
   async function postFrom(ip: string, payload: object, path = '/api/messages') {
@@ -603,27 +574,28 @@ describe('the contact form is no relay', () => {
   }
 
   function assertTooMany(result: Awaited<ReturnType<typeof postFrom>>) {
-    assert.equal(result.status, 429, JSON.stringify(result.body));
-    assert.deepEqual(result.body, {
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: 'Too many messages were sent. Please try again later.',
+    expect({ status: result.status, body: result.body }).toStrictEqual({
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many messages were sent. Please try again later.',
+      },
     });
-    assert.match(result.retryAfter ?? '', /^[1-9]\d*$/, 'Retry-After in whole seconds');
+    // Retry-After in whole seconds.
+    expect(result.retryAfter ?? '').toMatch(/^[1-9]\d*$/);
   }
 
   test('over the per-IP limit: 429 with Retry-After, nothing stored', async () => {
     for (let index = 0; index < 3; index++) {
-      assert.equal((await postFrom('203.0.113.10', newVisit().payload)).status, 201);
+      expect((await postFrom('203.0.113.10', newVisit().payload)).status).toBe(201);
     }
     const before = await tableCounts();
     assertTooMany(await postFrom('203.0.113.10', newVisit().payload));
-    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row');
-    assert.equal(
-      (await postFrom('203.0.113.11', newVisit().payload)).status,
-      201,
-      'another client is not limited',
-    );
+    // No message and no outbox row.
+    expect(await tableCounts()).toStrictEqual(before);
+    // Another client is not limited.
+    expect((await postFrom('203.0.113.11', newVisit().payload)).status).toBe(201);
   });
 
   test("the old site's POST /api/add-message counts alike: 429 with Retry-After", async () => {
@@ -633,17 +605,18 @@ describe('the contact form is no relay', () => {
         { ...newVisit().payload, messageStatus: 'UnRead' },
         '/api/add-message',
       );
-    for (let index = 0; index < 3; index++) assert.equal((await post()).status, 201);
+    for (let index = 0; index < 3; index++) expect((await post()).status).toBe(201);
     assertTooMany(await post());
   });
 
   test('over the per-sender limit from several IPs: 429', async () => {
     const { payload } = newVisit();
-    assert.equal((await postFrom('198.51.100.1', payload)).status, 201);
-    assert.equal((await postFrom('198.51.100.2', payload)).status, 201);
+    expect((await postFrom('198.51.100.1', payload)).status).toBe(201);
+    expect((await postFrom('198.51.100.2', payload)).status).toBe(201);
     const before = await tableCounts();
     assertTooMany(await postFrom('198.51.100.3', payload));
-    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row');
+    // No message and no outbox row.
+    expect(await tableCounts()).toStrictEqual(before);
   });
 
   test('a filled-in honeypot is answered like a message but neither stored nor mailed', async () => {
@@ -652,10 +625,15 @@ describe('the contact form is no relay', () => {
       ...newVisit().payload,
       website: 'http://spam.test',
     });
-    assert.equal(result.status, 201, JSON.stringify(result.body));
-    assert.equal(result.body.messageStatus, 'UnRead');
-    assert.equal(await messageRow(String(result.body.id)), undefined, 'no message row');
-    assert.deepEqual(await tableCounts(), before, 'no message and no outbox row, so no e-mail');
+    // The body stands beside the status, so that a failure shows it.
+    expect({ status: result.status, body: result.body }).toStrictEqual({
+      status: 201,
+      body: result.body,
+    });
+    expect(result.body.messageStatus).toBe('UnRead');
+    // No message row; no message and no outbox row, so no e-mail.
+    expect(await messageRow(String(result.body.id))).toBeUndefined();
+    expect(await tableCounts()).toStrictEqual(before);
   });
 
   test('one confirmation per sender address and day; the admins get every message', async () => {
@@ -664,8 +642,8 @@ describe('the contact form is no relay', () => {
       ...first,
       payload: { ...first.payload, subject: `Follow-up ${uid()}`, message: 'A second question.' },
     };
-    assert.equal((await postFrom('192.0.2.60', first.payload)).status, 201);
-    assert.equal((await postFrom('192.0.2.61', second.payload)).status, 201);
+    expect((await postFrom('192.0.2.60', first.payload)).status).toBe(201);
+    expect((await postFrom('192.0.2.61', second.payload)).status).toBe(201);
     for (const visit of [first, second]) {
       for (const admin of admins) {
         assertAdminMail(await mailbox.waitFor(isAdminMail(visit, admin), 60_000), visit);
@@ -684,6 +662,7 @@ describe('the contact form is no relay', () => {
       },
       { timeoutMs: 30_000, what: 'every outbox row to be confirmed' },
     );
-    assert.equal(mailbox.find(isVisitorMail(first)).length, 1, 'one confirmation for two messages');
+    // One confirmation for two messages.
+    expect(mailbox.find(isVisitorMail(first))).toHaveLength(1);
   });
 });

@@ -5,11 +5,11 @@
  * answer 503 with Retry-After while it is away (never 500) and work again once it is back.
  * PostgreSQL is made unreachable with a TCP proxy in front of it (test/support/tcp-proxy.ts).
  *
- *   npm run build && node --import tsx --test test/integration/health.test.ts
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/health.test.ts
  */
-import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { describe, test } from 'node:test';
+import { describe, expect, test } from '@jest/globals';
 import { APPLICATION_NAME, POOL_MAX } from '../../src/platform/database/orm-options.js';
 import type { AppProcess } from '../support/app-process.js';
 import type { HttpClient, HttpResponse } from '../support/http-client.js';
@@ -36,7 +36,7 @@ const DATABASE_DOWN = { status: 'error', checks: { database: 'down', redis: 'up'
 async function assertLive(client: HttpClient, what: string): Promise<void> {
   const live = await client.get('/api/health/live', { withoutCookies: true });
   assertStatus(live, 200, `liveness ${what}`);
-  assert.deepEqual(live.body, { status: 'ok' });
+  expect(live.body).toStrictEqual({ status: 'ok' });
 }
 
 async function readiness(client: HttpClient): Promise<HttpResponse> {
@@ -47,7 +47,9 @@ async function readiness(client: HttpClient): Promise<HttpResponse> {
 function assertUnavailable(response: HttpResponse, what: string): void {
   assertErrorBody(response, 503, what);
   const retryAfter = Number(response.headers.get('retry-after'));
-  assert.ok(Number.isInteger(retryAfter) && retryAfter > 0, `${what}: Retry-After ${retryAfter}`);
+  // Retry-After is a whole number of seconds, at least 1.
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
 }
 
 /** Error lines with a stack written by the error filter (one per failed request). */
@@ -55,163 +57,152 @@ const requestFailures = (app: AppProcess) =>
   app.logs().filter((line) => line.msg === 'Request failed');
 
 describe('PostgreSQL going away and coming back', () => {
-  test(
-    'liveness stays 200; readiness turns 503 at the threshold; requests answer 503, then recover',
-    { timeout: 120_000 },
-    async () => {
-      const target = new URL(suite.services.databaseUrl);
-      const proxy = await startTcpProxy({
-        targetHost: target.hostname,
-        targetPort: Number(target.port || 5432),
-      });
-      try {
-        const adminEmail = `admin-${uid()}@seo-agency.test`;
-        const adminPassword = strongPassword();
-        const api = await startIdentityApp(suite, {
-          name: 'health-db-proxy',
-          adminEmail,
-          adminPassword,
-          env: {
-            DATABASE_URL: proxy.proxiedUrl(suite.services.databaseUrl),
-            HEALTH_FAILURE_THRESHOLD: String(THRESHOLD),
-            // Every request probes, so the requests below count the probes.
-            HEALTH_CACHE_MS: '0',
-          },
-        });
-        const probe = api.client();
-        const signedIn = api.client();
-        await loginOk(signedIn, adminEmail, adminPassword);
-        await assertLive(probe, 'with PostgreSQL up');
-        assert.deepEqual((await readiness(probe)).body, HEALTHY);
-
-        await proxy.pause();
-
-        for (let failure = 1; failure < THRESHOLD; failure++) {
-          const answer = await readiness(probe);
-          assertStatus(answer, 200, `readiness after ${failure} failed probe(s)`);
-          assert.deepEqual(answer.body, HEALTHY);
-          await assertLive(probe, `after ${failure} failed readiness probe(s)`);
-        }
-        const down = await readiness(probe);
-        assertStatus(down, 503, `readiness after ${THRESHOLD} failed probes`);
-        assert.deepEqual(down.body, DATABASE_DOWN);
-        const downLine = await api.app.waitForLog(
-          (line) => line.msg === 'PostgreSQL is down: readiness answers 503',
-          5000,
-        );
-        assert.equal(downLine.consecutiveFailures, THRESHOLD);
-        await assertLive(probe, 'with readiness down');
-
-        assertUnavailable(await signedIn.get('/api/auth/session'), 'GET /api/auth/session');
-        assertUnavailable(
-          await login(api.client(), adminEmail, adminPassword),
-          'POST /api/auth/login',
-        );
-        await api.app.waitForLog(
-          (line) => line.msg === 'Database unavailable: answering 503 until it is back',
-          5000,
-        );
-
-        await proxy.resume();
-
-        const up = await readiness(probe);
-        assertStatus(up, 200, 'readiness at the first probe after PostgreSQL is back');
-        assert.deepEqual(up.body, HEALTHY);
-        assert.equal((await sessionAccount(signedIn)).email, adminEmail);
-        await loginOk(api.client(), adminEmail, adminPassword);
-        await assertLive(probe, 'after PostgreSQL is back');
-        // Written after every line of the outage (the output is one ordered stream).
-        await api.app.waitForLog((line) => line.msg === 'PostgreSQL is back up', 5000);
-        assert.deepEqual(
-          requestFailures(api.app),
-          [],
-          'no request failed with an error-level stack trace',
-        );
-      } finally {
-        await proxy.close();
-      }
-    },
-  );
-});
-
-describe('readiness and the ORM pool', () => {
-  test(
-    'with every pooled connection stuck behind a lock, readiness stays 200 and the next request gets 503',
-    { timeout: 120_000 },
-    async () => {
+  test('liveness stays 200; readiness turns 503 at the threshold; requests answer 503, then recover', async () => {
+    const target = new URL(suite.services.databaseUrl);
+    const proxy = await startTcpProxy({
+      targetHost: target.hostname,
+      targetPort: Number(target.port || 5432),
+    });
+    try {
+      const adminEmail = `admin-${uid()}@seo-agency.test`;
+      const adminPassword = strongPassword();
       const api = await startIdentityApp(suite, {
-        name: 'health-pool-blocked',
+        name: 'health-db-proxy',
+        adminEmail,
+        adminPassword,
         env: {
-          // One failed probe would show at once, so a probe queued behind the pool would be seen.
-          HEALTH_FAILURE_THRESHOLD: '1',
+          DATABASE_URL: proxy.proxiedUrl(suite.services.databaseUrl),
+          HEALTH_FAILURE_THRESHOLD: String(THRESHOLD),
+          // Every request probes, so the requests below count the probes.
           HEALTH_CACHE_MS: '0',
-          DATABASE_CONNECT_TIMEOUT_MS: '1000',
         },
       });
       const probe = api.client();
-      const locker = await suite.db.connect();
-      const sessionLookups: Promise<HttpResponse>[] = [];
-      let locked = false;
-      try {
-        await locker.query('begin');
-        await locker.query('lock table session in access exclusive mode');
-        locked = true;
-        // A well-formed cookie of no session: each lookup reads the locked table and waits.
-        const lookups = POOL_MAX + 3;
-        for (let i = 0; i < lookups; i++) {
-          const visitor = api.client();
-          visitor.setCookie('sid', randomBytes(32).toString('base64url'));
-          sessionLookups.push(visitor.get('/api/auth/session', { timeoutMs: 60_000 }));
-        }
-        await pollUntil(
-          async () => {
-            const { rows } = await suite.db.query<{ waiting: number }>(
-              `select count(*)::int as waiting from pg_stat_activity
+      const signedIn = api.client();
+      await loginOk(signedIn, adminEmail, adminPassword);
+      await assertLive(probe, 'with PostgreSQL up');
+      expect((await readiness(probe)).body).toStrictEqual(HEALTHY);
+
+      await proxy.pause();
+
+      for (let failure = 1; failure < THRESHOLD; failure++) {
+        const answer = await readiness(probe);
+        assertStatus(answer, 200, `readiness after ${failure} failed probe(s)`);
+        expect(answer.body).toStrictEqual(HEALTHY);
+        await assertLive(probe, `after ${failure} failed readiness probe(s)`);
+      }
+      const down = await readiness(probe);
+      assertStatus(down, 503, `readiness after ${THRESHOLD} failed probes`);
+      expect(down.body).toStrictEqual(DATABASE_DOWN);
+      const downLine = await api.app.waitForLog(
+        (line) => line.msg === 'PostgreSQL is down: readiness answers 503',
+        5000,
+      );
+      expect(downLine.consecutiveFailures).toBe(THRESHOLD);
+      await assertLive(probe, 'with readiness down');
+
+      assertUnavailable(await signedIn.get('/api/auth/session'), 'GET /api/auth/session');
+      assertUnavailable(
+        await login(api.client(), adminEmail, adminPassword),
+        'POST /api/auth/login',
+      );
+      await api.app.waitForLog(
+        (line) => line.msg === 'Database unavailable: answering 503 until it is back',
+        5000,
+      );
+
+      await proxy.resume();
+
+      const up = await readiness(probe);
+      assertStatus(up, 200, 'readiness at the first probe after PostgreSQL is back');
+      expect(up.body).toStrictEqual(HEALTHY);
+      expect((await sessionAccount(signedIn)).email).toBe(adminEmail);
+      await loginOk(api.client(), adminEmail, adminPassword);
+      await assertLive(probe, 'after PostgreSQL is back');
+      // Written after every line of the outage (the output is one ordered stream).
+      await api.app.waitForLog((line) => line.msg === 'PostgreSQL is back up', 5000);
+      // No request failed with an error-level stack trace.
+      expect(requestFailures(api.app)).toStrictEqual([]);
+    } finally {
+      await proxy.close();
+    }
+  }, 120_000);
+});
+
+describe('readiness and the ORM pool', () => {
+  test('with every pooled connection stuck behind a lock, readiness stays 200 and the next request gets 503', async () => {
+    const api = await startIdentityApp(suite, {
+      name: 'health-pool-blocked',
+      env: {
+        // One failed probe would show at once, so a probe queued behind the pool would be seen.
+        HEALTH_FAILURE_THRESHOLD: '1',
+        HEALTH_CACHE_MS: '0',
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      },
+    });
+    const probe = api.client();
+    const locker = await suite.db.connect();
+    const sessionLookups: Promise<HttpResponse>[] = [];
+    let locked = false;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table session in access exclusive mode');
+      locked = true;
+      // A well-formed cookie of no session: each lookup reads the locked table and waits.
+      const lookups = POOL_MAX + 3;
+      for (let i = 0; i < lookups; i++) {
+        const visitor = api.client();
+        visitor.setCookie('sid', randomBytes(32).toString('base64url'));
+        sessionLookups.push(visitor.get('/api/auth/session', { timeoutMs: 60_000 }));
+      }
+      await pollUntil(
+        async () => {
+          const { rows } = await suite.db.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity
                 where datname = current_database() and application_name = $1
                   and wait_event_type = 'Lock'`,
-              [APPLICATION_NAME],
-            );
-            return rows[0]!.waiting === POOL_MAX;
-          },
-          {
-            timeoutMs: 30_000,
-            intervalMs: 100,
-            what: `all ${POOL_MAX} pooled connections to wait on the lock`,
-          },
-        );
-
-        const answer = await readiness(probe);
-        assertStatus(answer, 200, 'readiness with the ORM pool exhausted');
-        assert.deepEqual(answer.body, HEALTHY);
-        const { rows } = await suite.db.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and application_name = $1`,
-          [`${APPLICATION_NAME}-health`],
-        );
-        assert.equal(rows[0]!.n, 1, 'readiness has one connection of its own');
-        await assertLive(probe, 'with the ORM pool exhausted');
-
-        // The lookups that found no free connection give up after DATABASE_CONNECT_TIMEOUT_MS; the
-        // others cannot finish before the lock is released.
-        const settled = await settledWhileBlocked(sessionLookups, lookups - POOL_MAX);
-        for (const response of settled) {
-          assertUnavailable(response, 'GET /api/auth/session waiting for a pooled connection');
-        }
-      } finally {
-        if (locked) await locker.query('commit').catch(() => undefined);
-        locker.release();
-      }
-      const results = await Promise.all(sessionLookups);
-      const answered = results.filter((response) => response.status === 200);
-      assert.equal(
-        answered.length,
-        POOL_MAX,
-        `the lookups holding a connection answer once the lock is gone: ${results.map(describeResponse).join(' | ')}`,
+            [APPLICATION_NAME],
+          );
+          return rows[0]!.waiting === POOL_MAX;
+        },
+        {
+          timeoutMs: 30_000,
+          intervalMs: 100,
+          what: `all ${POOL_MAX} pooled connections to wait on the lock`,
+        },
       );
-      for (const response of answered)
-        assert.equal((response.body as { account: unknown }).account, null);
-    },
-  );
+
+      const answer = await readiness(probe);
+      assertStatus(answer, 200, 'readiness with the ORM pool exhausted');
+      expect(answer.body).toStrictEqual(HEALTHY);
+      const { rows } = await suite.db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and application_name = $1`,
+        [`${APPLICATION_NAME}-health`],
+      );
+      // Readiness has one connection of its own.
+      expect(rows[0]!.n).toBe(1);
+      await assertLive(probe, 'with the ORM pool exhausted');
+
+      // The lookups that found no free connection give up after DATABASE_CONNECT_TIMEOUT_MS; the
+      // others cannot finish before the lock is released.
+      const settled = await settledWhileBlocked(sessionLookups, lookups - POOL_MAX);
+      for (const response of settled) {
+        assertUnavailable(response, 'GET /api/auth/session waiting for a pooled connection');
+      }
+    } finally {
+      if (locked) await locker.query('commit').catch(() => undefined);
+      locker.release();
+    }
+    const results = await Promise.all(sessionLookups);
+    const answered = results.filter((response) => response.status === 200);
+    // The lookups holding a connection answer once the lock is gone (all the answers stand beside
+    // the count, so that a failure shows them).
+    const answers = results.map(describeResponse).join(' | ');
+    expect({ answered: answered.length, answers }).toStrictEqual({ answered: POOL_MAX, answers });
+    for (const response of answered)
+      expect((response.body as { account: unknown }).account).toBeNull();
+  }, 120_000);
 });
 
 /** Waits until `count` of the requests have answered, and returns those answers. */
@@ -230,6 +221,7 @@ async function settledWhileBlocked(
     intervalMs: 50,
     what: `${count} requests to give up waiting for a pooled connection`,
   });
-  assert.equal(settled.length, count, 'no request holding a pooled connection answered');
+  // No request holding a pooled connection answered.
+  expect(settled.length).toBe(count);
   return [...settled];
 }

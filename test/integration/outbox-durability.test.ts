@@ -1,9 +1,11 @@
 /**
  * The outbox loses nothing and does nothing twice: events and the e-mails they cause stay owed in
  * PostgreSQL until their consumers confirm them, whatever Redis forgets.
+ *
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/outbox-durability.test.ts
  */
-import assert from 'node:assert/strict';
-import { after, afterEach, before, test, type TestContext } from 'node:test';
+import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
 import {
@@ -13,11 +15,12 @@ import {
   startApp,
 } from '../support/app-process.js';
 import { HttpClient } from '../support/http-client.js';
-import { uid } from '../support/identity.js';
+import { assertStatus, uid } from '../support/identity.js';
 import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
 import { type TestServices, startServices } from '../support/services.js';
+import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 const CONFIRMATION_SUBJECT = 'We have received your message';
 
@@ -26,36 +29,27 @@ let mailbox: Mailbox;
 let db: pg.Pool;
 const apps: AppProcess[] = [];
 
-before(
-  async () => {
-    services = await startServices();
-    mailbox = await startMailbox();
-    db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-    db.on('error', () => undefined);
-  },
-  { timeout: 180_000 },
-);
+beforeAll(async () => {
+  services = await startServices();
+  mailbox = await startMailbox();
+  db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
+  db.on('error', () => undefined);
+}, 180_000);
 
-after(
-  async () => {
-    await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-    await db?.end().catch(() => undefined);
-    await mailbox?.close().catch(() => undefined);
-    await services?.stop();
-  },
-  { timeout: 60_000 },
-);
+afterAll(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
+  await db?.end().catch(() => undefined);
+  await mailbox?.close().catch(() => undefined);
+  await services?.stop();
+}, 60_000);
 
-afterEach(
-  async (ctx) => {
-    if ((ctx as TestContext & { passed?: boolean }).passed === false) {
-      printAppOutputs(`after failed test "${ctx.name}"`);
-    }
-    resetAppOutputs();
-    await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-  },
-  { timeout: 30_000 },
-);
+afterEach(async () => {
+  if (currentTestFailed()) {
+    printAppOutputs(`after failed test "${currentTestName()}"`);
+  }
+  resetAppOutputs();
+  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
+}, 30_000);
 
 function appEnv(redisUrl: string, adminEmail: string, queuePrefix: string) {
   return {
@@ -96,9 +90,9 @@ async function postMessage(app: AppProcess, run: string, index: number): Promise
     subject,
     message: `Message ${index} of run ${run}`,
   });
+  assertStatus(response, 201, `message ${index}`);
   const body = response.body as { id?: string };
-  assert.equal(response.status, 201, `message ${index}: ${JSON.stringify(body)}`);
-  assert.ok(body.id);
+  if (!body.id) throw new Error(`expected an id in the 201 body of message ${index}`);
   return { id: body.id, email, subject };
 }
 
@@ -142,214 +136,194 @@ const waitUntilSettled = () =>
     what: 'every outbox row to be confirmed',
   });
 
-test(
-  'Redis SIGKILLed and restarted empty during a burst of contact posts: exactly one admin e-mail and one confirmation per stored message',
-  { timeout: 300_000 },
-  async () => {
-    const run = uid();
-    const admin = `admin-${run}@seo-agency.test`;
-    // No persistence at all: the harshest loss of acknowledged writes (AOF everysec loses less).
-    const redis: OwnRedis = await startOwnRedis();
-    try {
-      const app = await launch(appEnv(redis.url, admin, `durable-${run}`));
-      const ours = (to: string[]) => to.some((address) => address.includes(run));
-      // Five held deliveries fill the worker's mail slots, so the e-mails of the first half of the
-      // burst wait in Redis when it dies.
-      const hang = mailbox.hangNext(5, ours);
+test('Redis SIGKILLed and restarted empty during a burst of contact posts: exactly one admin e-mail and one confirmation per stored message', async () => {
+  const run = uid();
+  const admin = `admin-${run}@seo-agency.test`;
+  // No persistence at all: the harshest loss of acknowledged writes (AOF everysec loses less).
+  const redis: OwnRedis = await startOwnRedis();
+  try {
+    const app = await launch(appEnv(redis.url, admin, `durable-${run}`));
+    const ours = (to: string[]) => to.some((address) => address.includes(run));
+    // Five held deliveries fill the worker's mail slots, so the e-mails of the first half of the
+    // burst wait in Redis when it dies.
+    const hang = mailbox.hangNext(5, ours);
 
-      const beforeKill = await postMany(app, run, 0, 60);
-      await pollUntil(() => hang.held.length === 5, {
-        timeoutMs: 60_000,
-        what: 'five deliveries to be held',
-      });
-      await pollUntil(
-        async () => {
-          const { rows } = await db.query<{ waiting: number }>(
-            `SELECT count(*)::int AS waiting FROM outbox_event
+    const beforeKill = await postMany(app, run, 0, 60);
+    await pollUntil(() => hang.held.length === 5, {
+      timeoutMs: 60_000,
+      what: 'five deliveries to be held',
+    });
+    await pollUntil(
+      async () => {
+        const { rows } = await db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM outbox_event
              WHERE queue = 'mail' AND dispatched_at IS NOT NULL AND completed_at IS NULL`,
-          );
-          return rows[0]!.waiting > 20;
-        },
-        { timeoutMs: 60_000, what: 'e-mails acknowledged by Redis and waiting there' },
-      );
-      await redis.kill();
-
-      const whileDown = await postMany(app, run, 60, 120);
-      hang.release('accept');
-      await redis.start();
-
-      const sent = [...beforeKill, ...whileDown];
-      const { rows } = await db.query<{ count: number }>(
-        'SELECT count(*)::int AS count FROM message WHERE id = ANY($1::uuid[])',
-        [sent.map((message) => message.id)],
-      );
-      assert.equal(rows[0]!.count, 120, 'every accepted message is stored');
-
-      for (const message of sent) {
-        await mailbox.waitFor(adminMailOf(admin, message), 120_000);
-        await mailbox.waitFor(confirmationOf(message), 120_000);
-      }
-      await waitUntilSettled();
-      assert.deepEqual(await failedRows(), [], 'no row was given up');
-
-      for (const message of sent) {
-        assert.equal(
-          mailbox.find(adminMailOf(admin, message)).length,
-          1,
-          `one admin e-mail for ${message.subject}`,
         );
-        assert.equal(
-          mailbox.find(confirmationOf(message)).length,
-          1,
-          `one confirmation to ${message.email}`,
-        );
-      }
-      assert.ok(
-        app
-          .logs()
-          .some((line) => line.msg === 'Outbox rows not confirmed in time were published again'),
-        'the relay published again what Redis had lost',
-      );
-    } finally {
-      await redis.close();
+        return rows[0]!.waiting > 20;
+      },
+      { timeoutMs: 60_000, what: 'e-mails acknowledged by Redis and waiting there' },
+    );
+    await redis.kill();
+
+    const whileDown = await postMany(app, run, 60, 120);
+    hang.release('accept');
+    await redis.start();
+
+    const sent = [...beforeKill, ...whileDown];
+    const { rows } = await db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM message WHERE id = ANY($1::uuid[])',
+      [sent.map((message) => message.id)],
+    );
+    // Every accepted message is stored.
+    expect(rows[0]!.count).toBe(120);
+
+    for (const message of sent) {
+      await mailbox.waitFor(adminMailOf(admin, message), 120_000);
+      await mailbox.waitFor(confirmationOf(message), 120_000);
     }
-  },
-);
-
-test(
-  'an event or e-mail job delivered again after it was handled does nothing twice',
-  { timeout: 120_000 },
-  async () => {
-    const run = uid();
-    const admin = `admin-${run}@seo-agency.test`;
-    const prefix = `replay-${run}`;
-    const app = await launch(appEnv(services.redisUrl, admin, prefix));
-    const [message] = await postMany(app, run, 0, 1);
-    assert.ok(message);
-    await mailbox.waitFor(adminMailOf(admin, message), 60_000);
-    await mailbox.waitFor(confirmationOf(message), 60_000);
     await waitUntilSettled();
+    // No row was given up.
+    expect(await failedRows()).toStrictEqual([]);
 
-    const { rows: events } = await db.query<{ id: string; type: string; payload: unknown }>(
-      `SELECT id, type, payload FROM outbox_event
+    // One admin e-mail and one confirmation per message.
+    for (const message of sent) {
+      expect(mailbox.find(adminMailOf(admin, message))).toHaveLength(1);
+      expect(mailbox.find(confirmationOf(message))).toHaveLength(1);
+    }
+    // The relay published again what Redis had lost.
+    expect(app.logs().map((line) => line.msg)).toContain(
+      'Outbox rows not confirmed in time were published again',
+    );
+  } finally {
+    await redis.close();
+  }
+}, 300_000);
+
+test('an event or e-mail job delivered again after it was handled does nothing twice', async () => {
+  const run = uid();
+  const admin = `admin-${run}@seo-agency.test`;
+  const prefix = `replay-${run}`;
+  const app = await launch(appEnv(services.redisUrl, admin, prefix));
+  const [message] = await postMany(app, run, 0, 1);
+  if (!message) throw new Error('expected the posted message');
+  await mailbox.waitFor(adminMailOf(admin, message), 60_000);
+  await mailbox.waitFor(confirmationOf(message), 60_000);
+  await waitUntilSettled();
+
+  const { rows: events } = await db.query<{ id: string; type: string; payload: unknown }>(
+    `SELECT id, type, payload FROM outbox_event
        WHERE queue = 'domain-events' AND payload->>'messageId' = $1`,
-      [message.id],
-    );
-    const [event] = events;
-    assert.ok(event, 'the MessageReceived event');
-    const { rows: mails } = await db.query<{ id: string; type: string; payload: { to: string } }>(
-      `SELECT id, type, payload FROM outbox_event WHERE queue = 'mail' AND payload->>'to' = $1`,
-      [message.email],
-    );
-    const [mail] = mails;
-    assert.ok(mail, 'the confirmation e-mail row');
-    assert.deepEqual(
-      mail.payload,
-      { template: 'messageReceivedConfirmation', to: message.email },
-      'a sent e-mail row keeps only its template and recipient',
-    );
+    [message.id],
+  );
+  const [event] = events;
+  if (!event) throw new Error('expected the MessageReceived outbox event of the message');
+  const { rows: mails } = await db.query<{ id: string; type: string; payload: { to: string } }>(
+    `SELECT id, type, payload FROM outbox_event WHERE queue = 'mail' AND payload->>'to' = $1`,
+    [message.email],
+  );
+  const [mail] = mails;
+  if (!mail) throw new Error('expected the outbox row of the confirmation e-mail');
+  // A sent e-mail row keeps only its template and recipient.
+  expect(mail.payload).toStrictEqual({
+    template: 'messageReceivedConfirmation',
+    to: message.email,
+  });
 
-    const connection = { url: services.redisUrl };
-    const domainEvents = new Queue('domain-events', { connection, prefix });
-    const mailQueue = new Queue('mail', { connection, prefix });
-    const domainEventsDone = new QueueEvents('domain-events', { connection, prefix });
-    const mailDone = new QueueEvents('mail', { connection, prefix });
-    try {
-      await Promise.all([domainEventsDone.waitUntilReady(), mailDone.waitUntilReady()]);
-      // The same event again, as after Redis forgot that it had run it.
-      const replayedEvent = await domainEvents.add(
-        event.type,
-        {
-          id: event.id,
-          type: event.type,
-          occurredAt: new Date().toISOString(),
-          payload: event.payload,
-        },
-        { jobId: `replay-${event.id}` },
-      );
-      await replayedEvent.waitUntilFinished(domainEventsDone, 30_000);
-      // The same e-mail job again (sent jobs are removed from Redis, so its id is free).
-      const replayedMail = await mailQueue.add(
-        mail.type,
-        { template: 'messageReceivedConfirmation', to: message.email, props: {} },
-        { jobId: mail.id },
-      );
-      await replayedMail.waitUntilFinished(mailDone, 30_000);
-    } finally {
-      await Promise.all([
-        domainEvents.close(),
-        mailQueue.close(),
-        domainEventsDone.close(),
-        mailDone.close(),
-      ]);
-    }
-
-    await waitUntilSettled();
-    assert.equal(mailbox.find(adminMailOf(admin, message)).length, 1, 'one admin e-mail');
-    assert.equal(mailbox.find(confirmationOf(message)).length, 1, 'one confirmation');
-    const { rows: processed } = await db.query<{ handler: string }>(
-      'SELECT handler FROM processed_event WHERE event_id = $1',
-      [event.id],
+  const connection = { url: services.redisUrl };
+  const domainEvents = new Queue('domain-events', { connection, prefix });
+  const mailQueue = new Queue('mail', { connection, prefix });
+  const domainEventsDone = new QueueEvents('domain-events', { connection, prefix });
+  const mailDone = new QueueEvents('mail', { connection, prefix });
+  try {
+    await Promise.all([domainEventsDone.waitUntilReady(), mailDone.waitUntilReady()]);
+    // The same event again, as after Redis forgot that it had run it.
+    const replayedEvent = await domainEvents.add(
+      event.type,
+      {
+        id: event.id,
+        type: event.type,
+        occurredAt: new Date().toISOString(),
+        payload: event.payload,
+      },
+      { jobId: `replay-${event.id}` },
     );
-    assert.deepEqual(
-      processed.map((row) => row.handler),
-      ['NotifyMessageReceivedHandler'],
-      'the handler is recorded once',
+    await replayedEvent.waitUntilFinished(domainEventsDone, 30_000);
+    // The same e-mail job again (sent jobs are removed from Redis, so its id is free).
+    const replayedMail = await mailQueue.add(
+      mail.type,
+      { template: 'messageReceivedConfirmation', to: message.email, props: {} },
+      { jobId: mail.id },
     );
-  },
-);
+    await replayedMail.waitUntilFinished(mailDone, 30_000);
+  } finally {
+    await Promise.all([
+      domainEvents.close(),
+      mailQueue.close(),
+      domainEventsDone.close(),
+      mailDone.close(),
+    ]);
+  }
 
-test(
-  'the hourly sweep deletes rows settled longer ago than the retention, never owed ones',
-  { timeout: 60_000 },
-  async () => {
-    const run = uid();
-    const prefix = `sweep-${run}`;
-    await launch(appEnv(services.redisUrl, `admin-${run}@seo-agency.test`, prefix));
-    // Days since each row was completed or given up (null: still owed); all occurred 40 days ago.
-    const rowsToMake = {
-      oldSettled: { completed: 35, failed: null },
-      oldFailed: { completed: null, failed: 35 },
-      recentSettled: { completed: 1, failed: null },
-      oldOwed: { completed: null, failed: null },
-    };
-    const ids: Record<string, string> = {};
-    for (const [key, ago] of Object.entries(rowsToMake)) {
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO outbox_event (id, queue, type, payload, occurred_at, completed_at, failed_at)
+  await waitUntilSettled();
+  // One admin e-mail, one confirmation.
+  expect(mailbox.find(adminMailOf(admin, message))).toHaveLength(1);
+  expect(mailbox.find(confirmationOf(message))).toHaveLength(1);
+  const { rows: processed } = await db.query<{ handler: string }>(
+    'SELECT handler FROM processed_event WHERE event_id = $1',
+    [event.id],
+  );
+  // The handler is recorded once.
+  expect(processed.map((row) => row.handler)).toStrictEqual(['NotifyMessageReceivedHandler']);
+}, 120_000);
+
+test('the hourly sweep deletes rows settled longer ago than the retention, never owed ones', async () => {
+  const run = uid();
+  const prefix = `sweep-${run}`;
+  await launch(appEnv(services.redisUrl, `admin-${run}@seo-agency.test`, prefix));
+  // Days since each row was completed or given up (null: still owed); all occurred 40 days ago.
+  const rowsToMake = {
+    oldSettled: { completed: 35, failed: null },
+    oldFailed: { completed: null, failed: 35 },
+    recentSettled: { completed: 1, failed: null },
+    oldOwed: { completed: null, failed: null },
+  };
+  const ids: Record<string, string> = {};
+  for (const [key, ago] of Object.entries(rowsToMake)) {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO outbox_event (id, queue, type, payload, occurred_at, completed_at, failed_at)
          VALUES (gen_random_uuid(), 'domain-events', 'MessageReceived', '{}', now() - interval '40 days',
                  now() - make_interval(days => $1), now() - make_interval(days => $2))
          RETURNING id`,
-        [ago.completed, ago.failed],
-      );
-      const id = rows[0]!.id;
-      ids[key] = id;
-      await db.query(`INSERT INTO processed_event (event_id, handler) VALUES ($1, 'SomeHandler')`, [
-        id,
-      ]);
-    }
-
-    const connection = { url: services.redisUrl };
-    const queue = new Queue('outbox-maintenance', { connection, prefix });
-    const done = new QueueEvents('outbox-maintenance', { connection, prefix });
-    try {
-      await done.waitUntilReady();
-      const job = await queue.add('sweep-settled-outbox', {});
-      assert.deepEqual(await job.waitUntilFinished(done, 30_000), { rows: 2 });
-    } finally {
-      await Promise.all([queue.close(), done.close()]);
-    }
-
-    const { rows } = await db.query<{ id: string }>(
-      'SELECT event_id AS id FROM processed_event WHERE event_id = ANY($1::uuid[])',
-      [Object.values(ids)],
+      [ago.completed, ago.failed],
     );
-    const { rows: kept } = await db.query<{ id: string }>(
-      'SELECT id FROM outbox_event WHERE id = ANY($1::uuid[])',
-      [Object.values(ids)],
-    );
-    const expected = [ids.recentSettled, ids.oldOwed].sort();
-    assert.deepEqual(kept.map((row) => row.id).sort(), expected, 'the outbox rows kept');
-    assert.deepEqual(rows.map((row) => row.id).sort(), expected, 'their processed records kept');
-  },
-);
+    const id = rows[0]!.id;
+    ids[key] = id;
+    await db.query(`INSERT INTO processed_event (event_id, handler) VALUES ($1, 'SomeHandler')`, [
+      id,
+    ]);
+  }
+
+  const connection = { url: services.redisUrl };
+  const queue = new Queue('outbox-maintenance', { connection, prefix });
+  const done = new QueueEvents('outbox-maintenance', { connection, prefix });
+  try {
+    await done.waitUntilReady();
+    const job = await queue.add('sweep-settled-outbox', {});
+    expect(await job.waitUntilFinished(done, 30_000)).toStrictEqual({ rows: 2 });
+  } finally {
+    await Promise.all([queue.close(), done.close()]);
+  }
+
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT event_id AS id FROM processed_event WHERE event_id = ANY($1::uuid[])',
+    [Object.values(ids)],
+  );
+  const { rows: kept } = await db.query<{ id: string }>(
+    'SELECT id FROM outbox_event WHERE id = ANY($1::uuid[])',
+    [Object.values(ids)],
+  );
+  const expected = [ids.recentSettled, ids.oldOwed].sort();
+  // The outbox rows kept, and their processed records.
+  expect(kept.map((row) => row.id).sort()).toStrictEqual(expected);
+  expect(rows.map((row) => row.id).sort()).toStrictEqual(expected);
+}, 60_000);
