@@ -4,11 +4,11 @@
  * public snapshot with its ETag and its cache (refreshed on every write, in every API process through
  * Redis), and the history: revisions with who and what, restoring updated and deleted records.
  *
- *   npm run build:server && node --import tsx --test test/integration/content.test.ts
+ *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/content.test.ts
  */
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { CONTENT_MESSAGES, SECTION_KEYS } from '../../src/contracts/content/index.js';
@@ -55,7 +55,8 @@ async function addEntry(key: string, record: FieldValues): Promise<EntryBody> {
 /** The one record of a singleton section. */
 async function singletonEntry(key: string): Promise<EntryBody> {
   const entries = await listEntries(clients.anonymous, key);
-  assert.equal(entries.length, 1, `${key} has one record`);
+  // The section has one record (a failure shows the records).
+  expect(entries).toHaveLength(1);
   return entries[0]!;
 }
 
@@ -80,20 +81,17 @@ async function snapshotOk(client: HttpClient): Promise<Snapshot> {
   const response = await snapshot(client);
   assertStatus(response, 200, 'GET /api/content');
   const etag = response.headers.get('etag');
-  assert.ok(etag, 'GET /api/content has an ETag');
+  if (!etag) throw new Error('GET /api/content has an ETag');
   const body = asObject(response.body, 'the snapshot');
   const sections = asObject(body.sections, 'the snapshot sections') as Record<string, EntryBody[]>;
   return { response, etag, sections };
 }
 
 describe('the content API', () => {
-  before(
-    async () => {
-      api = await startIdentityApp(suite, { name: 'content-a', adminEmail, adminPassword });
-      clients = await contentClients(suite, api, adminEmail, adminPassword);
-    },
-    { timeout: 120_000 },
-  );
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, { name: 'content-a', adminEmail, adminPassword });
+    clients = await contentClients(suite, api, adminEmail, adminPassword);
+  }, 120_000);
 
   describe('bad input: 400 naming the field, nothing stored', () => {
     interface BadCase {
@@ -279,7 +277,8 @@ describe('the content API', () => {
         const section = sectionOf(c.key);
         const target =
           c.method === 'PUT' ? (await listEntries(clients.admin, c.key))[0] : undefined;
-        if (c.method === 'PUT') assert.ok(target, `${c.key} has a record to update`);
+        // A PUT needs a record of the section to update.
+        if (c.method === 'PUT') expect(target).toBeDefined();
         const id = target?._id ?? '';
         const valid = target ? ownFields(c.key, target) : sampleRecord(section);
         const body: Record<string, unknown> = { ...valid, ...c.change };
@@ -294,10 +293,13 @@ describe('the content API', () => {
         const stored = target ? await storedData(suite, id) : undefined;
         const response = await clients.admin.request(c.method, path, { json: body });
         const error = assertErrorBody(response, 400, `${c.method} ${path}`);
-        assert.equal(error.error, 'Bad Request');
-        assert.equal(fieldsOf(error)[c.field], c.message, `the message of ${c.field}`);
-        assert.deepEqual(await storedCounts(suite, c.key), before, 'no record, no revision');
-        if (target) assert.deepEqual(await storedData(suite, id), stored, 'the record unchanged');
+        expect(error.error).toBe('Bad Request');
+        // The message of the field (a failure shows every field's message).
+        expect(fieldsOf(error)).toHaveProperty([c.field], c.message);
+        // No record, no revision.
+        expect(await storedCounts(suite, c.key)).toStrictEqual(before);
+        // The record unchanged.
+        if (target) expect(await storedData(suite, id)).toStrictEqual(stored);
       });
     }
 
@@ -309,8 +311,9 @@ describe('the content API', () => {
         stepNumber: 3,
       });
       const error = assertErrorBody(response, 400, 'a number for stepNumber');
-      assert.ok(fieldsOf(error).stepNumber, `stepNumber is named: ${response.text}`);
-      assert.deepEqual(await storedCounts(suite, 'steps'), before);
+      // stepNumber is named (a failure shows the fields).
+      expect(fieldsOf(error)).toMatchObject({ stepNumber: expect.stringMatching(/./s) });
+      expect(await storedCounts(suite, 'steps')).toStrictEqual(before);
     });
 
     test('every error of a body is named at once', async () => {
@@ -321,7 +324,7 @@ describe('the content API', () => {
         extra: 'x',
       });
       const fields = fieldsOf(assertErrorBody(response, 400, 'several bad fields'));
-      assert.deepEqual(fields, {
+      expect(fields).toStrictEqual({
         format: 'Format must be one of Facebook, Instagram, Youtube',
         canvaLink: 'Canva Link must be an http(s) URL',
         imageLink: 'Image is Required',
@@ -356,13 +359,13 @@ describe('the content API', () => {
           assertErrorBody(response, 400, `POST ${path} with ${JSON.stringify(json)}`);
         }
       }
-      assert.deepEqual(await storedCounts(suite, 'faqItems'), before);
+      expect(await storedCounts(suite, 'faqItems')).toStrictEqual(before);
     });
 
     test('unknown sections and records are 404', async () => {
       const unknownSection = await clients.admin.post('/api/content/nope', { a: 'b' });
       const body = assertErrorBody(unknownSection, 404, 'POST /api/content/nope');
-      assert.equal(body.message, CONTENT_MESSAGES.unknownSection);
+      expect(body.message).toBe(CONTENT_MESSAGES.unknownSection);
       assertErrorBody(await clients.anonymous.get('/api/content/nope'), 404, 'GET nope');
       assertErrorBody(
         await clients.anonymous.get(`/api/content/faqItems/${randomUUID()}`),
@@ -378,7 +381,8 @@ describe('the content API', () => {
         404,
         'PUT an unknown record',
       );
-      assert.deepEqual(await storedCounts(suite, 'faqItems'), before, 'PUT does not create');
+      // PUT does not create.
+      expect(await storedCounts(suite, 'faqItems')).toStrictEqual(before);
     });
   });
 
@@ -390,13 +394,12 @@ describe('the content API', () => {
       for (const path of ['/api/content/banner', '/api/add-banner']) {
         const response = await clients.admin.post(path, record);
         const body = assertErrorBody(response, 409, `POST ${path}`);
-        assert.equal(
-          body.message,
+        expect(body.message).toBe(
           'Banner already exists: there is only one, edit it instead of adding another.',
         );
       }
-      assert.deepEqual(await storedCounts(suite, 'banner'), before);
-      assert.equal((await singletonEntry('banner'))._id, existing._id);
+      expect(await storedCounts(suite, 'banner')).toStrictEqual(before);
+      expect((await singletonEntry('banner'))._id).toBe(existing._id);
     });
 
     test('every singleton of the spec refuses a second record', async () => {
@@ -404,11 +407,13 @@ describe('the content API', () => {
         if (spec.kind !== 'singleton') continue;
         const section = sectionOf(key);
         const before = await storedCounts(suite, key);
-        assert.equal(before.entries, 1, `${key} has its demo record`);
+        // The section has its demo record (the key stands beside the count, so a failure names it).
+        expect({ [key]: before.entries }).toStrictEqual({ [key]: 1 });
         const response = await clients.admin.post(`/api/content/${key}`, sampleRecord(section));
         const body = assertErrorBody(response, 409, `POST /api/content/${key}`);
-        assert.equal(body.message, CONTENT_MESSAGES.singletonExists(section.label));
-        assert.deepEqual(await storedCounts(suite, key), before, `${key}: nothing stored`);
+        expect(body.message).toBe(CONTENT_MESSAGES.singletonExists(section.label));
+        // Nothing stored.
+        expect({ [key]: await storedCounts(suite, key) }).toStrictEqual({ [key]: before });
       }
     });
 
@@ -423,8 +428,10 @@ describe('the content API', () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
-      assert.deepEqual(statuses, [201, 409, 409, 409], answers.map((a) => a.text).join('\n'));
-      assert.equal((await storedCounts(suite, 'copyright')).entries, 1);
+      // The answers stand beside the statuses, so that a failure shows them.
+      const texts = answers.map((a) => a.text);
+      expect({ statuses, texts }).toStrictEqual({ statuses: [201, 409, 409, 409], texts });
+      expect((await storedCounts(suite, 'copyright')).entries).toBe(1);
     });
   });
 
@@ -432,14 +439,15 @@ describe('the content API', () => {
     test('PUT replaces the whole record: a field left out is gone', async () => {
       const about = await singletonEntry('about');
       const fields = ownFields('about', about);
-      assert.ok(fields.aboutPointone, 'the demo about has a first point');
+      // The demo about has a first point.
+      expect(fields).toMatchObject({ aboutPointone: expect.stringMatching(/./s) });
       const rest = { ...fields };
       delete rest.aboutPointone;
       const response = await clients.admin.put(`/api/content/about/${about._id}`, rest);
       assertStatus(response, 200, 'PUT about without aboutPointone');
-      assert.ok(!('aboutPointone' in asObject(response.body, 'about')));
-      assert.ok(!('aboutPointone' in (await singletonEntry('about'))));
-      assert.deepEqual(await storedData(suite, about._id), rest);
+      expect(asObject(response.body, 'about')).not.toHaveProperty('aboutPointone');
+      expect(await singletonEntry('about')).not.toHaveProperty('aboutPointone');
+      expect(await storedData(suite, about._id)).toStrictEqual(rest);
     });
 
     test('DELETE: 401 signed out, 403 as a customer, 204 as the admin', async () => {
@@ -447,10 +455,11 @@ describe('the content API', () => {
       const path = `/api/content/faqItems/${entry._id}`;
       assertErrorBody(await clients.anonymous.delete(path), 401, `DELETE ${path} signed out`);
       assertErrorBody(await clients.customer.delete(path), 403, `DELETE ${path} as a customer`);
-      assert.ok(await storedData(suite, entry._id), 'still stored');
+      // Still stored.
+      expect(await storedData(suite, entry._id)).toBeTruthy();
       const deleted = await clients.admin.delete(path);
       assertStatus(deleted, 204, `DELETE ${path}`);
-      assert.equal(deleted.text, '');
+      expect(deleted.text).toBe('');
       assertErrorBody(await clients.anonymous.get(path), 404, 'gone');
       assertErrorBody(await clients.admin.delete(path), 404, 'a second DELETE');
     });
@@ -465,36 +474,37 @@ describe('the content API', () => {
       const path = `/api/content/faqItems/${entry!._id}`;
       assertErrorBody(await clients.anonymous.put(path, record), 401, 'PUT anon');
       assertErrorBody(await clients.customer.put(path, record), 403, 'PUT cust');
-      assert.deepEqual(await storedCounts(suite, 'faqItems'), before);
+      expect(await storedCounts(suite, 'faqItems')).toStrictEqual(before);
     });
   });
 
   describe('GET /api/content', () => {
     test('has every section of the spec, each with its records', async () => {
       const { sections } = await snapshotOk(clients.anonymous);
-      assert.deepEqual(Object.keys(sections).sort(), Object.keys(SPEC).sort());
-      assert.deepEqual(Object.keys(sections).sort(), [...SECTION_KEYS].sort());
+      expect(Object.keys(sections).sort()).toStrictEqual(Object.keys(SPEC).sort());
+      expect(Object.keys(sections).sort()).toStrictEqual([...SECTION_KEYS].sort());
+      // Per section (the key stands beside each check, so that a failure names it): an array, as
+      // many records as stored, and the same as GET /api/content/<key> has.
       for (const key of SECTION_KEYS) {
         const entries = sections[key]!;
-        assert.ok(Array.isArray(entries), `${key} is an array`);
-        assert.equal(entries.length, (await storedCounts(suite, key)).entries, `${key} count`);
-        assert.deepEqual(
-          entries,
-          await listEntries(clients.anonymous, key),
-          `${key} as GET /api/content/${key} has it`,
-        );
+        expect({ [key]: Array.isArray(entries) }).toStrictEqual({ [key]: true });
+        const count = (await storedCounts(suite, key)).entries;
+        expect({ [key]: entries.length }).toStrictEqual({ [key]: count });
+        const listed = await listEntries(clients.anonymous, key);
+        expect({ [key]: entries }).toStrictEqual({ [key]: listed });
       }
     });
 
     test('the same ETag twice; If-None-Match → 304 without a body', async () => {
       const first = await snapshotOk(clients.anonymous);
       const second = await snapshotOk(api.client());
-      assert.equal(second.etag, first.etag, 'the same ETag');
-      assert.equal(second.response.text, first.response.text, 'the same body');
+      // The same ETag, the same body.
+      expect(second.etag).toBe(first.etag);
+      expect(second.response.text).toBe(first.response.text);
       const cached = await snapshot(clients.anonymous, { 'if-none-match': first.etag });
       assertStatus(cached, 304, 'If-None-Match with the current ETag');
-      assert.equal(cached.text, '');
-      assert.equal(cached.headers.get('etag'), first.etag);
+      expect(cached.text).toBe('');
+      expect(cached.headers.get('etag')).toBe(first.etag);
       const listed = await snapshot(clients.anonymous, {
         'if-none-match': `"stale", ${first.etag}`,
       });
@@ -513,22 +523,24 @@ describe('the content API', () => {
       });
       assertStatus(response, 200, 'PUT banner');
       const after = await snapshotOk(clients.anonymous);
-      assert.notEqual(after.etag, before.etag, 'a new ETag');
-      assert.equal(after.sections.banner?.[0]?.bannerHeading, heading, 'the new heading');
+      // A new ETag, the new heading.
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.sections.banner?.[0]?.bannerHeading).toBe(heading);
       const stale = await snapshot(clients.anonymous, { 'if-none-match': before.etag });
       assertStatus(stale, 200, 'the old ETag no longer matches');
 
       // A new record and a deletion show at once too.
       const added = await addEntry('faqItems', sampleRecord(sectionOf('faqItems')));
       const withIt = await snapshotOk(clients.anonymous);
-      assert.ok(
-        withIt.sections.faqItems?.some((entry) => entry._id === added._id),
-        'added',
-      );
+      // Added.
+      expect(withIt.sections.faqItems).toContainEqual(expect.objectContaining({ _id: added._id }));
       assertStatus(await clients.admin.delete(`/api/content/faqItems/${added._id}`), 204, 'DELETE');
       const without = await snapshotOk(clients.anonymous);
-      assert.ok(!without.sections.faqItems?.some((entry) => entry._id === added._id), 'deleted');
-      assert.notEqual(without.etag, withIt.etag);
+      // Deleted.
+      expect(without.sections.faqItems ?? []).not.toContainEqual(
+        expect.objectContaining({ _id: added._id }),
+      );
+      expect(without.etag).not.toBe(withIt.etag);
     });
 
     test('two API processes: a write through one shows in the other’s snapshot', async () => {
@@ -549,7 +561,8 @@ describe('the content API', () => {
         // Both processes have built (and cached) their snapshot.
         const aBefore = await snapshotOk(clients.anonymous);
         const bBefore = await snapshotOk(other.client());
-        assert.equal(bBefore.etag, aBefore.etag, 'the same content, the same ETag');
+        // The same content, the same ETag.
+        expect(bBefore.etag).toBe(aBefore.etag);
 
         /** Polls a process's snapshot until `seen` holds, or fails. */
         const waitFor = async (
@@ -563,7 +576,7 @@ describe('the content API', () => {
             if (seen(await snapshotOk(client))) return;
             await sleep(25);
           }
-          assert.fail(`${what}: not visible within 20 s`);
+          throw new Error(`${what}: not visible within 20 s`);
         };
         // Listening like a third API process: a write must be announced to the others.
         const channel = `${defaultQueuePrefix(suite.services.databaseUrl)}:content-changed`;
@@ -579,14 +592,16 @@ describe('the content API', () => {
           200,
           'PUT through A',
         );
-        assert.equal(await announced, channel, 'A announced its write to the other processes');
+        // A announced its write to the other processes.
+        expect(await announced).toBe(channel);
         await waitFor(
           other.client(),
           (s) => s.sections.copyright?.[0]?.copyrightText === text,
           'A’s write in B',
         );
         const bAfter = await snapshotOk(other.client());
-        assert.notEqual(bAfter.etag, bBefore.etag, 'B has a new ETag');
+        // B has a new ETag.
+        expect(bAfter.etag).not.toBe(bBefore.etag);
         assertStatus(
           await snapshot(other.client(), { 'if-none-match': bBefore.etag }),
           200,
@@ -609,7 +624,8 @@ describe('the content API', () => {
         );
         const aAfter = await snapshotOk(clients.anonymous);
         const bLast = await snapshotOk(other.client());
-        assert.equal(aAfter.etag, bLast.etag, 'both processes agree again');
+        // Both processes agree again.
+        expect(aAfter.etag).toBe(bLast.etag);
       } finally {
         listener.disconnect();
         await other.stop();
@@ -632,13 +648,19 @@ describe('the content API', () => {
     async function revisions(key: string, client = clients.admin): Promise<RevisionBody[]> {
       const response = await client.get(`/api/content/${key}/revisions`);
       assertStatus(response, 200, `GET /api/content/${key}/revisions`);
-      assert.ok(Array.isArray(response.body), response.text);
+      // An array (the answer stands beside the check, so that a failure shows it).
+      const answer = response.text;
+      expect({ answer, isArray: Array.isArray(response.body) }).toStrictEqual({
+        answer,
+        isArray: true,
+      });
       const list = response.body as RevisionBody[];
       for (let i = 1; i < list.length; i++) {
-        assert.ok(
-          Date.parse(list[i - 1]!.at) >= Date.parse(list[i]!.at),
-          `newest first: ${list[i - 1]!.at} before ${list[i]!.at}`,
-        );
+        // Newest first (both dates stand beside the check, so that a failure shows them).
+        const newer = list[i - 1]!.at;
+        const older = list[i]!.at;
+        const newestFirst = Date.parse(newer) >= Date.parse(older);
+        expect({ newer, older, newestFirst }).toStrictEqual({ newer, older, newestFirst: true });
       }
       return list;
     }
@@ -650,20 +672,19 @@ describe('the content API', () => {
       revision: RevisionBody | undefined,
       expected: Pick<RevisionBody, 'action' | 'before' | 'after' | 'entryId' | 'section'>,
     ): void {
-      assert.ok(revision, `a ${expected.action} revision`);
-      assert.deepEqual(
-        {
-          action: revision.action,
-          before: revision.before,
-          after: revision.after,
-          entryId: revision.entryId,
-          section: revision.section,
-          actorEmail: revision.actorEmail,
-        },
-        { ...expected, actorEmail: adminEmail },
-      );
-      assert.ok(!Number.isNaN(Date.parse(revision.at)), `at is a date: ${revision.at}`);
-      assert.match(revision._id, /^[0-9a-f-]{36}$/);
+      if (!revision) throw new Error(`a ${expected.action} revision`);
+      expect({
+        action: revision.action,
+        before: revision.before,
+        after: revision.after,
+        entryId: revision.entryId,
+        section: revision.section,
+        actorEmail: revision.actorEmail,
+      }).toStrictEqual({ ...expected, actorEmail: adminEmail });
+      // at is a date (it stands beside the check, so that a failure shows it).
+      const { at } = revision;
+      expect({ at, isDate: !Number.isNaN(Date.parse(at)) }).toStrictEqual({ at, isDate: true });
+      expect(revision._id).toMatch(/^[0-9a-f-]{36}$/);
     }
 
     const restore = (key: string, revisionId: string, client = clients.admin) =>
@@ -678,7 +699,8 @@ describe('the content API', () => {
       assertStatus(await clients.admin.delete(`/api/content/faqItems/${entry._id}`), 204, 'del');
 
       const [deleted, updated, created, ...rest] = await ofEntry('faqItems', entry._id);
-      assert.equal(rest.length, 0, 'three revisions of the record');
+      // Three revisions of the record.
+      expect(rest).toHaveLength(0);
       const common = { entryId: entry._id, section: 'faqItems' };
       assertRevision(created, { ...common, action: 'created', before: null, after: v1 });
       assertRevision(updated, { ...common, action: 'updated', before: v1, after: v2 });
@@ -695,14 +717,14 @@ describe('the content API', () => {
       assertStatus(await clients.admin.put(path, v2), 200, 'v2');
       assertStatus(await clients.admin.put(path, v3), 200, 'v3');
       const [, toV2, created] = await ofEntry('faqItems', entry._id);
-      assert.equal(toV2?.action, 'updated');
-      assert.deepEqual(toV2?.after, v2);
+      expect(toV2?.action).toBe('updated');
+      expect(toV2?.after).toStrictEqual(v2);
 
       const restored = await restore('faqItems', toV2!._id);
       assertStatus(restored, 200, 'restore the v1 → v2 revision');
-      assert.deepEqual(restored.body, { _id: entry._id, ...v2 });
-      assert.deepEqual((await clients.anonymous.get(path)).body, { _id: entry._id, ...v2 });
-      assert.deepEqual(await storedData(suite, entry._id), v2);
+      expect(restored.body).toStrictEqual({ _id: entry._id, ...v2 });
+      expect((await clients.anonymous.get(path)).body).toStrictEqual({ _id: entry._id, ...v2 });
+      expect(await storedData(suite, entry._id)).toStrictEqual(v2);
       const [restoredRevision] = await ofEntry('faqItems', entry._id);
       assertRevision(restoredRevision, {
         entryId: entry._id,
@@ -714,12 +736,12 @@ describe('the content API', () => {
 
       // The original version, from the creation's revision; the snapshot shows it at once.
       assertStatus(await restore('faqItems', created!._id), 200, 'restore the creation');
-      assert.deepEqual(await storedData(suite, entry._id), v1);
+      expect(await storedData(suite, entry._id)).toStrictEqual(v1);
       const { sections } = await snapshotOk(clients.anonymous);
-      assert.deepEqual(
-        sections.faqItems?.find((e) => e._id === entry._id),
-        { _id: entry._id, ...withAliasesOf(section, v1) },
-      );
+      expect(sections.faqItems?.find((e) => e._id === entry._id)).toStrictEqual({
+        _id: entry._id,
+        ...withAliasesOf(section, v1),
+      });
     });
 
     test('restoring a deletion brings the record back with the same _id', async () => {
@@ -733,18 +755,18 @@ describe('the content API', () => {
       );
       const before = await storedCounts(suite, 'testimonials');
       const [deleted] = await ofEntry('testimonials', entry._id);
-      assert.equal(deleted?.action, 'deleted');
+      expect(deleted?.action).toBe('deleted');
 
       const response = await restore('testimonials', deleted!._id);
       assertStatus(response, 200, 'restore the deletion');
-      assert.deepEqual(response.body, { _id: entry._id, ...record });
+      expect(response.body).toStrictEqual({ _id: entry._id, ...record });
       const read = await clients.anonymous.get(`/api/content/testimonials/${entry._id}`);
       assertStatus(read, 200, 'the record is back');
-      assert.deepEqual(read.body, { _id: entry._id, ...record });
-      assert.ok(
-        (await listEntries(clients.anonymous, 'testimonials')).some((e) => e._id === entry._id),
+      expect(read.body).toStrictEqual({ _id: entry._id, ...record });
+      expect(await listEntries(clients.anonymous, 'testimonials')).toContainEqual(
+        expect.objectContaining({ _id: entry._id }),
       );
-      assert.deepEqual(await storedCounts(suite, 'testimonials'), {
+      expect(await storedCounts(suite, 'testimonials')).toStrictEqual({
         entries: before.entries + 1,
         revisions: before.revisions + 1,
       });
@@ -772,9 +794,10 @@ describe('the content API', () => {
 
       const refused = await restore('faqText', deleted!._id);
       const body = assertErrorBody(refused, 409, 'restore into a filled singleton');
-      assert.equal(body.message, CONTENT_MESSAGES.singletonExists('FAQ Text'));
-      assert.deepEqual(await storedCounts(suite, 'faqText'), before, 'nothing changed');
-      assert.equal((await singletonEntry('faqText'))._id, replacement._id);
+      expect(body.message).toBe(CONTENT_MESSAGES.singletonExists('FAQ Text'));
+      // Nothing changed.
+      expect(await storedCounts(suite, 'faqText')).toStrictEqual(before);
+      expect((await singletonEntry('faqText'))._id).toBe(replacement._id);
 
       // Once the section is empty again, the old record comes back with its id.
       assertStatus(
@@ -784,13 +807,13 @@ describe('the content API', () => {
       );
       assertStatus(await restore('faqText', deleted!._id), 200, 'restore into the empty singleton');
       const back = await singletonEntry('faqText');
-      assert.equal(back._id, original._id);
-      assert.deepEqual(ownFields('faqText', back), originalFields);
+      expect(back._id).toBe(original._id);
+      expect(ownFields('faqText', back)).toStrictEqual(originalFields);
     });
 
     test('history and restore are the admin’s: 401 signed out, 403 as a customer', async () => {
       const [latest] = await revisions('banner');
-      assert.ok(latest, 'the banner has a history');
+      if (!latest) throw new Error('the banner has a history');
       const before = await storedCounts(suite, 'banner');
       const stored = await storedData(suite, latest.entryId);
       assertErrorBody(
@@ -803,11 +826,11 @@ describe('the content API', () => {
         403,
         'history as a customer',
       );
-      assert.ok(!('fields' in forbidden));
+      expect(forbidden).not.toHaveProperty('fields');
       assertErrorBody(await restore('banner', latest._id, clients.anonymous), 401, 'restore anon');
       assertErrorBody(await restore('banner', latest._id, clients.customer), 403, 'restore cust');
-      assert.deepEqual(await storedCounts(suite, 'banner'), before);
-      assert.deepEqual(await storedData(suite, latest.entryId), stored);
+      expect(await storedCounts(suite, 'banner')).toStrictEqual(before);
+      expect(await storedData(suite, latest.entryId)).toStrictEqual(stored);
     });
 
     test('an unknown revision, or one of another section, is 404', async () => {

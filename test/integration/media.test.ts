@@ -3,13 +3,13 @@
  * multipart with one `file`), the type from the bytes, SVGs sanitised, the size limit, and the stored
  * files served back at /uploads/<name>.
  *
- *   npm run build:server && node --import tsx --test test/integration/media.test.ts
+ *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/media.test.ts
  */
-import assert from 'node:assert/strict';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
   asObject,
@@ -70,7 +70,7 @@ interface MediaBody {
 function media(response: HttpResponse, what: string): MediaBody {
   assertStatus(response, 201, what);
   const body = asObject(response.body, `the ${what} answer`);
-  assert.deepEqual(Object.keys(body).sort(), ['contentType', 'height', 'size', 'url', 'width']);
+  expect(Object.keys(body).sort()).toStrictEqual(['contentType', 'height', 'size', 'url', 'width']);
   return body as unknown as MediaBody;
 }
 
@@ -83,22 +83,19 @@ describe('image uploads', () => {
 
   const storedFiles = async () => (await readdir(path.join(dataDir, 'uploads'))).sort();
 
-  before(
-    async () => {
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
-      api = await startIdentityApp(suite, {
-        name: 'media',
-        adminEmail,
-        adminPassword,
-        env: { DATA_DIR: dataDir },
-      });
-      admin = api.client();
-      await loginOk(admin, adminEmail, adminPassword);
-    },
-    { timeout: 120_000 },
-  );
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
+    api = await startIdentityApp(suite, {
+      name: 'media',
+      adminEmail,
+      adminPassword,
+      env: { DATA_DIR: dataDir },
+    });
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+  }, 120_000);
 
-  after(async () => {
+  afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -107,34 +104,36 @@ describe('image uploads', () => {
     // Named and typed as a JPEG by the client: the bytes say PNG.
     const response = await uploadFile(admin, { bytes, name: 'photo.jpg', type: 'image/jpeg' });
     const body = media(response, 'the PNG upload');
-    assert.match(body.url, /^\/uploads\/[0-9a-f]{16}-3x2\.png$/);
-    assert.deepEqual(
-      { contentType: body.contentType, size: body.size, width: body.width, height: body.height },
-      { contentType: 'image/png', size: bytes.length, width: 3, height: 2 },
-    );
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f]{16}-3x2\.png$/);
+    expect({
+      contentType: body.contentType,
+      size: body.size,
+      width: body.width,
+      height: body.height,
+    }).toStrictEqual({ contentType: 'image/png', size: bytes.length, width: 3, height: 2 });
 
     const served = await api.client().get(body.url);
     assertStatus(served, 200, `GET ${body.url}`);
-    assert.equal(served.headers.get('content-type'), 'image/png');
-    assert.deepEqual(Buffer.from(served.bytes), bytes, 'the same bytes');
-    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // The same bytes.
+    expect(Buffer.from(served.bytes)).toStrictEqual(bytes);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const cacheControl = served.headers.get('cache-control') ?? '';
-    assert.match(cacheControl, /\bpublic\b/);
-    assert.match(cacheControl, /max-age=31536000/);
-    assert.match(cacheControl, /\bimmutable\b/);
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/max-age=31536000/);
+    expect(cacheControl).toMatch(/\bimmutable\b/);
 
     const head = await api.client().request('HEAD', body.url);
     assertStatus(head, 200, `HEAD ${body.url}`);
 
     // The same bytes again: the same name, one file, and no temporary files left behind.
     const again = media(await uploadFile(admin, { bytes, name: 'copy.png' }), 'the same PNG again');
-    assert.equal(again.url, body.url);
+    expect(again.url).toBe(body.url);
     const name = body.url.slice('/uploads/'.length);
-    assert.deepEqual(
-      (await storedFiles()).filter((file) => file.includes(name.slice(0, 16))),
-      [name],
-      'one stored file, no temporary ones',
-    );
+    // One stored file, no temporary ones.
+    expect((await storedFiles()).filter((file) => file.includes(name.slice(0, 16)))).toStrictEqual([
+      name,
+    ]);
   });
 
   test('an SVG with a script is stored sanitised and served with a CSP that forbids scripts', async () => {
@@ -144,19 +143,20 @@ describe('image uploads', () => {
       type: 'image/svg+xml',
     });
     const body = media(response, 'the SVG upload');
-    assert.match(body.url, /^\/uploads\/[0-9a-f]{16}-240x120\.svg$/);
-    assert.equal(body.contentType, 'image/svg+xml');
-    assert.deepEqual([body.width, body.height], [240, 120]);
+    expect(body.url).toMatch(/^\/uploads\/[0-9a-f]{16}-240x120\.svg$/);
+    expect(body.contentType).toBe('image/svg+xml');
+    expect([body.width, body.height]).toStrictEqual([240, 120]);
 
     const served = await api.client().get(body.url);
     assertStatus(served, 200, `GET ${body.url}`);
-    assert.match(served.headers.get('content-type') ?? '', /^image\/svg\+xml\b/);
-    assert.equal(served.headers.get('content-security-policy'), SVG_CSP);
-    assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(body.size, served.bytes.length, 'size is the stored (sanitised) size');
-    assert.doesNotMatch(served.text, /script|onload|alert|evil\.example/i);
-    assert.match(served.text, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    assert.match(served.text, /<rect x="10" y="10" width="100" height="50" fill="#0a7"\/>/);
+    expect(served.headers.get('content-type') ?? '').toMatch(/^image\/svg\+xml\b/);
+    expect(served.headers.get('content-security-policy')).toBe(SVG_CSP);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // size is the stored (sanitised) size.
+    expect(body.size).toBe(served.bytes.length);
+    expect(served.text).not.toMatch(/script|onload|alert|evil\.example/i);
+    expect(served.text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(served.text).toMatch(/<rect x="10" y="10" width="100" height="50" fill="#0a7"\/>/);
   });
 
   test('anything but JPEG, PNG, WebP or SVG is a 415 whatever its name: text as .png, a GIF, HTML as .svg', async () => {
@@ -166,7 +166,7 @@ describe('image uploads', () => {
       type: 'image/png',
     });
     const body = assertErrorBody(refused, 415, 'a text file named photo.png');
-    assert.match(body.message as string, /JPEG, PNG, WebP and SVG/);
+    expect(body.message as string).toMatch(/JPEG, PNG, WebP and SVG/);
 
     const gif = Buffer.from(
       'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;',
@@ -222,15 +222,12 @@ describe('image uploads', () => {
 
     const crossOrigin = await upload(admin, form({ file }), { origin: 'http://evil.example' });
     const body = assertErrorBody(crossOrigin, 403, 'cross-origin as the admin');
-    assert.equal(body.message, 'Cross-origin request refused');
+    expect(body.message).toBe('Cross-origin request refused');
     const crossSite = await upload(admin, form({ file }), { 'sec-fetch-site': 'cross-site' });
     assertErrorBody(crossSite, 403, 'Sec-Fetch-Site: cross-site as the admin');
 
-    assert.equal(
-      (await storedFiles()).filter((name) => name.includes('-2x2.png')).length,
-      0,
-      'none of them stored anything',
-    );
+    // None of them stored anything.
+    expect((await storedFiles()).filter((name) => name.includes('-2x2.png'))).toHaveLength(0);
   });
 
   test('/uploads serves stored names only: anything else is a 404, not the web app', async () => {
@@ -243,8 +240,15 @@ describe('image uploads', () => {
       '/uploads/.hidden',
     ]) {
       const response = await api.client().get(url);
-      assert.equal(response.status, 404, `GET ${url}: ${response.status} ${response.text}`);
-      assert.doesNotMatch(response.headers.get('content-type') ?? '', /html/, `GET ${url}`);
+      // The URL and the answer stand beside the status, so that a failure shows them.
+      expect({ url, status: response.status, answer: response.text }).toStrictEqual({
+        url,
+        status: 404,
+        answer: response.text,
+      });
+      expect({ url, contentType: response.headers.get('content-type') ?? '' }).not.toMatchObject({
+        contentType: expect.stringMatching(/html/),
+      });
     }
   });
 
@@ -252,12 +256,13 @@ describe('image uploads', () => {
     const document = asObject((await api.client().get('/api/docs-json')).body, 'OpenAPI');
     const paths = asObject(document.paths, 'paths');
     const post = asObject(asObject(paths['/api/media'], '/api/media').post, 'POST /api/media');
-    assert.equal(post['x-access'], 'admin');
+    expect(post['x-access']).toBe('admin');
     const content = asObject(asObject(post.requestBody, 'requestBody').content, 'content');
-    assert.ok('multipart/form-data' in content, JSON.stringify(content));
+    expect(content).toHaveProperty(['multipart/form-data']);
     const responses = asObject(post.responses, 'responses');
     for (const status of ['201', '400', '401', '403', '413', '415']) {
-      assert.ok(status in responses, `documents ${status}`);
+      // Documents the status.
+      expect(responses).toHaveProperty([status]);
     }
   });
 
@@ -273,7 +278,7 @@ describe('image uploads', () => {
     // Just over the limit: read, then refused.
     const bytes = Buffer.concat([png(1, 1, 4097), Buffer.alloc(4097)]);
     const justOver = await uploadFile(client, { bytes, name: 'big.png' });
-    assert.equal(assertErrorBody(justOver, 413, 'a 4097-byte file').message, tooLarge);
+    expect(assertErrorBody(justOver, 413, 'a 4097-byte file').message).toBe(tooLarge);
     // Far over it: refused by its Content-Length, before the body is read. The body is announced but
     // not sent, so the answer cannot be lost to the race between writing it and the server's close.
     const farOver = await rawHttpRequestHead(Number(new URL(limited.baseUrl).port), {
@@ -285,16 +290,21 @@ describe('image uploads', () => {
       },
       contentLength: 200_000,
     });
-    assert.equal(farOver.status, 413, `a 200000-byte file: ${farOver.status} ${farOver.body}`);
+    // A 200000-byte file (the answer stands beside the status, so that a failure shows it).
+    expect({ status: farOver.status, answer: farOver.body }).toStrictEqual({
+      status: 413,
+      answer: farOver.body,
+    });
     const body = asObject(farOver.json, 'the 413 body');
-    assert.equal(body.statusCode, 413, `statusCode in ${farOver.body}`);
-    assert.ok(typeof body.error === 'string' && body.error.length > 0, `error in ${farOver.body}`);
-    assert.equal(body.message, tooLarge);
-    assert.equal(farOver.headers.connection, 'close', 'the rest is not read');
+    // statusCode 413 and a non-empty error (a failure shows the body).
+    expect(body).toMatchObject({ statusCode: 413, error: expect.stringMatching(/./s) });
+    expect(body.message).toBe(tooLarge);
+    // The rest is not read.
+    expect(farOver.headers.connection).toBe('close');
     const small = png(20, 10, 5);
-    assert.ok(small.length < 4096);
+    expect(small.length).toBeLessThan(4096);
     const stored = media(await uploadFile(client, { bytes: small, name: 'small.png' }), 'small');
-    assert.deepEqual([stored.width, stored.height], [20, 10]);
+    expect([stored.width, stored.height]).toStrictEqual([20, 10]);
     assertStatus(await limited.client().get(stored.url), 200, 'the small file is served');
     await limited.stop();
   });

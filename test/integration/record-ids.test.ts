@@ -4,11 +4,11 @@
  * 404, as for a UUID that names no record, whatever its method: reads, writes, deletes and the old
  * site's aliases alike.
  *
- *   npm run build && node --import tsx --test test/integration/record-ids.test.ts
+ *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/record-ids.test.ts
  */
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { ExampleBodies, fillPath, subjectOf } from '../support/api-examples.js';
 import type { HttpClient } from '../support/http-client.js';
 import {
@@ -34,20 +34,17 @@ describe('a record id that is not a UUID', () => {
   /** Operations with a record id in their path, by documented path. */
   const byPath = new Map<string, ApiOperation[]>();
 
-  before(
-    async () => {
-      api = await startIdentityApp(suite, { name: 'record-ids', adminEmail, adminPassword });
-      const response = await api.client().get('/api/docs-json');
-      assertStatus(response, 200, 'GET /api/docs-json');
-      for (const op of operationsOf(response.body)) {
-        if (!op.parameters.some((p) => p.in === 'path' && isRecordParam(p.name))) continue;
-        byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
-      }
-      admin = api.client();
-      await loginOk(admin, adminEmail, adminPassword);
-    },
-    { timeout: 120_000 },
-  );
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, { name: 'record-ids', adminEmail, adminPassword });
+    const response = await api.client().get('/api/docs-json');
+    assertStatus(response, 200, 'GET /api/docs-json');
+    for (const op of operationsOf(response.body)) {
+      if (!op.parameters.some((p) => p.in === 'path' && isRecordParam(p.name))) continue;
+      byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+    }
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+  }, 120_000);
 
   test('the walk covers the content, history, admin user and alias routes', () => {
     const labels = new Set([...byPath.values()].flat().map(operationLabel));
@@ -62,10 +59,15 @@ describe('a record id that is not a UUID', () => {
       'GET /api/users/{id}',
       'PUT /api/upadete-users/{id}',
     ]) {
-      assert.ok(labels.has(expected), `${expected} is documented and walked`);
+      // Documented and walked (a failure lists what was walked).
+      expect([...labels]).toContain(expected);
     }
     const aliases = [...labels].filter((label) => !/\/api\/(content|admin)\//.test(label));
-    assert.ok(aliases.length > 4, `the content aliases are walked too: ${aliases.join(', ')}`);
+    // The content aliases are walked too: more than four (the list stands beside it, so a failure shows it).
+    expect({ aliases, moreThanFour: aliases.length > 4 }).toStrictEqual({
+      aliases,
+      moreThanFour: true,
+    });
   });
 
   test('gets the same 404 from every method of a path, like a UUID of no record', async () => {
@@ -97,6 +99,7 @@ describe('a record id that is not a UUID', () => {
         problems.push(`${path}: ${JSON.stringify(Object.fromEntries(answers))}`);
       }
     }
-    assert.deepEqual(problems, [], 'every path answers 404 to every method');
+    // Every path answers 404 to every method (a failure lists the paths that do not, with their answers).
+    expect(problems).toStrictEqual([]);
   });
 });

@@ -5,11 +5,11 @@
  * signed out and as a customer the same writes are 401 / 403 and change nothing. Then the admin users'
  * and the contact form's calls, and unknown paths.
  *
- *   npm run build:server && node --import tsx --test test/integration/seed-api.test.ts
+ *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
+ *     --config test/jest.integration.config.js test/integration/seed-api.test.ts
  */
-import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { type SectionDef } from '../../src/contracts/content/index.js';
 import {
   apiPath,
@@ -73,24 +73,25 @@ async function assertReadable(
   const expected = { _id: id, ...withAliasesOf(section, record) };
   const { anonymous } = clients;
 
+  // Each read stands beside `what` and the call, so that a failure says which read of which step.
   const listed = (await listVia(anonymous, section.key, spec)).find((entry) => entry._id === id);
-  assert.deepEqual(
-    listed,
-    expected,
-    `${what}: GET ${spec.seed.list ?? `/content/${section.key}`} lists it`,
-  );
+  const listCall = `${what}: GET ${spec.seed.list ?? `/content/${section.key}`} lists it`;
+  expect({ [listCall]: listed }).toStrictEqual({ [listCall]: expected });
 
   if (spec.seed.get) {
     const path = apiPath(spec.seed.get, id);
     const response = await anonymous.get(path);
     assertStatus(response, 200, `${what}: GET ${path}`);
-    assert.deepEqual(response.body, expected, `${what}: GET ${path}`);
+    const getCall = `${what}: GET ${path}`;
+    expect({ [getCall]: response.body }).toStrictEqual({ [getCall]: expected });
   }
   const canonical = await anonymous.get(`/api/content/${section.key}/${id}`);
   assertStatus(canonical, 200, `${what}: GET /api/content/${section.key}/${id}`);
-  assert.deepEqual(canonical.body, expected, `${what}: the canonical read`);
+  const canonicalRead = `${what}: the canonical read`;
+  expect({ [canonicalRead]: canonical.body }).toStrictEqual({ [canonicalRead]: expected });
 
-  assert.deepEqual(await storedData(suite, id), record, `${what}: the stored row`);
+  const storedRow = `${what}: the stored row`;
+  expect({ [storedRow]: await storedData(suite, id) }).toStrictEqual({ [storedRow]: record });
 }
 
 /** The record a section without an add call (§7) has: the demo one, or one made canonically. */
@@ -112,13 +113,10 @@ let api: IdentityApp;
 let clients: ContentClients;
 
 describe('the seed API (spec §7)', () => {
-  before(
-    async () => {
-      api = await startIdentityApp(suite, { name: 'seed-api', adminEmail, adminPassword });
-      clients = await contentClients(suite, api, adminEmail, adminPassword);
-    },
-    { timeout: 120_000 },
-  );
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, { name: 'seed-api', adminEmail, adminPassword });
+    clients = await contentClients(suite, api, adminEmail, adminPassword);
+  }, 120_000);
 
   describe('the content calls of spec §7 at their /api paths', () => {
     for (const [key, spec] of Object.entries(SPEC)) {
@@ -150,34 +148,32 @@ describe('the seed API (spec §7)', () => {
             403,
             `POST ${path} as a customer`,
           );
-          assert.ok(!('fields' in refused), 'refused before validation');
-          assert.deepEqual(await storedCounts(suite, key), countsBefore, 'nothing stored');
-          assert.equal(
-            (await listVia(anonymous, key, spec)).length,
-            listedBefore,
-            'nothing listed',
-          );
+          // Refused before validation.
+          expect(refused).not.toHaveProperty('fields');
+          // Nothing stored, nothing listed.
+          expect(await storedCounts(suite, key)).toStrictEqual(countsBefore);
+          expect(await listVia(anonymous, key, spec)).toHaveLength(listedBefore);
 
           const created = await admin.post(path, record);
           assertStatus(created, 201, `POST ${path} as the admin`);
           const body = asObject(created.body, `the POST ${path} body`);
-          assert.match(String(body._id), UUID, `POST ${path}: _id`);
+          // _id is a UUID.
+          expect(String(body._id)).toMatch(UUID);
           id = body._id as string;
-          assert.deepEqual(
-            fieldsOfEntry(created.body, `POST ${path}`),
+          // The POST answers with the record.
+          expect(fieldsOfEntry(created.body, `POST ${path}`)).toStrictEqual(
             withAliasesOf(section, record),
-            `POST ${path} answers with the record`,
           );
-          assert.deepEqual(
-            await storedCounts(suite, key),
-            { entries: countsBefore.entries + 1, revisions: countsBefore.revisions + 1 },
-            'one record and one revision more',
-          );
-          assert.deepEqual(await latestRevision(id), {
+          // One record and one revision more.
+          expect(await storedCounts(suite, key)).toStrictEqual({
+            entries: countsBefore.entries + 1,
+            revisions: countsBefore.revisions + 1,
+          });
+          expect(await latestRevision(id)).toStrictEqual({
             action: 'created',
             actor_email: adminEmail,
           });
-          assert.equal((await listVia(anonymous, key, spec)).length, listedBefore + 1);
+          expect(await listVia(anonymous, key, spec)).toHaveLength(listedBefore + 1);
         } else {
           ({ id, record } = await existingRecord(section));
         }
@@ -194,26 +190,25 @@ describe('the seed API (spec §7)', () => {
           const path = apiPath(spec.seed.update, id);
           const field = fieldToChange(section);
           const updated = { ...record, [field.name]: changedValue(field, tag) };
-          assert.notEqual(updated[field.name], record[field.name], 'the update changes a value');
+          // The update changes a value.
+          expect(updated[field.name]).not.toBe(record[field.name]);
           const countsBefore = await storedCounts(suite, key);
 
           assertErrorBody(await anonymous.put(path, updated), 401, `PUT ${path} signed out`);
           assertErrorBody(await customer.put(path, updated), 403, `PUT ${path} as a customer`);
-          assert.deepEqual(await storedCounts(suite, key), countsBefore, 'no revision');
+          // No revision.
+          expect(await storedCounts(suite, key)).toStrictEqual(countsBefore);
           await assertReadable(section, spec, id, record, `${key} after refused updates`);
 
           const response = await admin.put(path, updated);
           assertStatus(response, 200, `PUT ${path} as the admin`);
-          assert.deepEqual(
-            response.body,
-            { _id: id, ...withAliasesOf(section, updated) },
-            `PUT ${path} answers with the record`,
-          );
-          assert.deepEqual(await storedCounts(suite, key), {
+          // The PUT answers with the record.
+          expect(response.body).toStrictEqual({ _id: id, ...withAliasesOf(section, updated) });
+          expect(await storedCounts(suite, key)).toStrictEqual({
             entries: countsBefore.entries,
             revisions: countsBefore.revisions + 1,
           });
-          assert.deepEqual(await latestRevision(id), {
+          expect(await latestRevision(id)).toStrictEqual({
             action: 'updated',
             actor_email: adminEmail,
           });
@@ -221,7 +216,7 @@ describe('the seed API (spec §7)', () => {
 
           const unknown = apiPath(spec.seed.update, randomUUID());
           assertErrorBody(await admin.put(unknown, updated), 404, `PUT ${unknown}`);
-          assert.equal((await storedCounts(suite, key)).entries, countsBefore.entries);
+          expect((await storedCounts(suite, key)).entries).toBe(countsBefore.entries);
         }
       });
     }
@@ -236,10 +231,10 @@ describe('the seed API (spec §7)', () => {
       });
       assertStatus(response, 201, 'POST /api/add-about with aboutImg');
       const body = asObject(response.body, 'the add-about body');
-      assert.equal(body.aboutImgOne, aboutImgOne);
-      assert.equal(body.aboutImg, aboutImgOne);
+      expect(body.aboutImgOne).toBe(aboutImgOne);
+      expect(body.aboutImg).toBe(aboutImgOne);
       const read = await clients.anonymous.get(`/api/about-us/${String(body._id)}`);
-      assert.equal(asObject(read.body, 'about').aboutImg, aboutImgOne);
+      expect(asObject(read.body, 'about').aboutImg).toBe(aboutImgOne);
     });
   });
 
@@ -247,7 +242,12 @@ describe('the seed API (spec §7)', () => {
     const usersOf = async (client: HttpClient) => {
       const response = await client.get('/api/users');
       assertStatus(response, 200, 'GET /api/users');
-      assert.ok(Array.isArray(response.body), `an array: ${response.text}`);
+      // An array (the answer stands beside the check, so that a failure shows it).
+      const answer = response.text;
+      expect({ answer, isArray: Array.isArray(response.body) }).toStrictEqual({
+        answer,
+        isArray: true,
+      });
       return response.body as Json[];
     };
 
@@ -257,17 +257,20 @@ describe('the seed API (spec §7)', () => {
       assertErrorBody(await customer.get('/api/users'), 403, 'GET /api/users as a customer');
       const users = await usersOf(admin);
       const me = users.find((user) => user.userEmail === adminEmail);
-      assert.ok(me, `the env admin is listed: ${JSON.stringify(users)}`);
-      assert.match(String(me._id), UUID);
-      assert.equal(me.userRole, 'Admin');
-      assert.equal(me.email, adminEmail, 'the seed screens that read `email` get it too');
+      // The env admin is listed (a failure shows the list).
+      expect(users).toContainEqual(expect.objectContaining({ userEmail: adminEmail }));
+      if (!me) throw new Error('the env admin is listed');
+      expect(String(me._id)).toMatch(UUID);
+      expect(me.userRole).toBe('Admin');
+      // The seed screens that read `email` get it too.
+      expect(me.email).toBe(adminEmail);
 
       const path = `/api/users/${String(me._id)}`;
       assertErrorBody(await anonymous.get(path), 401, `GET ${path} signed out`);
       assertErrorBody(await customer.get(path), 403, `GET ${path} as a customer`);
       const one = await admin.get(path);
       assertStatus(one, 200, `GET ${path}`);
-      assert.equal(asObject(one.body, 'the user').userEmail, adminEmail);
+      expect(asObject(one.body, 'the user').userEmail).toBe(adminEmail);
       assertErrorBody(await admin.get(`/api/users/${randomUUID()}`), 404, 'an unknown user');
     });
 
@@ -286,41 +289,41 @@ describe('the seed API (spec §7)', () => {
         403,
         'POST /api/add-user as a customer',
       );
-      assert.equal((await usersOf(admin)).length, count, 'nobody added');
+      // Nobody added.
+      expect(await usersOf(admin)).toHaveLength(count);
 
       // The old "make admin" screen sends `email`.
       const added = await admin.post('/api/add-user', { email, userRole: 'Admin' });
       assertStatus(added, 201, 'POST /api/add-user with email');
       const user = asObject(added.body, 'the added user');
-      assert.match(String(user._id), UUID);
-      assert.equal(user.userEmail, email);
-      assert.equal(user.userRole, 'Admin');
+      expect(String(user._id)).toMatch(UUID);
+      expect(user.userEmail).toBe(email);
+      expect(user.userRole).toBe('Admin');
       const id = String(user._id);
-      assert.equal((await usersOf(admin)).length, count + 1);
+      expect(await usersOf(admin)).toHaveLength(count + 1);
       const read = await admin.get(`/api/users/${id}`);
       assertStatus(read, 200, `GET /api/users/${id}`);
-      assert.equal(asObject(read.body, 'the user').userEmail, email);
+      expect(asObject(read.body, 'the user').userEmail).toBe(email);
 
       // …and the other screens `userEmail`.
       const other = uniqueEmail('seed-admin');
       const addedToo = await admin.post('/api/add-user', { userEmail: other, userRole: 'Admin' });
       assertStatus(addedToo, 201, 'POST /api/add-user with userEmail');
-      assert.equal(asObject(addedToo.body, 'the added user').userEmail, other);
+      expect(asObject(addedToo.body, 'the added user').userEmail).toBe(other);
 
       const path = `/api/upadete-users/${id}`;
       const renamed = uniqueEmail('seed-renamed');
       const change = { userEmail: renamed, userRole: 'Admin' };
       assertErrorBody(await anonymous.put(path, change), 401, `PUT ${path} signed out`);
       assertErrorBody(await customer.put(path, change), 403, `PUT ${path} as a customer`);
-      assert.equal(
-        asObject((await admin.get(`/api/users/${id}`)).body, 'the user').userEmail,
+      // Unchanged after the refused calls.
+      expect(asObject((await admin.get(`/api/users/${id}`)).body, 'the user').userEmail).toBe(
         email,
-        'unchanged after the refused calls',
       );
       const updated = await admin.put(path, change);
       assertStatus(updated, 200, `PUT ${path}`);
-      assert.equal(asObject(updated.body, 'the updated user').userEmail, renamed);
-      assert.equal(asObject((await admin.get(`/api/users/${id}`)).body, 'user').userEmail, renamed);
+      expect(asObject(updated.body, 'the updated user').userEmail).toBe(renamed);
+      expect(asObject((await admin.get(`/api/users/${id}`)).body, 'user').userEmail).toBe(renamed);
     });
   });
 
@@ -336,10 +339,11 @@ describe('the seed API (spec §7)', () => {
       });
       assertStatus(response, 201, 'POST /api/add-message');
       const body = asObject(response.body, 'the message');
-      assert.match(String(body._id), UUID);
-      if ('messageStatus' in body) assert.equal(body.messageStatus, 'UnRead');
+      expect(String(body._id)).toMatch(UUID);
+      if ('messageStatus' in body) expect(body.messageStatus).toBe('UnRead');
       const { rows } = await suite.db.query('SELECT id FROM message WHERE id = $1', [body._id]);
-      assert.equal(rows.length, 1, 'the message is stored');
+      // The message is stored.
+      expect(rows).toHaveLength(1);
     });
   });
 
@@ -357,7 +361,7 @@ describe('the seed API (spec §7)', () => {
           method === 'POST' ? { json: {} } : {},
         );
         assertErrorBody(response, 404, `${method} ${path}`);
-        assert.match(response.headers.get('content-type') ?? '', /application\/json/);
+        expect(response.headers.get('content-type') ?? '').toMatch(/application\/json/);
       }
     });
 

@@ -2,8 +2,10 @@
  * Helpers for the content tests: valid sample records built from the registry's field types, the seed
  * paths with an id filled in, the signed-in clients (the env admin, a verified customer, a visitor)
  * and the rows a section has in the database (to prove that a refused write stored nothing).
+ * It may be loaded outside Jest, so the checks use the standalone `expect` package (Jest's matchers),
+ * not `@jest/globals`.
  */
-import assert from 'node:assert/strict';
+import { expect } from 'expect';
 import { type FieldDef, findSection, type SectionDef } from '../../src/contracts/content/index.js';
 import { type HttpClient, type HttpResponse } from './http-client.js';
 import { asObject, assertStatus, createAccount, loginOk, strongPassword, uid } from './identity.js';
@@ -14,7 +16,7 @@ export type EntryBody = { _id: string } & Record<string, string>;
 
 export function sectionOf(key: string): SectionDef {
   const section = findSection(key);
-  assert.ok(section, `the registry has the section ${key}`);
+  if (!section) throw new Error(`the registry has the section ${key}`);
   return section;
 }
 
@@ -83,7 +85,8 @@ export const apiPath = (seedPath: string, id = '') => `/api${seedPath.replace('{
 /** The fields of an entry body (without `_id`). */
 export function fieldsOfEntry(body: unknown, what: string): FieldValues {
   const { _id, ...fields } = asObject(body, what) as EntryBody;
-  assert.equal(typeof _id, 'string', `${what}: _id is a string`);
+  // _id is a string (`what` stands beside it, so that a failure shows it).
+  expect({ what, _id: typeof _id }).toStrictEqual({ what, _id: 'string' });
   return fields;
 }
 
@@ -101,7 +104,12 @@ export function withAliasesOf(section: SectionDef, record: FieldValues): FieldVa
 
 export function entriesOf(response: HttpResponse, what: string): EntryBody[] {
   assertStatus(response, 200, what);
-  assert.ok(Array.isArray(response.body), `${what}: an array: ${response.text.slice(0, 300)}`);
+  // An array (`what` and the start of the answer stand beside the check, so that a failure shows them).
+  const context = { what, answer: response.text.slice(0, 300) };
+  expect({ ...context, isArray: Array.isArray(response.body) }).toStrictEqual({
+    ...context,
+    isArray: true,
+  });
   return response.body as EntryBody[];
 }
 
@@ -161,11 +169,13 @@ export async function contentClients(
 ): Promise<ContentClients> {
   const admin = api.client();
   const account = await loginOk(admin, adminEmail, adminPassword);
-  assert.equal(account.isAdmin, true, 'the env admin is an admin');
+  // The env admin is an admin.
+  expect(account.isAdmin).toBe(true);
   const customer = api.client();
   const created = await createAccount(customer, suite.mailbox, api.publicUrl);
   const signedIn = await loginOk(customer, created.email, created.password);
-  assert.equal(signedIn.isAdmin, false, 'the customer is not an admin');
+  // The customer is not an admin.
+  expect(signedIn.isAdmin).toBe(false);
   return { admin, customer, anonymous: api.client() };
 }
 
