@@ -11,13 +11,12 @@
  * `Sec-Fetch-Site: cross-site`, is a 403 that changes nothing; the same requests from the site itself
  * still work.
  *
- *   npm run build && node --import tsx --test test/integration/fuzz.test.ts
+ *   npm run build && npm run test:integration -- test/integration/fuzz.test.ts
  */
-import assert from 'node:assert/strict';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import {
   bodyFields,
   ExampleBodies,
@@ -137,53 +136,52 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
     return (await readdir(uploadsDir).catch(() => [])).length;
   }
 
-  before(
-    async () => {
-      port = await getFreePort();
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-data-'));
-      uploadsDir = path.join(dataDir, 'uploads');
-      // The api role: no worker writes in the background while tables are compared.
-      app = await startApp({
-        role: 'api',
-        name: 'fuzz',
-        port,
-        env: {
-          DATABASE_URL: suite.services.databaseUrl,
-          REDIS_URL: suite.services.redisUrl,
-          SMTP_URL: suite.mailbox.url,
-          ADMIN_EMAIL: adminEmail,
-          ADMIN_PASSWORD: adminPassword,
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          DATA_DIR: dataDir,
-          UPLOADS_MAX_BYTES: '30000',
-        },
-      });
-      const docs = await new HttpClient(app.baseUrl).get('/api/docs-json');
-      assertStatus(docs, 200, 'GET /api/docs-json');
-      operations = operationsOf(docs.body);
-      adminCookie = await signInAdmin();
-      fingerprint = tableFingerprinter(suite.db);
-      records = new ExistingRecords(suite.db, adminEmail, {
-        entry: async (section) => {
-          const created = await asAdmin('POST', `/api/content/${section.key}`, {
-            contentType: 'application/json',
-            body: JSON.stringify(sampleRecord(section, 'seed')),
-          });
-          assert.equal(created.status, 201, `a ${section.key} record: ${created.body}`);
-        },
-        adminUser: async () => {
-          const added = await asAdmin('POST', '/api/admin/users', {
-            contentType: 'application/json',
-            body: JSON.stringify({ userEmail: 'fuzz-other-admin@example.test' }),
-          });
-          assert.equal(added.status, 201, `another admin user: ${added.body}`);
-        },
-      });
-    },
-    { timeout: 180_000 },
-  );
+  beforeAll(async () => {
+    port = await getFreePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-data-'));
+    uploadsDir = path.join(dataDir, 'uploads');
+    // The api role: no worker writes in the background while tables are compared.
+    app = await startApp({
+      role: 'api',
+      name: 'fuzz',
+      port,
+      env: {
+        DATABASE_URL: suite.services.databaseUrl,
+        REDIS_URL: suite.services.redisUrl,
+        SMTP_URL: suite.mailbox.url,
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        UPLOADS_MAX_BYTES: '30000',
+      },
+    });
+    const docs = await new HttpClient(app.baseUrl).get('/api/docs-json');
+    assertStatus(docs, 200, 'GET /api/docs-json');
+    operations = operationsOf(docs.body);
+    adminCookie = await signInAdmin();
+    fingerprint = tableFingerprinter(suite.db);
+    records = new ExistingRecords(suite.db, adminEmail, {
+      entry: async (section) => {
+        const created = await asAdmin('POST', `/api/content/${section.key}`, {
+          contentType: 'application/json',
+          body: JSON.stringify(sampleRecord(section, 'seed')),
+        });
+        expect({ section: section.key, status: created.status, body: created.body }).toMatchObject({
+          status: 201,
+        });
+      },
+      adminUser: async () => {
+        const added = await asAdmin('POST', '/api/admin/users', {
+          contentType: 'application/json',
+          body: JSON.stringify({ userEmail: 'fuzz-other-admin@example.test' }),
+        });
+        expect({ status: added.status, body: added.body }).toMatchObject({ status: 201 });
+      },
+    });
+  }, 180_000);
 
-  after(() => app?.stop(5000));
+  afterAll(() => app?.stop(5000));
 
   /** The sections a `{section}` operation is fuzzed with: two drawn from the document's list. */
   function sectionsFor(op: ApiOperation, random: Random): string[] {
@@ -230,100 +228,89 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
     return [...cases, ...jsonBodyCases(example, properties, required, random)];
   }
 
-  test(
-    'no bad input gets a 5xx, bad text is a 400 naming its field, refused writes write nothing',
-    { timeout: 600_000 },
-    async (t) => {
-      const random = seededRandom(SEED);
-      const problems: string[] = [];
-      let requests = 0;
-      let accepted = 0;
-      let namedBadText = 0;
-      const fuzzed = new Set<string>();
-      const logsBefore = app.logs().length;
+  test('no bad input gets a 5xx, bad text is a 400 naming its field, refused writes write nothing', async () => {
+    const random = seededRandom(SEED);
+    const problems: string[] = [];
+    let requests = 0;
+    let accepted = 0;
+    let namedBadText = 0;
+    const fuzzed = new Set<string>();
+    const logsBefore = app.logs().length;
 
-      for (const op of operations) {
-        for (const sectionKey of sectionsFor(op, random)) {
-          const subject = subjectOf(op, sectionKey);
-          const valid = await records.pathParams(op, subject);
-          const safe = SAFE_METHODS.has(op.method);
-          let baseline = await fingerprint();
-          let uploads = await uploadCount();
-          for (const fuzzCase of casesFor(op, subject, random)) {
-            const target =
-              fillPath(op.path, { ...valid, ...fuzzCase.pathParams }) +
-              (fuzzCase.query ? `?${fuzzCase.query}` : '');
-            const what = `${operationLabel(op)} [${sectionKey || '-'}] ${fuzzCase.label}`;
-            let response: RawResponse;
-            try {
-              response = await asAdmin(op.method, target, fuzzCase);
-            } catch (error) {
-              problems.push(`${what}: no answer (${String(error)})`);
-              continue;
-            }
-            requests++;
-            fuzzed.add(operationLabel(op));
-            const { status } = response;
-            const wrong = answerProblems(fuzzCase, response);
-            problems.push(...wrong.map((problem) => `${what}: ${problem}`));
-            if (fuzzCase.badText && status === 400 && wrong.length === 0) namedBadText++;
-            if (safe) continue;
-            if (status < 400) {
-              accepted++;
-              // Accepted: it may write (and end the session: a logout). Compare from here on.
-              if (!(await adminSessionAlive())) adminCookie = await signInAdmin();
-              baseline = await fingerprint();
-              uploads = await uploadCount();
-              continue;
-            }
-            const after = await fingerprint();
-            const uploadsAfter = await uploadCount();
-            const changed = changedTables(baseline, after);
-            if (changed.length > 0)
-              problems.push(`${what}: ${status} but wrote ${changed.join(', ')}`);
-            if (uploadsAfter !== uploads) problems.push(`${what}: ${status} but stored a file`);
-            baseline = after;
-            uploads = uploadsAfter;
+    for (const op of operations) {
+      for (const sectionKey of sectionsFor(op, random)) {
+        const subject = subjectOf(op, sectionKey);
+        const valid = await records.pathParams(op, subject);
+        const safe = SAFE_METHODS.has(op.method);
+        let baseline = await fingerprint();
+        let uploads = await uploadCount();
+        for (const fuzzCase of casesFor(op, subject, random)) {
+          const target =
+            fillPath(op.path, { ...valid, ...fuzzCase.pathParams }) +
+            (fuzzCase.query ? `?${fuzzCase.query}` : '');
+          const what = `${operationLabel(op)} [${sectionKey || '-'}] ${fuzzCase.label}`;
+          let response: RawResponse;
+          try {
+            response = await asAdmin(op.method, target, fuzzCase);
+          } catch (error) {
+            problems.push(`${what}: no answer (${String(error)})`);
+            continue;
           }
-          if (safe) {
-            const changed = changedTables(baseline, await fingerprint());
-            if (changed.length > 0)
-              problems.push(`${operationLabel(op)}: reads wrote ${changed.join(', ')}`);
+          requests++;
+          fuzzed.add(operationLabel(op));
+          const { status } = response;
+          const wrong = answerProblems(fuzzCase, response);
+          problems.push(...wrong.map((problem) => `${what}: ${problem}`));
+          if (fuzzCase.badText && status === 400 && wrong.length === 0) namedBadText++;
+          if (safe) continue;
+          if (status < 400) {
+            accepted++;
+            // Accepted: it may write (and end the session: a logout). Compare from here on.
+            if (!(await adminSessionAlive())) adminCookie = await signInAdmin();
+            baseline = await fingerprint();
+            uploads = await uploadCount();
+            continue;
           }
+          const after = await fingerprint();
+          const uploadsAfter = await uploadCount();
+          const changed = changedTables(baseline, after);
+          if (changed.length > 0)
+            problems.push(`${what}: ${status} but wrote ${changed.join(', ')}`);
+          if (uploadsAfter !== uploads) problems.push(`${what}: ${status} but stored a file`);
+          baseline = after;
+          uploads = uploadsAfter;
         }
-        assert.ok(app.running, `the app is still running after ${operationLabel(op)}`);
+        if (safe) {
+          const changed = changedTables(baseline, await fingerprint());
+          if (changed.length > 0)
+            problems.push(`${operationLabel(op)}: reads wrote ${changed.join(', ')}`);
+        }
       }
+      // The app is still running after each operation.
+      expect({ after: operationLabel(op), running: app.running }).toStrictEqual({
+        after: operationLabel(op),
+        running: true,
+      });
+    }
 
-      t.diagnostic(
-        `${requests} requests, ${accepted} writes accepted, bad text named ${namedBadText} times`,
-      );
-      const errorLines = app
-        .logs()
-        .slice(logsBefore)
-        .filter((line: LogLine) => typeof line.level === 'number' && line.level >= 50)
-        .map((line) => JSON.stringify(line).slice(0, 400));
-      assert.deepEqual(
-        problems,
-        [],
-        `${problems.length} problems in ${requests} requests:\n${problems.join('\n')}`,
-      );
-      assert.deepEqual(errorLines, [], `error-level log lines:\n${errorLines.join('\n')}`);
-      // The walk is not vacuous: every operation was called, and bad text met the validation.
-      assert.equal(
-        fuzzed.size,
-        new Set(operations.map(operationLabel)).size,
-        'every operation was fuzzed',
-      );
-      assert.ok(
-        operations.length >= 100,
-        `the document lists the API (${operations.length} operations)`,
-      );
-      assert.ok(
-        namedBadText >= 300,
-        `bad text was refused with its field named ${namedBadText} times`,
-      );
-    },
-  );
+    console.info(
+      `${requests} requests, ${accepted} writes accepted, bad text named ${namedBadText} times`,
+    );
+    const errorLines = app
+      .logs()
+      .slice(logsBefore)
+      .filter((line: LogLine) => typeof line.level === 'number' && line.level >= 50)
+      .map((line) => JSON.stringify(line).slice(0, 400));
+    // Every problem found, out of `requests` requests.
+    expect(problems).toStrictEqual([]);
+    // No error-level log lines.
+    expect(errorLines).toStrictEqual([]);
+    // The walk is not vacuous: every operation was fuzzed, the document lists the API, and bad
+    // text met the validation.
+    expect(fuzzed.size).toBe(new Set(operations.map(operationLabel)).size);
+    expect(operations.length).toBeGreaterThanOrEqual(100);
+    expect(namedBadText).toBeGreaterThanOrEqual(300);
+  }, 600_000);
 
   /** The target spelled other ways that route to the same place. */
   function crossSiteVariants(target: string): [string, string, Record<string, string>][] {
@@ -362,76 +349,69 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
     return { target, ...body };
   }
 
-  test(
-    'every unsafe operation from another site is a 403 that changes nothing, however spelled',
-    { timeout: 300_000 },
-    async () => {
-      if (!(await adminSessionAlive())) adminCookie = await signInAdmin();
-      const unsafe = operations.filter(
-        (op) => !SAFE_METHODS.has(op.method) && !op.crossSiteAllowed,
-      );
-      assert.ok(unsafe.length >= 50, `the document lists the unsafe operations (${unsafe.length})`);
-      const problems: string[] = [];
-      for (const op of unsafe) {
-        const { target, contentType, body } = await validRequest(op);
-        const before = await fingerprint();
-        const files = await uploadCount();
-        for (const [how, spelled, headers] of crossSiteVariants(target)) {
-          const response = await send(
-            op.method,
-            spelled,
-            {
-              cookie: adminCookie,
-              ...headers,
-              ...(contentType ? { 'content-type': contentType } : {}),
-            },
-            body,
-          );
-          const message = (response.json as { message?: unknown } | undefined)?.message;
-          if (response.status !== 403 || message !== 'Cross-origin request refused') {
-            problems.push(
-              `${operationLabel(op)} with ${how} (${op.method} ${spelled.slice(0, 120)}): ${response.status} ${response.body.slice(0, 200)}`,
-            );
-          }
-        }
-        const changed = changedTables(before, await fingerprint());
-        if (changed.length > 0)
-          problems.push(`${operationLabel(op)}: refused, but wrote ${changed.join(', ')}`);
-        if ((await uploadCount()) !== files)
-          problems.push(`${operationLabel(op)}: refused, but stored a file`);
-      }
-      // Routes that declare x-cross-site: allowed take the same forged request.
-      for (const op of operations.filter(
-        (op) => !SAFE_METHODS.has(op.method) && op.crossSiteAllowed,
-      )) {
-        const { target, contentType, body } = await validRequest(op);
-        const headers = {
-          origin: EVIL_ORIGIN,
-          ...(contentType ? { 'content-type': contentType } : {}),
-        };
-        const response = await send(op.method, target, headers, body);
+  test('every unsafe operation from another site is a 403 that changes nothing, however spelled', async () => {
+    if (!(await adminSessionAlive())) adminCookie = await signInAdmin();
+    const unsafe = operations.filter((op) => !SAFE_METHODS.has(op.method) && !op.crossSiteAllowed);
+    // The document lists the unsafe operations.
+    expect(unsafe.length).toBeGreaterThanOrEqual(50);
+    const problems: string[] = [];
+    for (const op of unsafe) {
+      const { target, contentType, body } = await validRequest(op);
+      const before = await fingerprint();
+      const files = await uploadCount();
+      for (const [how, spelled, headers] of crossSiteVariants(target)) {
+        const response = await send(
+          op.method,
+          spelled,
+          {
+            cookie: adminCookie,
+            ...headers,
+            ...(contentType ? { 'content-type': contentType } : {}),
+          },
+          body,
+        );
         const message = (response.json as { message?: unknown } | undefined)?.message;
-        if (message === 'Cross-origin request refused') {
-          problems.push(`${operationLabel(op)} allows cross-site requests, yet refused one`);
+        if (response.status !== 403 || message !== 'Cross-origin request refused') {
+          problems.push(
+            `${operationLabel(op)} with ${how} (${op.method} ${spelled.slice(0, 120)}): ${response.status} ${response.body.slice(0, 200)}`,
+          );
         }
       }
-      // Requests no route matches are refused as well, not answered 404 by a route that might be added.
-      for (const target of [
-        '/api/nowhere',
-        '/%61pi/nowhere',
-        `http://127.0.0.1:${port}/api/nowhere`,
-      ]) {
-        const response = await send('POST', target, { cookie: adminCookie, origin: EVIL_ORIGIN });
-        if (response.status !== 403) problems.push(`POST ${target}: ${response.status}`);
+      const changed = changedTables(before, await fingerprint());
+      if (changed.length > 0)
+        problems.push(`${operationLabel(op)}: refused, but wrote ${changed.join(', ')}`);
+      if ((await uploadCount()) !== files)
+        problems.push(`${operationLabel(op)}: refused, but stored a file`);
+    }
+    // Routes that declare x-cross-site: allowed take the same forged request.
+    for (const op of operations.filter(
+      (op) => !SAFE_METHODS.has(op.method) && op.crossSiteAllowed,
+    )) {
+      const { target, contentType, body } = await validRequest(op);
+      const headers = {
+        origin: EVIL_ORIGIN,
+        ...(contentType ? { 'content-type': contentType } : {}),
+      };
+      const response = await send(op.method, target, headers, body);
+      const message = (response.json as { message?: unknown } | undefined)?.message;
+      if (message === 'Cross-origin request refused') {
+        problems.push(`${operationLabel(op)} allows cross-site requests, yet refused one`);
       }
-      assert.deepEqual(
-        problems,
-        [],
-        `${problems.length} forged requests got through:\n${problems.join('\n')}`,
-      );
-      assert.ok(await adminSessionAlive(), 'the forged logouts did not end the admin’s session');
-    },
-  );
+    }
+    // Requests no route matches are refused as well, not answered 404 by a route that might be added.
+    for (const target of [
+      '/api/nowhere',
+      '/%61pi/nowhere',
+      `http://127.0.0.1:${port}/api/nowhere`,
+    ]) {
+      const response = await send('POST', target, { cookie: adminCookie, origin: EVIL_ORIGIN });
+      if (response.status !== 403) problems.push(`POST ${target}: ${response.status}`);
+    }
+    // Forged requests that got through.
+    expect(problems).toStrictEqual([]);
+    // The forged logouts did not end the admin’s session.
+    expect(await adminSessionAlive()).toBe(true);
+  }, 300_000);
 
   test('the site itself still writes, in every spelling; reads from anywhere still work', async () => {
     if (!(await adminSessionAlive())) adminCookie = await signInAdmin();
@@ -459,11 +439,11 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
         { ...own, 'content-type': 'application/json' },
         body,
       );
-      assert.equal(response.status, 200, `PUT ${spelled}: ${response.body}`);
-      assert.ok(
-        changedTables(before, await fingerprint()).includes('content_entry'),
-        `PUT ${spelled} wrote`,
-      );
+      expect({ spelled, status: response.status, body: response.body }).toMatchObject({
+        status: 200,
+      });
+      // The PUT wrote.
+      expect(changedTables(before, await fingerprint())).toContain('content_entry');
     }
     const files = await uploadCount();
     const upload = svgUpload(3);
@@ -473,19 +453,23 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
       { ...own, 'content-type': upload.contentType },
       upload.body,
     );
-    assert.equal(stored.status, 201, `a same-origin upload: ${stored.body}`);
-    assert.equal(await uploadCount(), files + 1, 'the upload stored its file');
+    // A same-origin upload stores its file.
+    expect({ status: stored.status, body: stored.body }).toMatchObject({ status: 201 });
+    expect(await uploadCount()).toBe(files + 1);
 
     const read = await send('GET', '/api/admin/users', {
       cookie: adminCookie,
       origin: EVIL_ORIGIN,
     });
-    assert.equal(read.status, 200, `a read with a foreign Origin: ${read.body}`);
+    // A read with a foreign Origin.
+    expect({ status: read.status, body: read.body }).toMatchObject({ status: 200 });
     const unmatched = await send('POST', '/api/nowhere', own);
-    assert.equal(unmatched.status, 404, `an unmatched same-origin POST: ${unmatched.body}`);
+    // An unmatched same-origin POST.
+    expect({ status: unmatched.status, body: unmatched.body }).toMatchObject({ status: 404 });
 
     const logout = await send('POST', '/api/auth/logout', own);
-    assert.equal(logout.status, 204, `a same-origin logout: ${logout.body}`);
-    assert.equal(await adminSessionAlive(), false, 'the logout ended the session');
+    // A same-origin logout ends the session.
+    expect({ status: logout.status, body: logout.body }).toMatchObject({ status: 204 });
+    expect(await adminSessionAlive()).toBe(false);
   });
 });
