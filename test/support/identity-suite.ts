@@ -50,18 +50,15 @@ export function useIdentitySuite(): IdentitySuite {
     if (currentTestFailed()) failed = true;
   });
 
-  afterAll(
-    async () => {
-      if (failed) {
-        for (const app of started) printTail(app, 'a test of this file failed');
-      }
-      await Promise.all([...started].map((app) => app.stop(5000).catch(() => app.kill())));
-      await db?.end().catch(() => undefined);
-      await mailbox?.close().catch(() => undefined);
-      await services?.stop();
-    },
-    60_000,
-  );
+  afterAll(async () => {
+    if (failed) {
+      for (const app of started) printTail(app, 'a test of this file failed');
+    }
+    await Promise.all([...started].map((app) => app.stop(5000).catch(() => app.kill())));
+    await db?.end().catch(() => undefined);
+    await mailbox?.close().catch(() => undefined);
+    await services?.stop();
+  }, 60_000);
 
   const need = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`${what} is not started (the suite's before failed)`);
