@@ -7,6 +7,7 @@ import { MessagesModule } from './modules/messages/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { OpsModule } from './modules/ops/index.js';
+import { OrdersModule } from './modules/orders/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         ContentModule,
         MessagesModule,
         NewsletterModule,
+        OrdersModule,
         NotificationsModule,
       ],
     };

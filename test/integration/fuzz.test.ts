@@ -178,7 +178,15 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
         });
         expect({ status: added.status, body: added.body }).toMatchObject({ status: 201 });
       },
+      order: async () => {
+        const placed = await asAdmin('POST', '/api/orders', {
+          contentType: 'application/json',
+          body: JSON.stringify({ packageId: examples.packageId, customerName: 'Fuzz Tester' }),
+        });
+        expect({ status: placed.status, body: placed.body }).toMatchObject({ status: 201 });
+      },
     });
+    examples.packageId = await records.entryId(sectionOf('pricing'));
   }, 180_000);
 
   afterAll(() => app?.stop(5000));

@@ -15,6 +15,7 @@ export type Subject =
   | { kind: 'adminUsers' }
   | { kind: 'messages' }
   | { kind: 'subscribers' }
+  | { kind: 'orders' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -35,6 +36,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/content/{section}'))
     return { kind: 'content', section: sectionOf(sectionKey) };
   if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
+  if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
+    return { kind: 'orders' };
   return { kind: 'other' };
 }
 
@@ -54,6 +57,9 @@ const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail']);
 export class ExampleBodies {
   private count = 0;
 
+  /** A pricing package's id, for placing orders (set once the suite knows one). */
+  packageId = '';
+
   private email(): string {
     return `fuzz-${++this.count}@example.test`;
   }
@@ -67,6 +73,10 @@ export class ExampleBodies {
         return { userEmail: this.email(), userRole: 'Admin' };
       case 'subscribers':
         return { subemail: this.email() };
+      case 'orders':
+        return schema?.properties?.packageId
+          ? { packageId: this.packageId, customerName: TEXT_BY_NAME.name }
+          : this.fromSchema(schema);
       default:
         return this.fromSchema(schema);
     }
@@ -117,6 +127,8 @@ export class ExistingRecords {
     private readonly create: {
       entry(section: SectionDef): Promise<void>;
       adminUser(): Promise<void>;
+      /** Places an order as the signed-in admin (an account like any other). */
+      order(): Promise<void>;
     },
   ) {}
 
@@ -161,6 +173,23 @@ export class ExistingRecords {
     return rows[0].id;
   }
 
+  /** An unpaid order of the signed-in admin, so that both the customer and admin routes find it. */
+  async unpaidOrderId(): Promise<string> {
+    const find = () =>
+      this.db.query<{ id: string }>(
+        `select id from "order" where customer_email = lower($1) and payment_status = 'UnPaid'
+          order by order_date, id limit 1`,
+        [this.adminEmail],
+      );
+    let { rows } = await find();
+    if (rows.length === 0) {
+      await this.create.order();
+      ({ rows } = await find());
+    }
+    if (!rows[0]) throw new Error('no unpaid order after placing one');
+    return rows[0].id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -173,6 +202,8 @@ export class ExistingRecords {
         values[parameter.name] = await this.entryId(subject.section);
       } else if (subject.kind === 'adminUsers') {
         values[parameter.name] = await this.otherAdminUserId();
+      } else if (subject.kind === 'orders') {
+        values[parameter.name] = await this.unpaidOrderId();
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

@@ -60,6 +60,15 @@ describe('account e-mails', () => {
   });
 });
 
+const order = {
+  orderId: '3f1c',
+  packageName: 'Premium',
+  packagePrice: '499.00',
+  customerName: 'Ada Lovelace',
+  customerEmail: 'ada@example.test',
+  orderDate: '11/23/2026',
+};
+
 /** Props for every template (a new template must be added here: the type asks for it). */
 const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   messageReceivedAdmin: message,
@@ -78,6 +87,16 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   },
   newsletterWelcome: {
     unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-2',
+  },
+  orderPlaced: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
+  orderReminder: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
+  orderReceipt: { ...order, ordersUrl: 'https://seo.example/my-order' },
+  orderDelivered: { ...order, ordersUrl: 'https://seo.example/my-order' },
+  orderAdmin: {
+    ...order,
+    headline: 'New order',
+    detail: 'Ada ordered the Premium package.',
+    orderUrl: 'https://seo.example/admin/payment-status/3f1c',
   },
 };
 

@@ -11,6 +11,14 @@ import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
+import {
+  OrderAdminEmail,
+  OrderDeliveredEmail,
+  type OrderMailProps,
+  OrderPlacedEmail,
+  OrderReceiptEmail,
+  OrderReminderEmail,
+} from './order.emails.js';
 import { emailPlainText } from './plain-text.js';
 
 type MessageReceivedProps = DomainEventPayloads['MessageReceived'];
@@ -57,6 +65,31 @@ export const emailTemplates = {
     subject: (_: { confirmUrl: string; unsubscribeUrl: string }) =>
       'Confirm your newsletter subscription',
     body: (props) => <NewsletterConfirmationEmail {...props} />,
+  }),
+  orderPlaced: template({
+    subject: (props: OrderMailProps & { payUrl: string }) =>
+      `Your order: ${props.packageName} package`,
+    body: (props) => <OrderPlacedEmail {...props} />,
+  }),
+  orderReminder: template({
+    subject: (props: OrderMailProps & { payUrl: string }) =>
+      `Your ${props.packageName} order is waiting for payment`,
+    body: (props) => <OrderReminderEmail {...props} />,
+  }),
+  orderReceipt: template({
+    subject: (props: OrderMailProps & { ordersUrl: string }) =>
+      `Payment receipt: ${props.packageName} package`,
+    body: (props) => <OrderReceiptEmail {...props} />,
+  }),
+  orderDelivered: template({
+    subject: (props: OrderMailProps & { ordersUrl: string }) =>
+      `Your ${props.packageName} order is delivered`,
+    body: (props) => <OrderDeliveredEmail {...props} />,
+  }),
+  orderAdmin: template({
+    subject: (props: OrderMailProps & { headline: string; detail: string; orderUrl: string }) =>
+      `${props.headline}: ${props.packageName}, $${props.packagePrice}`,
+    body: (props) => <OrderAdminEmail {...props} />,
   }),
   newsletterWelcome: template({
     subject: (_: { unsubscribeUrl: string }) => 'Welcome to the SEO Agency newsletter',

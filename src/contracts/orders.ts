@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { requiredText } from './text-fields.js';
+
+/**
+ * Orders: shared by the server and the SPA (spec §2 order screens, §4 order and payment states, §5 order
+ * form, §7 order calls, §9 page sizes and sums).
+ *
+ * Customer: POST /api/orders                    PlaceOrder → 201 Order
+ *           GET  /api/orders?page=&pageSize=     → OrderPage (own orders, newest first)
+ *           GET  /api/orders/summary             → CustomerOrderSummary
+ *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
+ *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
+ * Admin:    GET  /api/admin/orders?page=&pageSize= → OrderPage (all orders, newest first)
+ *           GET  /api/admin/orders/summary       → AdminOrderSummary
+ *           GET  /api/admin/orders/{id}          → Order
+ *           PUT  /api/admin/orders/{id}/status   UpdateOrderStatus → Order
+ *           POST /api/admin/orders/{id}/payment  RecordOfflinePayment → Order (UnPaid → Paid, offline)
+ *           POST /api/admin/orders/{id}/cancel   CancelOrderAsAdmin → Order (UnPaid → Cancelled)
+ * Seed:     POST /api/new-order, GET /api/orders (customer: own; admin: all), GET /api/order/{id},
+ *           PUT /api/order-cancelled/{id}, PUT /api/order-status/{id}
+ *
+ * Money is an exact decimal string with two places ("49.00"), from PostgreSQL numeric to the screen:
+ * never a JavaScript number.
+ */
+
+export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Spec §9 page sizes. */
+export const ORDER_PAGE_SIZES = {
+  customerDashboard: 3,
+  customerOrders: 5,
+  adminHome: 3,
+  adminOrders: 7,
+} as const;
+export const MAX_ORDER_PAGE_SIZE = 50;
+
+/** The texts the screens show (spec §2, §4, §7, §8). */
+export const ORDER_TEXTS = {
+  formTitle: 'Buying Your SEO Plan',
+  placeOrder: 'Place Order Now',
+  pendingTitle: 'Your Pending Orders',
+  myOrdersTitle: 'My Orders',
+  dashboardTitle: 'Welcome to User Dashboard',
+  payNow: 'Pay Now',
+  paid: 'You Have Paid',
+  cancelled: 'You Have Cancelled',
+  cancelPage: 'You have cancelled the payment',
+  statusUpdated: 'OrderStatus is Updated',
+  notYours: 'No such order.',
+  notUnpaid: 'Only an unpaid order can be cancelled.',
+  packageMissing: 'No such package.',
+} as const;
+
+/** A decimal amount of US dollars with two places, as the API sends it ("1234.50"). */
+export const moneySchema = z
+  .string()
+  .regex(/^\d{1,10}\.\d{2}$/)
+  .meta({ description: 'US dollars, an exact decimal with two places', example: '49.00' });
+export type Money = z.infer<typeof moneySchema>;
+
+/** The order form (spec §5): the package by its id, and the customer's full name. Nothing else. */
+export const placeOrderSchema = z
+  .strictObject({
+    packageId: z.uuid({ error: ORDER_TEXTS.packageMissing }),
+    customerName: requiredText('Full Name', 100),
+  })
+  .meta({ id: 'PlaceOrder' });
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+export const updateOrderStatusSchema = z
+  .strictObject({
+    orderStatus: z.enum(ORDER_STATUSES, { error: 'Order Status must be Pending or Delivered' }),
+  })
+  .meta({ id: 'UpdateOrderStatus' });
+export type UpdateOrderStatus = z.output<typeof updateOrderStatusSchema>;
+
+/** An admin records a payment received outside PayPal, or cancels, with a reason kept on the order. */
+export const orderNoteSchema = z
+  .strictObject({ reason: requiredText('Reason', 500) })
+  .meta({ id: 'OrderNote' });
+export type OrderNote = z.output<typeof orderNoteSchema>;
+
+export const orderPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
+    .int({ error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
+    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
+    .max(MAX_ORDER_PAGE_SIZE, {
+      error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}`,
+    })
+    .default(ORDER_PAGE_SIZES.customerOrders),
+});
+export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
+
+/** An order as customers and admins read it (`_id` and the seed's field names). */
+export const orderSchema = z
+  .object({
+    _id: z.uuid(),
+    packageId: z.uuid(),
+    packageName: z.string(),
+    packagePrice: moneySchema,
+    customerEmail: z.string(),
+    customerName: z.string(),
+    customerAddress: z.string(),
+    customerCountry: z.string(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    orderStatus: z.enum(ORDER_STATUSES),
+    /** When it was placed (ISO); the screens show it MM/DD/YYYY. */
+    orderDate: z.iso.datetime(),
+    paidAt: z.iso.datetime().nullable(),
+    /** 'paypal' or 'offline' once Paid. */
+    paidVia: z.enum(['paypal', 'offline']).nullable(),
+    cancelledAt: z.iso.datetime().nullable(),
+    deliveredAt: z.iso.datetime().nullable(),
+    /** Why an admin recorded an offline payment or cancelled it. */
+    note: z.string().nullable(),
+    /** Set when a payment notification did not match the order; shown to admins. */
+    reviewReason: z.string().nullable(),
+    /** Refunded / Reversed / Canceled_Reversal as PayPal reported it later; shown to admins. */
+    paymentEvent: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPageSchema = z
+  .object({
+    items: z.array(orderSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'OrderPage' });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const customerOrderSummarySchema = z
+  .object({ orderCount: z.number().int(), totalSpent: moneySchema })
+  .meta({ id: 'CustomerOrderSummary' });
+export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
+
+export const adminOrderSummarySchema = z
+  .object({
+    orderCount: z.number().int(),
+    paidCount: z.number().int(),
+    totalSales: moneySchema,
+  })
+  .meta({ id: 'AdminOrderSummary' });
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** MM/DD/YYYY in UTC, as the screens show order dates (spec §4). */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  return `${mm}/${dd}/${date.getUTCFullYear()}`;
+}
+
+/** '$' and two decimals (spec §9), from the exact decimal string. */
+export function formatMoney(amount: Money): string {
+  return `$${amount}`;
+}

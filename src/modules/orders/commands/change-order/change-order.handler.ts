@@ -1,0 +1,74 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Order as OrderView } from '../../../../contracts/orders.js';
+import type { DomainEvent } from '../../../../platform/outbox/domain-event.js';
+import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
+import { Order } from '../../domain/order.entity.js';
+import { orderNotFound, orderNotPayable, orderNotUnpaid } from '../../domain/order-errors.js';
+import { toOrderView } from '../../domain/order.mapper.js';
+import {
+  OrderCancelled,
+  OrderDelivered,
+  OrderPaid,
+  orderPayload,
+} from '../../domain/orders.events.js';
+import { ChangeOrderCommand } from './change-order.command.js';
+
+/**
+ * Cancels, records an offline payment or sets the delivery status, with the order's row locked for the
+ * transaction: two concurrent requests make one transition and one event. A customer reaches only
+ * their own orders (someone else's is a 404, as for an order that does not exist).
+ */
+@CommandHandler(ChangeOrderCommand)
+export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: TransactionalOutbox,
+  ) {}
+
+  async execute({ orderId, actor, change }: ChangeOrderCommand): Promise<OrderView> {
+    return this.em.fork().transactional(async (tx) => {
+      const order = await tx.findOne(
+        Order,
+        actor.kind === 'customer'
+          ? { id: orderId, customerEmail: actor.email.toLowerCase() }
+          : { id: orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!order) throw orderNotFound();
+      const now = new Date();
+      const events: DomainEvent[] = [];
+      switch (change.kind) {
+        case 'cancel':
+          if (order.paymentStatus !== 'UnPaid') throw orderNotUnpaid();
+          order.paymentStatus = 'Cancelled';
+          order.cancelledAt = now;
+          order.note = change.reason ?? order.note ?? null;
+          events.push(
+            new OrderCancelled({ ...orderPayload(order), by: actor.kind, reason: change.reason }),
+          );
+          break;
+        case 'recordOfflinePayment':
+          if (order.paymentStatus !== 'UnPaid') throw orderNotPayable();
+          order.paymentStatus = 'Paid';
+          order.paidAt = now;
+          order.paidVia = 'offline';
+          order.note = change.reason;
+          events.push(new OrderPaid({ ...orderPayload(order), paidVia: 'offline' }));
+          break;
+        case 'setStatus':
+          if (order.orderStatus === change.orderStatus) break;
+          order.orderStatus = change.orderStatus;
+          if (change.orderStatus === 'Delivered' && !order.deliveredAt) {
+            order.deliveredAt = now;
+            events.push(new OrderDelivered(orderPayload(order)));
+          }
+          break;
+      }
+      order.updatedAt = now;
+      await this.outbox.commit(tx, events);
+      return toOrderView(order);
+    });
+  }
+}

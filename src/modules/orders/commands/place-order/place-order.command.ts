@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Order } from '../../../../contracts/orders.js';
+
+/** A signed-in customer orders the pricing package `packageId` under `customerName`. */
+export class PlaceOrderCommand extends Command<Order> {
+  constructor(
+    readonly packageId: string,
+    readonly customerName: string,
+    /** The session's e-mail: never taken from the request body. */
+    readonly customerEmail: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { type Order as OrderView, ORDER_TEXTS } from '../../../../contracts/orders.js';
+import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
+import { GetEntryQuery } from '../../../content/index.js';
+import { Order } from '../../domain/order.entity.js';
+import { toMoney, toOrderView } from '../../domain/order.mapper.js';
+import { OrderPlaced, orderPayload } from '../../domain/orders.events.js';
+import { PlaceOrderCommand } from './place-order.command.js';
+
+/**
+ * Builds the order from the pricing record as it is now (its name and price copied from the database,
+ * never from the browser), the session's e-mail, UnPaid, Pending, address and country 'NA', and
+ * records OrderPlaced in the same transaction.
+ */
+@CommandHandler(PlaceOrderCommand)
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: TransactionalOutbox,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute({ packageId, customerName, customerEmail }: PlaceOrderCommand): Promise<OrderView> {
+    const entry = await this.queryBus
+      .execute(new GetEntryQuery('pricing', packageId))
+      .catch((error: unknown) => {
+        if (error instanceof NotFoundException)
+          throw new NotFoundException(ORDER_TEXTS.packageMissing);
+        throw error;
+      });
+    const packageName = String(entry.packageName ?? '');
+    const packagePrice = toMoney(String(entry.packagePrice ?? ''));
+    const now = new Date();
+    const em = this.em.fork();
+    const order = em.create(Order, {
+      id: randomUUID(),
+      packageId,
+      packageName,
+      packagePrice,
+      customerEmail: customerEmail.toLowerCase(),
+      customerName,
+      customerAddress: 'NA',
+      customerCountry: 'NA',
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+      orderDate: now,
+      updatedAt: now,
+    });
+    await this.outbox.commit(em, [new OrderPlaced(orderPayload(order))]);
+    return toOrderView(order);
+  }
+}

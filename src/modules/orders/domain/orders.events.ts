@@ -1,0 +1,48 @@
+import { domainEvent } from '../../../platform/outbox/domain-event.js';
+
+/** What the e-mails about an order need, as it was when the event happened. */
+export type OrderPayload = {
+  orderId: string;
+  packageName: string;
+  /** Exact decimal string with two places. */
+  packagePrice: string;
+  customerEmail: string;
+  customerName: string;
+  orderDate: string;
+};
+
+declare module '../../../platform/outbox/domain-event.js' {
+  interface DomainEventPayloads {
+    OrderPlaced: OrderPayload;
+    OrderPaid: OrderPayload & { paidVia: 'paypal' | 'offline' };
+    OrderCancelled: OrderPayload & { by: 'customer' | 'admin'; reason: string | null };
+    OrderDelivered: OrderPayload;
+  }
+}
+
+/** A customer placed an order (UnPaid, Pending): the customer gets it with a Pay link, admins are told. */
+export class OrderPlaced extends domainEvent('OrderPlaced') {}
+/** The order is paid (PayPal verified, or recorded offline by an admin): a receipt, admins are told. */
+export class OrderPaid extends domainEvent('OrderPaid') {}
+/** The customer cancelled at PayPal, or an admin cancelled it. */
+export class OrderCancelled extends domainEvent('OrderCancelled') {}
+/** An admin marked the order Delivered: the customer is told. */
+export class OrderDelivered extends domainEvent('OrderDelivered') {}
+
+export function orderPayload(order: {
+  id: string;
+  packageName: string;
+  packagePrice: string;
+  customerEmail: string;
+  customerName: string;
+  orderDate: Date;
+}): OrderPayload {
+  return {
+    orderId: order.id,
+    packageName: order.packageName,
+    packagePrice: order.packagePrice,
+    customerEmail: order.customerEmail,
+    customerName: order.customerName,
+    orderDate: order.orderDate.toISOString(),
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import {
+  type CustomerOrderSummary,
+  ORDER_TEXTS,
+  customerOrderSummarySchema,
+  type Order,
+  type OrderPage,
+  type OrderPageQuery,
+  orderPageQuerySchema,
+  orderPageSchema,
+  orderSchema,
+  type PlaceOrder,
+  placeOrderSchema,
+} from '../../../contracts/orders.js';
+import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { requireRecordId } from '../../../platform/http/record-id.js';
+import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
+import { PlaceOrderCommand } from '../commands/place-order/place-order.command.js';
+import { orderNotFound } from '../domain/order-errors.js';
+import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
+import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
+import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
+
+/** A signed-in customer's own orders: nothing here ever answers with someone else's. */
+@ApiTags('orders')
+@Controller('api/orders')
+export class CustomerOrdersHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post()
+  @Access('customer')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Place an order of a pricing package (name and price from the package)',
+  })
+  @ApiCreatedResponse({ standardSchema: orderSchema })
+  @ApiNotFoundResponse({ description: 'No such package', standardSchema: errorBodySchema })
+  place(
+    @Body({ schema: placeOrderSchema }) input: PlaceOrder,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<Order> {
+    return this.commandBus.execute(
+      new PlaceOrderCommand(input.packageId, input.customerName, auth.account.email),
+    );
+  }
+
+  @Get()
+  @Access('customer')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'The signed-in customer’s orders, newest first, one page' })
+  @ApiOkResponse({ standardSchema: orderPageSchema })
+  list(
+    @Query({ schema: orderPageQuerySchema }) query: OrderPageQuery,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<OrderPage> {
+    return this.queryBus.execute(
+      new ListOrdersQuery({ customerEmail: auth.account.email }, query.page, query.pageSize),
+    );
+  }
+
+  @Get('summary')
+  @Access('customer')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'How many orders, and the total spent (Paid orders)' })
+  @ApiOkResponse({ standardSchema: customerOrderSummarySchema })
+  async summary(@CurrentAuth() auth: AuthContext): Promise<CustomerOrderSummary> {
+    const summary = await this.queryBus.execute(
+      new OrderSummaryQuery({ customerEmail: auth.account.email }),
+    );
+    return { orderCount: summary.orderCount, totalSpent: summary.paidTotal };
+  }
+
+  @Get(':id')
+  @Access('customer')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'One of the signed-in customer’s orders' })
+  @ApiOkResponse({ standardSchema: orderSchema })
+  @ApiNotFoundResponse({
+    description: 'No such order of this customer',
+    standardSchema: errorBodySchema,
+  })
+  async get(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Order> {
+    const order = await this.queryBus.execute(
+      new FindOrderQuery(id, { customerEmail: auth.account.email }),
+    );
+    if (!order) throw orderNotFound();
+    return order;
+  }
+
+  @Post(':id/cancel')
+  @Access('customer')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Cancel one of the customer’s unpaid orders (the PayPal cancel page)' })
+  @ApiOkResponse({ standardSchema: orderSchema })
+  @ApiNotFoundResponse({
+    description: 'No such order of this customer',
+    standardSchema: errorBodySchema,
+  })
+  @ApiConflictResponse({ description: 'The order is not unpaid', standardSchema: errorBodySchema })
+  cancel(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Order> {
+    return this.commandBus.execute(
+      new ChangeOrderCommand(
+        requireOrderId(id),
+        { kind: 'customer', email: auth.account.email },
+        { kind: 'cancel', reason: null },
+      ),
+    );
+  }
+}
+
+export function requireOrderId(id: string): string {
+  return requireRecordId(id, ORDER_TEXTS.notYours);
+}

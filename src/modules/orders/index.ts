@@ -1,0 +1,12 @@
+/** What other modules and the composition root may use of orders (lint rule: nothing else). */
+export * from './domain/orders.events.js';
+export {
+  ChangeOrderCommand,
+  type OrderActor,
+  type OrderChange,
+} from './commands/change-order/change-order.command.js';
+export { PlaceOrderCommand } from './commands/place-order/place-order.command.js';
+export { FindOrderQuery } from './queries/get-order/get-order.query.js';
+export { ListOrdersQuery, type OrderScope } from './queries/list-orders/list-orders.query.js';
+export { OrderSummaryQuery } from './queries/list-orders/order-summary.query.js';
+export { OrdersModule } from './orders.module.js';

@@ -1,0 +1,33 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/index.js';
+import { ChangeOrderHandler } from './commands/change-order/change-order.handler.js';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
+import { Order } from './domain/order.entity.js';
+import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
+import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
+import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
+import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
+import {
+  ListOrdersHandler,
+  OrderSummaryHandler,
+} from './queries/list-orders/list-orders.handler.js';
+
+/**
+ * Orders: placing one from a pricing package, the customer's and the admins' views and totals, and the
+ * order's payment and delivery states. Emits OrderPlaced, OrderPaid, OrderCancelled, OrderDelivered;
+ * its e-mail handlers run in the worker.
+ */
+@Module({
+  imports: [MikroOrmModule.forFeature([Order]), NotificationsModule],
+  controllers: [CustomerOrdersHttpController, AdminOrdersHttpController],
+  providers: [
+    PlaceOrderHandler,
+    ChangeOrderHandler,
+    ListOrdersHandler,
+    OrderSummaryHandler,
+    FindOrderHandler,
+    ...ORDER_MAIL_PROVIDERS,
+  ],
+})
+export class OrdersModule {}

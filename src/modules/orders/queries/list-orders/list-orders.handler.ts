@@ -1,0 +1,49 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { OrderPage } from '../../../../contracts/orders.js';
+import { Order } from '../../domain/order.entity.js';
+import { toMoney, toOrderView } from '../../domain/order.mapper.js';
+import { ListOrdersQuery, type OrderScope } from './list-orders.query.js';
+import { type OrderSummary, OrderSummaryQuery } from './order-summary.query.js';
+
+const whereOf = (scope: OrderScope) =>
+  scope === 'all' ? {} : { customerEmail: scope.customerEmail.toLowerCase() };
+
+/** Paging, sorting and the owner filter run in PostgreSQL: a customer never receives another's order. */
+@QueryHandler(ListOrdersQuery)
+export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ scope, page, pageSize }: ListOrdersQuery): Promise<OrderPage> {
+    const [orders, total] = await this.em.fork().findAndCount(Order, whereOf(scope), {
+      orderBy: { orderDate: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: orders.map(toOrderView), total, page, pageSize };
+  }
+}
+
+/** Counts and the Paid sum in one statement; numeric arithmetic in PostgreSQL, returned as text. */
+@QueryHandler(OrderSummaryQuery)
+export class OrderSummaryHandler implements IQueryHandler<OrderSummaryQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ scope }: OrderSummaryQuery): Promise<OrderSummary> {
+    const owner = scope === 'all' ? '' : 'where customer_email = lower(?)';
+    const [row] = await this.em
+      .fork()
+      .execute<{ order_count: string; paid_count: string; paid_total: string }[]>(
+        `select count(*)::text as order_count,
+              count(*) filter (where payment_status = 'Paid')::text as paid_count,
+              coalesce(sum(package_price) filter (where payment_status = 'Paid'), 0)::text as paid_total
+         from "order" ${owner}`,
+        scope === 'all' ? [] : [scope.customerEmail],
+      );
+    return {
+      orderCount: Number(row?.order_count ?? 0),
+      paidCount: Number(row?.paid_count ?? 0),
+      paidTotal: toMoney(row?.paid_total ?? '0'),
+    };
+  }
+}

@@ -1,0 +1,261 @@
+/**
+ * Orders against the built server, real PostgreSQL, Redis and SMTP: placing an order from a pricing
+ * record whatever the browser sends, the customer's own orders (paged on the server), exact sums, the
+ * admins' view and transitions, and the e-mails they send.
+ *
+ *   npm run build:server && npm run test:integration -- test/integration/orders.test.ts
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { ORDER_TEXTS } from '../../src/contracts/orders.js';
+import { type HttpClient } from '../support/http-client.js';
+import { listEntries, sampleRecord, sectionOf } from '../support/content.js';
+import {
+  assertErrorBody,
+  assertStatus,
+  createAccount,
+  expectNewMail,
+  fieldsOf,
+  type Json,
+  loginOk,
+  mailTo,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+
+const suite = useIdentitySuite();
+
+const adminEmail = `admin-${uid()}@seo-agency.test`;
+const adminPassword = strongPassword();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+describe('orders', () => {
+  let api: IdentityApp;
+  let admin: HttpClient;
+  let premiumId: string;
+
+  async function newCustomer(): Promise<{ client: HttpClient; email: string }> {
+    const client = api.client();
+    const account = await createAccount(client, suite.mailbox, api.publicUrl);
+    await loginOk(client, account.email, account.password);
+    return { client, email: account.email };
+  }
+
+  async function place(client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') {
+    const response = await client.post('/api/orders', { packageId, customerName: name });
+    assertStatus(response, 201, 'POST /api/orders');
+    return response.body as Json;
+  }
+
+  /** A pricing package of the given price, added by the admin. */
+  async function packageAt(price: string): Promise<string> {
+    const record = { ...sampleRecord(sectionOf('pricing')), packagePrice: price };
+    const created = await admin.post('/api/content/pricing', record);
+    assertStatus(created, 201, `a package at ${price}`);
+    return String((created.body as Json)._id);
+  }
+
+  const markPaid = async (orderId: string) =>
+    assertStatus(
+      await admin.post(`/api/admin/orders/${orderId}/payment`, { reason: 'Bank transfer' }),
+      200,
+      'record a payment',
+    );
+
+  beforeAll(async () => {
+    api = await startIdentityApp(suite, {
+      name: 'orders',
+      adminEmail,
+      adminPassword,
+      simulateClientIps: true,
+    });
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+    const packages = await listEntries(api.client(), 'pricing');
+    const premium = packages.find((entry) => entry.packageName === 'Premium');
+    if (!premium) throw new Error('the demo content has no Premium package');
+    premiumId = premium._id;
+  }, 120_000);
+
+  test('an order is built from the pricing record and the session, and mailed to the customer and the admins', async () => {
+    const { client, email } = await newCustomer();
+    const toCustomer = expectNewMail(suite.mailbox, mailTo(email, 'Your order: Premium package'));
+    const toAdmin = expectNewMail(suite.mailbox, mailTo(adminEmail, 'New order: Premium, $499.00'));
+    const order = await place(client, premiumId, '  Ada Lovelace ');
+    expect(order).toMatchObject({
+      packageId: premiumId,
+      packageName: 'Premium',
+      packagePrice: '499.00',
+      customerEmail: email.toLowerCase(),
+      customerName: 'Ada Lovelace',
+      customerAddress: 'NA',
+      customerCountry: 'NA',
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+      paidAt: null,
+    });
+    expect(String(order._id)).toMatch(UUID);
+    expect(Math.abs(Date.parse(String(order.orderDate)) - Date.now())).toBeLessThan(60_000);
+
+    const mail = await toCustomer.next();
+    // The Pay link, on a line of its own.
+    expect(mail.text.split('\n')).toContain(`${api.publicUrl}/pay-now/${order._id}`);
+    expect(mail.text).toContain('$499.00');
+    const adminMail = await toAdmin.next();
+    expect(adminMail.text).toContain(email.toLowerCase());
+  });
+
+  test('price, e-mail, statuses and unknown fields sent by the browser change nothing: a 400 names them', async () => {
+    const { client } = await newCustomer();
+    const tampered = await client.post('/api/orders', {
+      packageId: premiumId,
+      customerName: 'Mallory',
+      packagePrice: '0.01',
+      customerEmail: 'victim@example.test',
+      paymentStatus: 'Paid',
+    });
+    const fields = fieldsOf(assertErrorBody(tampered, 400));
+    expect(fields).toStrictEqual({
+      packagePrice: 'Unknown field',
+      customerEmail: 'Unknown field',
+      paymentStatus: 'Unknown field',
+    });
+    const missing = fieldsOf(
+      assertErrorBody(await client.post('/api/orders', { packageId: premiumId }), 400),
+    );
+    expect(missing).toStrictEqual({ customerName: 'Full Name is Required' });
+    const unknownPackage = await client.post('/api/orders', {
+      packageId: '00000000-0000-4000-8000-000000000000',
+      customerName: 'Ada',
+    });
+    expect(assertErrorBody(unknownPackage, 404).message).toBe(ORDER_TEXTS.packageMissing);
+    const page = (await client.get('/api/orders')).body as Json;
+    expect(page.total).toBe(0);
+  });
+
+  test('a customer sees only their own orders, newest first, paged on the server; another customer’s id is a 404', async () => {
+    const a = await newCustomer();
+    const b = await newCustomer();
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(String((await place(a.client))._id));
+    const bOrder = await place(b.client);
+
+    const first = (await a.client.get('/api/orders?page=1&pageSize=5')).body as Json;
+    expect(first).toMatchObject({ total: 7, page: 1, pageSize: 5 });
+    const second = (await a.client.get('/api/orders?page=2&pageSize=5')).body as Json;
+    const listed = [...(first.items as Json[]), ...(second.items as Json[])].map((o) => o._id);
+    expect(listed).toStrictEqual([...ids].reverse());
+    const dashboard = (await a.client.get('/api/orders?pageSize=3')).body as Json;
+    expect(dashboard.items as Json[]).toHaveLength(3);
+
+    for (const response of [
+      await a.client.get(`/api/orders/${bOrder._id}`),
+      await a.client.post(`/api/orders/${bOrder._id}/cancel`),
+      await a.client.get('/api/orders/not-a-uuid'),
+    ]) {
+      expect(assertErrorBody(response, 404).message).toBe(ORDER_TEXTS.notYours);
+    }
+    expect(((await b.client.get(`/api/orders/${bOrder._id}`)).body as Json).paymentStatus).toBe(
+      'UnPaid',
+    );
+    const bad = fieldsOf(
+      assertErrorBody(await a.client.get('/api/orders?page=0&pageSize=500'), 400),
+    );
+    expect(Object.keys(bad).sort()).toStrictEqual(['page', 'pageSize']);
+  });
+
+  test('the customer cancels an unpaid order once; a paid one cannot be cancelled', async () => {
+    const { client } = await newCustomer();
+    const unpaid = await place(client);
+    const cancels = await Promise.all(
+      Array.from({ length: 5 }, () => client.post(`/api/orders/${unpaid._id}/cancel`)),
+    );
+    expect(cancels.map((r) => r.status).sort()).toStrictEqual([200, 409, 409, 409, 409]);
+    expect(((await client.get(`/api/orders/${unpaid._id}`)).body as Json).paymentStatus).toBe(
+      'Cancelled',
+    );
+
+    const paid = await place(client);
+    await markPaid(String(paid._id));
+    const refused = await client.post(`/api/orders/${paid._id}/cancel`);
+    expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.notUnpaid);
+    expect(((await client.get(`/api/orders/${paid._id}`)).body as Json).paymentStatus).toBe('Paid');
+  });
+
+  test('sums are exact decimals: 0.10 + 0.20 paid is $0.30, and unpaid or cancelled orders do not count', async () => {
+    const dime = await packageAt('0.10');
+    const twenty = await packageAt('0.20');
+    const { client } = await newCustomer();
+    const before = (await admin.get('/api/admin/orders/summary')).body as Json;
+    await markPaid(String((await place(client, dime))._id));
+    await markPaid(String((await place(client, twenty))._id));
+    await place(client, twenty);
+    const cancelled = await place(client, dime);
+    assertStatus(await client.post(`/api/orders/${cancelled._id}/cancel`), 200);
+
+    expect((await client.get('/api/orders/summary')).body).toStrictEqual({
+      orderCount: 4,
+      totalSpent: '0.30',
+    });
+    const after = (await admin.get('/api/admin/orders/summary')).body as Json;
+    expect(after.orderCount).toBe(Number(before.orderCount) + 4);
+    expect(after.paidCount).toBe(Number(before.paidCount) + 2);
+    // The admin's total grew by exactly 0.30 (compared in cents, as integers).
+    const cents = (amount: unknown) => BigInt(String(amount).replace('.', ''));
+    expect(cents(after.totalSales) - cents(before.totalSales)).toBe(30n);
+  });
+
+  test('admins see every order newest first and set Delivered once, which e-mails the customer', async () => {
+    const { client, email } = await newCustomer();
+    const order = await place(client);
+    const page = (await admin.get('/api/admin/orders?pageSize=7')).body as Json;
+    expect((page.items as Json[])[0]?._id).toBe(order._id);
+    expect(page.pageSize).toBe(7);
+
+    const delivered = expectNewMail(
+      suite.mailbox,
+      mailTo(email, 'Your Premium order is delivered'),
+    );
+    const updated = await admin.put(`/api/admin/orders/${order._id}/status`, {
+      orderStatus: 'Delivered',
+    });
+    assertStatus(updated, 200, 'PUT status');
+    expect(updated.body).toMatchObject({ orderStatus: 'Delivered' });
+    await delivered.next();
+    // Setting it again changes nothing and sends nothing more.
+    assertStatus(
+      await admin.put(`/api/admin/orders/${order._id}/status`, { orderStatus: 'Delivered' }),
+      200,
+    );
+    const bad = await admin.put(`/api/admin/orders/${order._id}/status`, {
+      orderStatus: 'Shipped',
+    });
+    expect(fieldsOf(assertErrorBody(bad, 400)).orderStatus).toBe(
+      'Order Status must be Pending or Delivered',
+    );
+  });
+
+  test('only customers reach their orders and only admins the admin routes', async () => {
+    const anonymous = api.client();
+    const { client } = await newCustomer();
+    const order = await place(client);
+    for (const response of [
+      await anonymous.get('/api/orders'),
+      await anonymous.post('/api/orders', { packageId: premiumId, customerName: 'X' }),
+      await anonymous.get('/api/admin/orders'),
+    ]) {
+      assertErrorBody(response, 401);
+    }
+    for (const response of [
+      await client.get('/api/admin/orders'),
+      await client.get('/api/admin/orders/summary'),
+      await client.put(`/api/admin/orders/${order._id}/status`, { orderStatus: 'Delivered' }),
+      await client.post(`/api/admin/orders/${order._id}/payment`, { reason: 'self-service' }),
+    ]) {
+      assertErrorBody(response, 403);
+    }
+    expect(((await client.get(`/api/orders/${order._id}`)).body as Json).paymentStatus).toBe(
+      'UnPaid',
+    );
+  });
+});
