@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMoney, formatOrderDate } from '../../src/contracts/orders.js';
-import { toMoney } from '../../src/modules/orders/domain/order.mapper.js';
+import { formatMoney, formatOrderDate, toMoney } from '../../src/contracts/orders.js';
 
 describe('order prices as exact decimals', () => {
   it('gives every price two places, from the pricing record or PostgreSQL', () => {

@@ -91,12 +91,42 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'order-now/:packageId',
+                lazy: async () => ({
+                  Component: (await import('./routes/order-now')).OrderNowRoute,
+                }),
+              },
+              {
+                path: 'pending-order',
+                lazy: async () => ({
+                  Component: (await import('./routes/customer-orders')).PendingOrderRoute,
+                }),
+              },
+              {
+                path: 'my-order',
+                lazy: async () => ({
+                  Component: (await import('./routes/customer-orders')).MyOrderRoute,
+                }),
+              },
+              {
                 // Admins only.
                 lazy: async () => ({ Component: (await import('./routes/guards')).RequireAdmin }),
                 children: [
                   {
                     path: 'admin',
                     lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                  },
+                  {
+                    path: 'total-orders',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-orders')).TotalOrdersRoute,
+                    }),
+                  },
+                  {
+                    path: 'admin/payment-status/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-orders')).PaymentStatusRoute,
+                    }),
                   },
                   {
                     path: 'setting',

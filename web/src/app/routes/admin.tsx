@@ -1,9 +1,17 @@
+import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
+import { TotalSalesCard } from '../../features/orders/components/total-sales-card';
 import './auth-pages.css';
 import { type LinkCardItem, LinkCards } from './link-cards';
 import { useAccount } from './use-account';
 
 const ADMIN_SCREENS: readonly LinkCardItem[] = [
+  {
+    title: 'Total Orders',
+    to: '/total-orders',
+    description: 'Every order, newest first: deliver it, record a payment or cancel it.',
+  },
   {
     title: 'Admin Users',
     to: '/add-user',
@@ -31,6 +39,14 @@ export function AdminRoute() {
               Signed in as
             </h2>
             <p className="info-card__value">{account.email}</p>
+          </section>
+          <section className="admin-section" aria-label="Orders">
+            <TotalSalesCard />
+            <AdminOrdersTable
+              pageSize={ORDER_PAGE_SIZES.adminHome}
+              caption="Total Orders"
+              variant="home"
+            />
           </section>
           <section className="admin-section" aria-label="Admin screens">
             <LinkCards items={ADMIN_SCREENS} />

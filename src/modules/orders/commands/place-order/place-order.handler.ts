@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { type Order as OrderView, ORDER_TEXTS } from '../../../../contracts/orders.js';
+import { type Order as OrderView, ORDER_TEXTS, toMoney } from '../../../../contracts/orders.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { GetEntryQuery } from '../../../content/index.js';
 import { Order } from '../../domain/order.entity.js';
-import { toMoney, toOrderView } from '../../domain/order.mapper.js';
+import { toOrderView } from '../../domain/order.mapper.js';
 import { OrderPlaced, orderPayload } from '../../domain/orders.events.js';
 import { PlaceOrderCommand } from './place-order.command.js';
 

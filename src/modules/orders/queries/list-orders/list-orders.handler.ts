@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { OrderPage } from '../../../../contracts/orders.js';
+import { type OrderPage, toMoney } from '../../../../contracts/orders.js';
 import { Order } from '../../domain/order.entity.js';
-import { toMoney, toOrderView } from '../../domain/order.mapper.js';
+import { toOrderView } from '../../domain/order.mapper.js';
 import { ListOrdersQuery, type OrderScope } from './list-orders.query.js';
 import { type OrderSummary, OrderSummaryQuery } from './order-summary.query.js';
 

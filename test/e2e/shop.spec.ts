@@ -1,0 +1,90 @@
+/**
+ * The shop as a customer and an admin use it, in Chromium: a customer orders a package from the
+ * pricing page, follows it on the dashboard; an admin records the payment and delivers it.
+ */
+import { type Page } from '@playwright/test';
+import { HttpClient } from '../support/http-client.js';
+import { createAccount, type CreatedAccount, mailTo } from '../support/identity.js';
+import { expect, type Stack, test } from './fixtures.js';
+
+function verifiedAccount(stack: Stack): Promise<CreatedAccount> {
+  return createAccount(new HttpClient(stack.app.baseUrl), stack.mailbox, stack.publicUrl);
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a customer orders Premium from the pricing page; the admin records the payment and delivers it', async ({
+  page,
+  stack,
+}) => {
+  const customer = await verifiedAccount(stack);
+  await logIn(page, customer.email, customer.password);
+
+  await page.goto('/pricing/');
+  await page.getByRole('link', { name: 'Order Now: Premium package' }).click();
+  await expect(page.getByRole('heading', { name: 'Buying Your SEO Plan' })).toBeVisible();
+  await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByText('$499.00')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+
+  // Full Name is required: nothing is sent without it.
+  await page.getByRole('button', { name: 'Place Order Now' }).click();
+  await expect(page.getByText('Full Name is Required')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Place Order Now' }).click();
+
+  await expect(page).toHaveURL(/\/pending-order$/);
+  await expect(page.getByRole('heading', { name: 'Your Pending Orders' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Premium/ });
+  await expect(row.getByRole('link', { name: 'Pay Now' })).toBeVisible();
+  const orderMail = await stack.mailbox.waitFor(
+    mailTo(customer.email, 'Your order: Premium package'),
+    30_000,
+  );
+  expect(orderMail.text).toContain('/pay-now/');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
+    '$0.00',
+  );
+
+  // The admin sees the order, records a payment received by bank transfer, and delivers it.
+  await page.getByRole('button', { name: 'Signout' }).click();
+  await logIn(page, stack.adminEmail, stack.adminPassword);
+  await page.goto('/admin');
+  await page
+    .getByRole('table', { name: 'Total Orders' })
+    .getByRole('link', { name: /Update Order: Ada Lovelace/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/payment-status\//);
+  await page.getByLabel('Reason').fill('Paid by bank transfer');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await page.getByLabel('Order Status').selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('OrderStatus is Updated')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Sales' })).not.toContainText(
+    '$0.00',
+  );
+
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Payment receipt: Premium package'), 30_000);
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Your Premium order is delivered'), 30_000);
+
+  // Back as the customer: paid, and counted in Total Spent.
+  await page.context().clearCookies();
+  await logIn(page, customer.email, customer.password);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
+    '$499.00',
+  );
+  await expect(page.getByRole('table', { name: 'My Orders' })).toContainText('You Have Paid');
+});

@@ -1,0 +1,38 @@
+import { ORDER_PAGE_SIZES } from '@contracts/orders';
+import { useParams } from 'react-router-dom';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
+import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
+
+/** `/total-orders`: every order, newest first, 7 per page. */
+export function TotalOrdersRoute() {
+  return (
+    <Page title="Total Orders">
+      <PageHeader eyebrow="Admin" title="Total Orders" />
+      <Section>
+        <Container>
+          <AdminOrdersTable
+            pageSize={ORDER_PAGE_SIZES.adminOrders}
+            caption="Total Orders"
+            variant="all"
+          />
+        </Container>
+      </Section>
+    </Page>
+  );
+}
+
+/** `/admin/payment-status/{id}`: where an admin updates an order. */
+export function PaymentStatusRoute() {
+  const { id = '' } = useParams();
+  return (
+    <Page title="Update Order">
+      <PageHeader eyebrow="Admin" title="Update Order" />
+      <Section>
+        <Container>
+          <OrderUpdatePanel orderId={id} />
+        </Container>
+      </Section>
+    </Page>
+  );
+}

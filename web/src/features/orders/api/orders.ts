@@ -1,0 +1,104 @@
+import {
+  type AdminOrderSummary,
+  type CustomerOrderSummary,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+  type PlaceOrderInput,
+} from '@contracts/orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Query keys of the order screens; every order mutation invalidates `all`. */
+export const ordersKeys = {
+  all: ['orders'] as const,
+  mine: (page: number, pageSize: number) => [...ordersKeys.all, 'mine', page, pageSize] as const,
+  mySummary: () => [...ordersKeys.all, 'mine', 'summary'] as const,
+  mineOne: (id: string) => [...ordersKeys.all, 'mine', 'one', id] as const,
+  admin: (page: number, pageSize: number) => [...ordersKeys.all, 'admin', page, pageSize] as const,
+  adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
+  adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
+};
+
+const id = (orderId: string) => encodeURIComponent(orderId);
+
+/** The signed-in customer's orders, newest first: one page, paged on the server. */
+export function useMyOrders(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ordersKeys.mine(page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get<OrderPage>(`/api/orders?page=${page}&pageSize=${pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyOrderSummary() {
+  return useQuery({
+    queryKey: ordersKeys.mySummary(),
+    queryFn: ({ signal }) => api.get<CustomerOrderSummary>('/api/orders/summary', { signal }),
+  });
+}
+
+/** One of the customer's orders; `refetchInterval` keeps polling while it is set (the return page). */
+export function useMyOrder(orderId: string, refetchInterval?: (order?: Order) => number | false) {
+  return useQuery({
+    queryKey: ordersKeys.mineOne(orderId),
+    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${id(orderId)}`, { signal }),
+    refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
+  });
+}
+
+export function useAdminOrders(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ordersKeys.admin(page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get<OrderPage>(`/api/admin/orders?page=${page}&pageSize=${pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrderSummary() {
+  return useQuery({
+    queryKey: ordersKeys.adminSummary(),
+    queryFn: ({ signal }) => api.get<AdminOrderSummary>('/api/admin/orders/summary', { signal }),
+  });
+}
+
+export function useAdminOrder(orderId: string) {
+  return useQuery({
+    queryKey: ordersKeys.adminOne(orderId),
+    queryFn: ({ signal }) => api.get<Order>(`/api/admin/orders/${id(orderId)}`, { signal }),
+  });
+}
+
+/** A mutation of an order that refreshes every order query once the server accepted it. */
+function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<Order>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
+/** POST /api/orders: the package by id and the customer's full name; the server does the rest. */
+export const usePlaceOrder = () =>
+  useOrderMutation((input: PlaceOrderInput) => api.post<Order>('/api/orders', input));
+
+/** POST /api/orders/:id/cancel: the customer cancels an unpaid order (the PayPal cancel page). */
+export const useCancelMyOrder = () =>
+  useOrderMutation((orderId: string) => api.post<Order>(`/api/orders/${id(orderId)}/cancel`));
+
+export const useSetOrderStatus = (orderId: string) =>
+  useOrderMutation((orderStatus: OrderStatus) =>
+    api.put<Order>(`/api/admin/orders/${id(orderId)}/status`, { orderStatus }),
+  );
+
+export const useRecordPayment = (orderId: string) =>
+  useOrderMutation((reason: string) =>
+    api.post<Order>(`/api/admin/orders/${id(orderId)}/payment`, { reason }),
+  );
+
+export const useCancelAsAdmin = (orderId: string) =>
+  useOrderMutation((reason: string) =>
+    api.post<Order>(`/api/admin/orders/${id(orderId)}/cancel`, { reason }),
+  );

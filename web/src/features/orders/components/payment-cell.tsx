@@ -1,0 +1,18 @@
+import { type Order, ORDER_TEXTS } from '@contracts/orders';
+import { Link } from 'react-router-dom';
+
+/** 'Pay Now' (to /pay-now/{id}) while UnPaid, 'You Have Paid', 'You Have Cancelled' (spec §2). */
+export function PaymentCell({ order }: { order: Pick<Order, '_id' | 'paymentStatus'> }) {
+  switch (order.paymentStatus) {
+    case 'UnPaid':
+      return (
+        <Link className="order-pay-link" to={`/pay-now/${encodeURIComponent(order._id)}`}>
+          {ORDER_TEXTS.payNow}
+        </Link>
+      );
+    case 'Paid':
+      return <span className="order-state order-state--paid">{ORDER_TEXTS.paid}</span>;
+    case 'Cancelled':
+      return <span className="order-state order-state--cancelled">{ORDER_TEXTS.cancelled}</span>;
+  }
+}
