@@ -8,6 +8,7 @@ import { NewsletterModule } from './modules/newsletter/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { OpsModule } from './modules/ops/index.js';
 import { OrdersModule } from './modules/orders/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         MessagesModule,
         NewsletterModule,
         OrdersModule,
+        PaymentsModule,
         NotificationsModule,
       ],
     };

@@ -88,3 +88,47 @@ test('a customer orders Premium from the pricing page; the admin records the pay
   );
   await expect(page.getByRole('table', { name: 'My Orders' })).toContainText('You Have Paid');
 });
+
+test('a customer pays an order at the PayPal simulator and cancels another there', async ({
+  page,
+  stack,
+}) => {
+  const customer = await verifiedAccount(stack);
+  await logIn(page, customer.email, customer.password);
+
+  const order = async (packageName: string) => {
+    await page.goto('/pricing/');
+    await page.getByRole('link', { name: `Order Now: ${packageName} package` }).click();
+    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByRole('button', { name: 'Place Order Now' }).click();
+    await expect(page).toHaveURL(/\/pending-order$/);
+    await page
+      .getByRole('row', { name: new RegExp(packageName) })
+      .getByRole('link', { name: 'Pay Now' })
+      .click();
+    await expect(page).toHaveURL(/\/pay-now\//);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page.getByRole('heading', { name: 'PayPal simulator' })).toBeVisible();
+  };
+
+  // Paid at the simulator: the return page waits for PayPal's verified notification.
+  await order('Premium');
+  await expect(page.getByText('499.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/received-payment\//);
+  await expect(page.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
+
+  // Cancelled at the simulator: back on the site it is cancelled, then the dashboard.
+  await order('Basic');
+  await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+  await expect(page.getByText('You have cancelled the payment')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const table = page.getByRole('table', { name: 'My Orders' });
+  await expect(table).toContainText('You Have Paid');
+  await expect(table).toContainText('You Have Cancelled');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
+    '$499.00',
+  );
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Payment receipt: Premium package'), 30_000);
+});

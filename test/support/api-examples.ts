@@ -16,6 +16,7 @@ export type Subject =
   | { kind: 'messages' }
   | { kind: 'subscribers' }
   | { kind: 'orders' }
+  | { kind: 'paymentAccounts' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -38,6 +39,7 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
   if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
     return { kind: 'orders' };
+  if (op.path.startsWith('/api/admin/payment-accounts')) return { kind: 'paymentAccounts' };
   return { kind: 'other' };
 }
 
@@ -51,7 +53,7 @@ const TEXT_BY_NAME: Record<string, string> = {
   subject: 'Fuzz subject',
   message: 'Fuzz message',
 };
-const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail']);
+const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail', 'paypalEmail']);
 
 /** Valid bodies: each call gives new e-mail addresses (numbered, so runs are alike). */
 export class ExampleBodies {
@@ -190,6 +192,15 @@ export class ExistingRecords {
     return rows[0].id;
   }
 
+  /** A PayPal receiving e-mail (simulator mode stores one at start-up). */
+  async paymentAccountId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from payment_account order by created_at, id limit 1',
+    );
+    if (!rows[0]) throw new Error('no payment account');
+    return rows[0].id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -204,6 +215,8 @@ export class ExistingRecords {
         values[parameter.name] = await this.otherAdminUserId();
       } else if (subject.kind === 'orders') {
         values[parameter.name] = await this.unpaidOrderId();
+      } else if (subject.kind === 'paymentAccounts') {
+        values[parameter.name] = await this.paymentAccountId();
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

@@ -6,6 +6,7 @@ import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
+import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
 import {
@@ -28,6 +29,7 @@ import {
     OrderSummaryHandler,
     FindOrderHandler,
     ...ORDER_MAIL_PROVIDERS,
+    ...PAYMENT_EVENT_HANDLERS,
   ],
 })
 export class OrdersModule {}

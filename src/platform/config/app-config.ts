@@ -107,6 +107,13 @@ export const configSchema = z
     CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     CONTACT_MAX_PER_SENDER: z.coerce.number().int().min(1).default(3),
     CONTACT_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * Where checkout posts and IPN messages are verified: PayPal itself (`live`), its sandbox, or the
+     * built-in simulator served by this app (the default: every payment flow works offline).
+     */
+    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
+    /** Overrides the mode's IPN verification URL (tests point it at a proxy or a dead port). */
+    PAYPAL_IPN_VERIFY_URL: url(['http', 'https']).optional(),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

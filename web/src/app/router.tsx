@@ -103,6 +103,24 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'pay-now/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/payment-pages')).PayNowRoute,
+                }),
+              },
+              {
+                path: 'received-payment/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/payment-pages')).ReceivedPaymentRoute,
+                }),
+              },
+              {
+                path: 'order-cancelled/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/payment-pages')).OrderCancelledRoute,
+                }),
+              },
+              {
                 path: 'my-order',
                 lazy: async () => ({
                   Component: (await import('./routes/customer-orders')).MyOrderRoute,

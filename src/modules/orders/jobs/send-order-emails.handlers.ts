@@ -23,7 +23,7 @@ const mailProps = (order: OrderPayload) => ({
 
 /** The e-mails about orders, each written in the handler's transaction (sent once, by the mail queue). */
 @Injectable()
-class OrderMails {
+export class OrderMails {
   constructor(
     private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,0 +1,83 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  type DomainEventHandler,
+  type DomainEventJob,
+  HandlesDomainEvent,
+} from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import { Order } from '../domain/order.entity.js';
+import { OrderPaid, orderPayload } from '../domain/orders.events.js';
+import { OrderMails } from './send-order-emails.handlers.js';
+
+const lockOrder = (tx: EntityManager, id: string) =>
+  tx.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+
+/** A verified PayPal payment makes its order Paid, once: the receipt and the admins' e-mail follow. */
+@Injectable()
+@HandlesDomainEvent('PaymentVerified')
+export class ApplyVerifiedPayment implements DomainEventHandler<'PaymentVerified'> {
+  constructor(private readonly outbox: TransactionalOutbox) {}
+
+  async handle(event: DomainEventJob<'PaymentVerified'>, tx: EntityManager): Promise<void> {
+    const order = await lockOrder(tx, event.payload.orderId);
+    if (!order || order.paymentStatus === 'Paid') return;
+    const now = new Date();
+    // Paid at PayPal after a cancel at PayPal's page still counts: the money arrived.
+    order.paymentStatus = 'Paid';
+    order.paidAt = now;
+    order.paidVia = 'paypal';
+    order.updatedAt = now;
+    await this.outbox.commit(tx, [new OrderPaid({ ...orderPayload(order), paidVia: 'paypal' })]);
+  }
+}
+
+/** A payment that did not match its order: the order is flagged with the reason, admins are told. */
+@Injectable()
+@HandlesDomainEvent('PaymentRejected')
+export class FlagRejectedPayment implements DomainEventHandler<'PaymentRejected'> {
+  constructor(private readonly mails: OrderMails) {}
+
+  async handle(event: DomainEventJob<'PaymentRejected'>, tx: EntityManager): Promise<void> {
+    const { orderId, reason } = event.payload;
+    const order = orderId ? await lockOrder(tx, orderId) : null;
+    if (!order) return;
+    order.reviewReason = reason;
+    order.updatedAt = new Date();
+    await tx.flush();
+    await this.mails.toAdmins(
+      tx,
+      orderPayload(order),
+      'Payment needs review',
+      `PayPal confirmed a payment that does not match the order: ${reason}. The order is not marked Paid.`,
+    );
+  }
+}
+
+/** A refund or reversal reported by PayPal is recorded on the order and shown to admins. */
+@Injectable()
+@HandlesDomainEvent('PaymentReversed')
+export class RecordReversedPayment implements DomainEventHandler<'PaymentReversed'> {
+  constructor(private readonly mails: OrderMails) {}
+
+  async handle(event: DomainEventJob<'PaymentReversed'>, tx: EntityManager): Promise<void> {
+    const order = await lockOrder(tx, event.payload.orderId);
+    if (!order) return;
+    order.paymentEvent = event.payload.paymentStatus;
+    order.updatedAt = new Date();
+    await tx.flush();
+    await this.mails.toAdmins(
+      tx,
+      orderPayload(order),
+      `Payment ${event.payload.paymentStatus}`,
+      `PayPal reported the payment as ${event.payload.paymentStatus}.`,
+    );
+  }
+}
+
+export const PAYMENT_EVENT_HANDLERS = [
+  ApplyVerifiedPayment,
+  FlagRejectedPayment,
+  RecordReversedPayment,
+];

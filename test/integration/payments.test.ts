@@ -1,0 +1,304 @@
+/**
+ * PayPal payments against the built server, real PostgreSQL, Redis and SMTP, and the built-in PayPal
+ * simulator over real HTTP: the checkout form, IPN messages stored and verified in the worker, and
+ * every way a payment must not mark an order Paid.
+ *
+ *   npm run build:server && npm run test:integration -- test/integration/payments.test.ts
+ */
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { type HttpClient } from '../support/http-client.js';
+import { listEntries } from '../support/content.js';
+import {
+  assertErrorBody,
+  assertStatus,
+  createAccount,
+  type Json,
+  loginOk,
+  mailTo,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { getFreePort, pollUntil } from '../support/net.js';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
+
+const suite = useIdentitySuite();
+
+const adminEmail = `admin-${uid()}@seo-agency.test`;
+const adminPassword = strongPassword();
+const SIMULATOR = '/paypal-simulator/cgi-bin/webscr';
+const IPN = '/api/payments/paypal/ipn';
+
+type Field = { name: string; value: string };
+type NotificationRow = { id: string; result: string; detail: string | null; raw: Buffer };
+
+describe('PayPal payments through the simulator', () => {
+  let api: IdentityApp;
+  let admin: HttpClient;
+  let premiumId: string;
+  /** Between the worker and PayPal (the simulator): paused, PayPal cannot be reached. */
+  let paypal: TcpProxy;
+
+  const form = (fields: Iterable<[string, string]>) => new URLSearchParams([...fields]).toString();
+
+  async function customer(): Promise<{ client: HttpClient; email: string }> {
+    const client = api.client();
+    const account = await createAccount(client, suite.mailbox, api.publicUrl);
+    await loginOk(client, account.email, account.password);
+    return { client, email: account.email };
+  }
+
+  async function placeOrder(client: HttpClient): Promise<string> {
+    const placed = await client.post('/api/orders', { packageId: premiumId, customerName: 'Ada' });
+    assertStatus(placed, 201, 'place an order');
+    return String((placed.body as Json)._id);
+  }
+
+  async function checkoutFields(client: HttpClient, orderId: string): Promise<Field[]> {
+    const checkout = await client.get(`/api/orders/${orderId}/checkout`);
+    assertStatus(checkout, 200, 'GET checkout');
+    return (checkout.body as { fields: Field[] }).fields;
+  }
+
+  /** Pays at the simulator with the form's fields, changed by `tamper`: 303 back to `return`. */
+  async function payAtSimulator(fields: Field[], tamper: Record<string, string> = {}) {
+    const values = new Map(fields.map((field) => [field.name, field.value]));
+    for (const [name, value] of Object.entries(tamper)) values.set(name, value);
+    values.set('cmd', '_simulator-pay');
+    const response = await fetch(`${api.baseUrl}${SIMULATOR}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(values),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    return response.headers.get('location');
+  }
+
+  const notifications = async (orderId: string) =>
+    (
+      await suite.db.query<NotificationRow>(
+        'select id, result, detail, raw from payment_notification where order_id = $1 order by received_at, id',
+        [orderId],
+      )
+    ).rows;
+
+  /** Waits until every notification of the order is verified one way or the other. */
+  const settled = (orderId: string, count = 1) =>
+    pollUntil(
+      async () => {
+        const rows = await notifications(orderId);
+        return rows.length >= count &&
+          rows.every((row) => !['pending', 'failed'].includes(row.result))
+          ? rows
+          : undefined;
+      },
+      { timeoutMs: 30_000, what: `the notifications of ${orderId} to be verified` },
+    );
+
+  const paymentStatus = async (client: HttpClient, orderId: string) =>
+    ((await client.get(`/api/orders/${orderId}`)).body as Json).paymentStatus;
+
+  beforeAll(async () => {
+    const port = await getFreePort();
+    paypal = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: port });
+    await paypal.resume();
+    api = await startIdentityApp(suite, {
+      name: 'payments',
+      port,
+      adminEmail,
+      adminPassword,
+      simulateClientIps: true,
+      env: { PAYPAL_IPN_VERIFY_URL: paypal.proxiedUrl(`http://127.0.0.1:${port}${SIMULATOR}`) },
+    });
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+    const premium = (await listEntries(api.client(), 'pricing')).find(
+      (entry) => entry.packageName === 'Premium',
+    );
+    if (!premium) throw new Error('the demo content has no Premium package');
+    premiumId = premium._id;
+  }, 120_000);
+
+  afterAll(() => paypal?.close());
+
+  test('the checkout is the Payments Standard form of spec §7, for the owner of an unpaid order only', async () => {
+    const a = await customer();
+    const b = await customer();
+    const orderId = await placeOrder(a.client);
+    const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
+    expect(checkout).toMatchObject({
+      ready: true,
+      mode: 'simulator',
+      action: `${api.publicUrl}${SIMULATOR}`,
+      packageName: 'Premium',
+      amount: '499.00',
+    });
+    expect(
+      Object.fromEntries((checkout.fields as Field[]).map((f) => [f.name, f.value])),
+    ).toStrictEqual({
+      cmd: '_xclick',
+      business: 'payments@seo-agency.test',
+      item_number: '1',
+      item_name: 'Premium',
+      amount: '499.00',
+      currency_code: 'USD',
+      no_shipping: '1',
+      custom: orderId,
+      charset: 'utf-8',
+      return: `${api.publicUrl}/received-payment/${orderId}`,
+      cancel_return: `${api.publicUrl}/order-cancelled/${orderId}`,
+      notify_url: `${api.publicUrl}${IPN}`,
+    });
+    // Customer B can neither read nor pay nor cancel A's order.
+    assertErrorBody(await b.client.get(`/api/orders/${orderId}/checkout`), 404);
+    assertErrorBody(await b.client.get(`/api/orders/${orderId}`), 404);
+    assertErrorBody(await b.client.post(`/api/orders/${orderId}/cancel`), 404);
+  });
+
+  test('paid at the simulator: the IPN is stored verbatim, verified by the worker, and the order is Paid once with one receipt', async () => {
+    const { client, email } = await customer();
+    const orderId = await placeOrder(client);
+    const location = await payAtSimulator(await checkoutFields(client, orderId));
+    expect(location).toBe(`${api.publicUrl}/received-payment/${orderId}`);
+    const [row] = await settled(orderId);
+    expect(row).toMatchObject({ result: 'applied', detail: null });
+    expect(row!.raw.toString()).toMatch(
+      /^mc_gross=499\.00&mc_currency=USD&payment_status=Completed/,
+    );
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Paid', {
+      timeoutMs: 30_000,
+      what: 'the order to be Paid',
+    });
+    await suite.mailbox.waitFor(mailTo(email, 'Payment receipt: Premium package'), 30_000);
+
+    // PayPal resends for days: the same message 20 times at once changes nothing and mails nothing.
+    const resends = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${api.baseUrl}${IPN}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new Uint8Array(row!.raw),
+        }),
+      ),
+    );
+    expect(resends.map((response) => response.status)).toStrictEqual(Array(20).fill(200));
+    const rows = await settled(orderId, 21);
+    expect(rows.map((r) => r.result).sort()).toStrictEqual([
+      'applied',
+      ...Array(20).fill('duplicate'),
+    ]);
+    const receipts = suite.mailbox.find(mailTo(email, 'Payment receipt'));
+    expect(receipts).toHaveLength(1);
+    // A Paid order cannot be cancelled, nor paid again.
+    assertErrorBody(await client.post(`/api/orders/${orderId}/cancel`), 409);
+    assertErrorBody(await client.get(`/api/orders/${orderId}/checkout`), 409);
+  });
+
+  test.each([
+    ['a wrong amount', { amount: '0.01' }, /mc_gross 0\.01 is not the order's price 499\.00/],
+    [
+      'a wrong receiver',
+      { business: 'mallory@example.test' },
+      /receiver_email mallory@example\.test/,
+    ],
+    ['a wrong currency', { currency_code: 'EUR' }, /mc_currency EUR is not USD/],
+    [
+      'a payment not Completed',
+      { simulator_payment_status: 'Pending' },
+      /payment_status is Pending/,
+    ],
+  ])(
+    '%s never makes the order Paid: it is flagged for review and the admins are told',
+    async (_, tamper, reason) => {
+      const { client } = await customer();
+      const orderId = await placeOrder(client);
+      await payAtSimulator(await checkoutFields(client, orderId), tamper);
+      const [row] = await settled(orderId);
+      expect(row!.result).toBe('mismatch');
+      expect(row!.detail).toMatch(reason);
+      const order = await pollUntil(
+        async () => {
+          const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
+          return body.reviewReason ? body : undefined;
+        },
+        { timeoutMs: 30_000, what: 'the order to be flagged' },
+      );
+      expect(order).toMatchObject({
+        paymentStatus: 'UnPaid',
+        reviewReason: expect.stringMatching(reason),
+      });
+      await suite.mailbox.waitFor(mailTo(adminEmail, 'Payment needs review'), 30_000);
+    },
+  );
+
+  test('a message PayPal did not send is INVALID: recorded, nothing changes', async () => {
+    const { client } = await customer();
+    const orderId = await placeOrder(client);
+    const forged = form([
+      ['mc_gross', '499.00'],
+      ['mc_currency', 'USD'],
+      ['payment_status', 'Completed'],
+      ['txn_id', `FORGED${uid()}`],
+      ['receiver_email', 'payments@seo-agency.test'],
+      ['custom', orderId],
+    ]);
+    const answer = await fetch(`${api.baseUrl}${IPN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: forged,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe('');
+    const [row] = await settled(orderId);
+    expect(row).toMatchObject({ result: 'invalid', detail: 'PayPal answered INVALID' });
+    expect(row!.raw.toString()).toBe(forged);
+    expect(await paymentStatus(client, orderId)).toBe('UnPaid');
+  });
+
+  test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
+    const { client } = await customer();
+    const orderId = await placeOrder(client);
+    await paypal.pause();
+    try {
+      await payAtSimulator(await checkoutFields(client, orderId));
+      const failed = await pollUntil(
+        async () => (await notifications(orderId)).find((row) => row.result === 'failed'),
+        { timeoutMs: 30_000, what: 'a failed verification' },
+      );
+      expect(failed.detail).toMatch(/PayPal could not be reached .*; retrying/);
+      expect(await paymentStatus(client, orderId)).toBe('UnPaid');
+    } finally {
+      await paypal.resume();
+    }
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Paid', {
+      timeoutMs: 60_000,
+      what: 'the order to be Paid after PayPal answers again',
+    });
+    expect((await notifications(orderId)).map((row) => row.result)).toStrictEqual(['applied']);
+  }, 90_000);
+
+  test('payment e-mails: admins add and change them, who and when is kept; customers cannot', async () => {
+    const list = await admin.get('/api/admin/payment-accounts');
+    assertStatus(list, 200);
+    expect((list.body as Json[]).map((a) => a.paypalEmail)).toContain('payments@seo-agency.test');
+    const added = await admin.post('/api/admin/payment-accounts', {
+      paypalEmail: 'Billing@Agency.test',
+    });
+    assertStatus(added, 201);
+    expect(added.body).toMatchObject({ paypalEmail: 'Billing@Agency.test', updatedBy: adminEmail });
+    const id = String((added.body as Json)._id);
+    const changed = await admin.put(`/api/admin/payment-accounts/${id}`, {
+      paypalEmail: 'pay@agency.test',
+    });
+    expect(changed.body).toMatchObject({ paypalEmail: 'pay@agency.test', updatedBy: adminEmail });
+    const bad = await admin.post('/api/admin/payment-accounts', { paypalEmail: 'nope' });
+    expect((assertErrorBody(bad, 400).fields as Json).paypalEmail).toBe('Provide a Valid Email');
+    const { client } = await customer();
+    assertErrorBody(await client.get('/api/admin/payment-accounts'), 403);
+    assertErrorBody(
+      await client.put(`/api/admin/payment-accounts/${id}`, { paypalEmail: 'x@y.test' }),
+      403,
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { formatMoney } from '@contracts/orders';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { useCheckout } from '../api/checkout';
+import './checkout.css';
+
+/**
+ * `/pay-now/{id}`: the order's amount and a plain HTML form posted to PayPal (or the simulator) by the
+ * browser, with the fields the server built (spec §7); or the reason payments cannot be taken yet.
+ */
+export function CheckoutForm({ orderId }: { orderId: string }) {
+  const checkout = useCheckout(orderId);
+  if (checkout.isPending) return <PageLoading label="Preparing the payment…" />;
+  if (checkout.isError) {
+    return (
+      <QueryErrorAlert
+        error={checkout.error}
+        onRetry={() => void checkout.refetch()}
+        isRetrying={checkout.isFetching}
+      />
+    );
+  }
+  const data = checkout.data;
+  if (!data.ready) return <Alert tone="error">{data.message}</Alert>;
+  return (
+    <form className="checkout card" method="post" action={data.action}>
+      <dl className="checkout__summary">
+        <div>
+          <dt>Package</dt>
+          <dd>{data.packageName}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(data.amount)} USD</dd>
+        </div>
+      </dl>
+      {data.fields.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
+      {data.mode !== 'live' && (
+        <p className="checkout__mode">
+          {data.mode === 'simulator'
+            ? 'Test mode: the built-in PayPal simulator takes the payment; no real money moves.'
+            : 'Test mode: PayPal sandbox.'}
+        </p>
+      )}
+      <Button type="submit">Pay with PayPal</Button>
+    </form>
+  );
+}
