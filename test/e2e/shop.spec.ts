@@ -80,6 +80,14 @@ test('a customer orders Premium from the pricing page; the admin records the pay
   await stack.mailbox.waitFor(mailTo(customer.email, 'Payment receipt: Premium package'), 30_000);
   await stack.mailbox.waitFor(mailTo(customer.email, 'Your Premium order is delivered'), 30_000);
 
+  // The PayPal e-mail card leads to its edit screen, which keeps who changed it.
+  await page.getByRole('link', { name: 'payments@seo-agency.test' }).click();
+  await expect(page.getByRole('heading', { name: 'Update Paypal Email' })).toBeVisible();
+  await page.getByLabel('Paypal Email').fill('billing@seo-agency.test');
+  await page.getByRole('button', { name: 'Update Paypal Email' }).click();
+  await expect(page.getByText('Paypal Email Updated')).toBeVisible();
+  await expect(page.getByText(`by ${stack.adminEmail}`)).toBeVisible();
+
   // Back as the customer: paid, and counted in Total Spent.
   await page.context().clearCookies();
   await logIn(page, customer.email, customer.password);

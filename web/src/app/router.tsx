@@ -135,6 +135,18 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
                   },
                   {
+                    path: 'add-paypal-Email',
+                    lazy: async () => ({
+                      Component: (await import('./routes/payment-accounts')).AddPaypalEmailRoute,
+                    }),
+                  },
+                  {
+                    path: 'paypal-email/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/payment-accounts')).PaypalEmailRoute,
+                    }),
+                  },
+                  {
                     path: 'total-orders',
                     lazy: async () => ({
                       Component: (await import('./routes/admin-orders')).TotalOrdersRoute,

@@ -2,6 +2,7 @@ import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
 import { TotalSalesCard } from '../../features/orders/components/total-sales-card';
+import { PaymentAccountCards } from '../../features/payments/components/payment-account-cards';
 import './auth-pages.css';
 import { type LinkCardItem, LinkCards } from './link-cards';
 import { useAccount } from './use-account';
@@ -41,6 +42,7 @@ export function AdminRoute() {
             <p className="info-card__value">{account.email}</p>
           </section>
           <section className="admin-section" aria-label="Orders">
+            <PaymentAccountCards />
             <TotalSalesCard />
             <AdminOrdersTable
               pageSize={ORDER_PAGE_SIZES.adminHome}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { usePaymentAccounts } from '../api/payment-accounts';
+import './checkout.css';
+
+/**
+ * The admin home's payment cards: one per PayPal receiving e-mail (to /paypal-email/{id}), or a
+ * warning that payments are not set up, with the way to set them up.
+ */
+export function PaymentAccountCards() {
+  const accounts = usePaymentAccounts();
+  if (accounts.isPending || accounts.isError) return null;
+  if (accounts.data.length === 0) {
+    return (
+      <Alert tone="error">
+        Payments are not set up: customers cannot pay their orders.{' '}
+        <Link to="/add-paypal-Email">Add the PayPal e-mail</Link>
+      </Alert>
+    );
+  }
+  return (
+    <ul className="payment-cards" aria-label="PayPal e-mails">
+      {accounts.data.map((account, index) => (
+        <li key={account._id} className="card payment-card">
+          <p className="payment-card__label">{index === 0 ? 'Payments go to' : 'PayPal e-mail'}</p>
+          <Link to={`/paypal-email/${encodeURIComponent(account._id)}`}>{account.paypalEmail}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  PAYMENT_TEXTS,
+  type SavePaymentAccountInput,
+  savePaymentAccountSchema,
+} from '@contracts/payments';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { EmailInput, FormField } from '../../../components/ui/form-field';
+import { useServerForm } from '../../../components/ui/use-server-form';
+import { useSavePaymentAccount } from '../api/payment-accounts';
+import './checkout.css';
+
+export interface PaymentAccountFormProps {
+  /** The account to change; none to add one. */
+  id?: string;
+  defaultEmail?: string;
+  onSaved?: () => unknown;
+}
+
+/** The PayPal e-mail form: 'Paypal Email Added' or 'Paypal Email Updated' once the server saved it. */
+export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAccountFormProps) {
+  const idPrefix = useId();
+  const save = useSavePaymentAccount(id);
+  const {
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    formError,
+    isSubmitting,
+  } = useServerForm({
+    schema: savePaymentAccountSchema,
+    defaultValues: { paypalEmail: defaultEmail } satisfies SavePaymentAccountInput,
+    submit: save.mutateAsync,
+    successMessage: id ? PAYMENT_TEXTS.accountUpdated : PAYMENT_TEXTS.accountAdded,
+    resetOnSuccess: !id,
+    onSuccess: onSaved,
+  });
+  return (
+    <form
+      className="checkout card"
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <FormField id={`${idPrefix}-email`} label="Paypal Email" error={errors.paypalEmail?.message}>
+        {(control) => (
+          <EmailInput
+            {...control}
+            {...register('paypalEmail')}
+            autoComplete="off"
+            aria-required="true"
+          />
+        )}
+      </FormField>
+      <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
+        {id ? 'Update Paypal Email' : 'Add Paypal Email'}
+      </Button>
+    </form>
+  );
+}
