@@ -10,11 +10,12 @@ import { requiredEmail } from './text-fields.js';
  *           POST /api/admin/payment-accounts          SavePaymentAccount → 201 PaymentAccount
  *           GET  /api/admin/payment-accounts/{id}     → PaymentAccount
  *           PUT  /api/admin/payment-accounts/{id}     SavePaymentAccount → PaymentAccount
+ *           GET  /api/admin/orders/{id}/notifications → PaymentNotification[] (newest first)
+ *           POST /api/admin/payment-notifications/{id}/verify → 202 (verify again)
  * Customer: GET  /api/orders/{id}/checkout            → Checkout (own UnPaid order)
  * PayPal:   POST /api/payments/paypal/ipn             form-encoded IPN → empty 200 (public, cross-site)
  * Simulator (PAYPAL_MODE=simulator only): POST /paypal-simulator/cgi-bin/webscr
- * Not built yet: the admin list of an order's notifications (PaymentNotification) with 'Verify again',
- * and the seed aliases (/add-email, /paypal-email, /paypal-email/{id}).
+ * Not built yet: the seed aliases (/add-email, /paypal-email, /paypal-email/{id}).
  */
 
 export const PAYPAL_MODES = ['simulator', 'sandbox', 'live'] as const;

@@ -185,6 +185,15 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
         });
         expect({ status: placed.status, body: placed.body }).toMatchObject({ status: 201 });
       },
+      paymentNotification: async () => {
+        const posted = await send(
+          'POST',
+          '/api/payments/paypal/ipn',
+          { 'content-type': 'application/x-www-form-urlencoded' },
+          'txn_id=FUZZ1&payment_status=Completed&custom=fuzz',
+        );
+        expect({ status: posted.status, body: posted.body }).toMatchObject({ status: 200 });
+      },
     });
     examples.packageId = await records.entryId(sectionOf('pricing'));
   }, 180_000);

@@ -190,6 +190,8 @@ describe('PayPal payments through the simulator', () => {
     ]);
     const receipts = suite.mailbox.find(mailTo(email, 'Payment receipt'));
     expect(receipts).toHaveLength(1);
+    // An applied message is not verified again.
+    assertErrorBody(await admin.post(`/api/admin/payment-notifications/${row!.id}/verify`), 409);
     // A Paid order cannot be cancelled, nor paid again.
     assertErrorBody(await client.post(`/api/orders/${orderId}/cancel`), 409);
     assertErrorBody(await client.get(`/api/orders/${orderId}/checkout`), 409);
@@ -254,6 +256,20 @@ describe('PayPal payments through the simulator', () => {
     expect(row).toMatchObject({ result: 'invalid', detail: 'PayPal answered INVALID' });
     expect(row!.raw.toString()).toBe(forged);
     expect(await paymentStatus(client, orderId)).toBe('UnPaid');
+
+    // The admins see it on the order, and may have it verified again: still INVALID.
+    const listed = await admin.get(`/api/admin/orders/${orderId}/notifications`);
+    assertStatus(listed, 200);
+    expect(listed.body).toMatchObject([
+      { _id: row!.id, result: 'invalid', paymentStatus: 'Completed' },
+    ]);
+    assertStatus(await admin.post(`/api/admin/payment-notifications/${row!.id}/verify`), 202);
+    await pollUntil(
+      async () => (await notifications(orderId))[0]?.detail === 'PayPal answered INVALID',
+      { timeoutMs: 30_000, what: 'the second verification' },
+    );
+    expect((await notifications(orderId)).map((r) => r.result)).toStrictEqual(['invalid']);
+    assertErrorBody(await client.post(`/api/admin/payment-notifications/${row!.id}/verify`), 403);
   });
 
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {

@@ -17,6 +17,7 @@ export type Subject =
   | { kind: 'subscribers' }
   | { kind: 'orders' }
   | { kind: 'paymentAccounts' }
+  | { kind: 'paymentNotifications' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -40,6 +41,9 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
     return { kind: 'orders' };
   if (op.path.startsWith('/api/admin/payment-accounts')) return { kind: 'paymentAccounts' };
+  if (op.path.startsWith('/api/admin/payment-notifications')) {
+    return { kind: 'paymentNotifications' };
+  }
   return { kind: 'other' };
 }
 
@@ -131,6 +135,8 @@ export class ExistingRecords {
       adminUser(): Promise<void>;
       /** Places an order as the signed-in admin (an account like any other). */
       order(): Promise<void>;
+      /** Posts an IPN message (PayPal's, or anyone's: the listener stores what it gets). */
+      paymentNotification(): Promise<void>;
     },
   ) {}
 
@@ -201,6 +207,21 @@ export class ExistingRecords {
     return rows[0].id;
   }
 
+  /** A stored IPN message. */
+  async paymentNotificationId(): Promise<string> {
+    const find = () =>
+      this.db.query<{ id: string }>(
+        'select id from payment_notification order by received_at, id limit 1',
+      );
+    let { rows } = await find();
+    if (rows.length === 0) {
+      await this.create.paymentNotification();
+      ({ rows } = await find());
+    }
+    if (!rows[0]) throw new Error('no payment notification after posting one');
+    return rows[0].id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -217,6 +238,8 @@ export class ExistingRecords {
         values[parameter.name] = await this.unpaidOrderId();
       } else if (subject.kind === 'paymentAccounts') {
         values[parameter.name] = await this.paymentAccountId();
+      } else if (subject.kind === 'paymentNotifications') {
+        values[parameter.name] = await this.paymentNotificationId();
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

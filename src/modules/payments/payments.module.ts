@@ -4,6 +4,7 @@ import { PaymentAccount } from './domain/payment-account.entity.js';
 import { PaymentAccounts } from './domain/payment-accounts.js';
 import { CheckoutHttpController } from './http/checkout.http.controller.js';
 import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
+import { PaymentNotificationsHttpController } from './http/payment-notifications.http.controller.js';
 import { PaypalHttpRegistrar } from './http/paypal-http.registrar.js';
 import { VerifyPaymentNotification } from './jobs/verify-payment-notification.handler.js';
 
@@ -14,7 +15,11 @@ import { VerifyPaymentNotification } from './jobs/verify-payment-notification.ha
  */
 @Module({
   imports: [MikroOrmModule.forFeature([PaymentAccount])],
-  controllers: [CheckoutHttpController, PaymentAccountsHttpController],
+  controllers: [
+    CheckoutHttpController,
+    PaymentAccountsHttpController,
+    PaymentNotificationsHttpController,
+  ],
   providers: [PaymentAccounts, PaypalHttpRegistrar, VerifyPaymentNotification],
 })
 export class PaymentsModule {}

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
 import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
+import { OrderNotifications } from '../../features/payments/components/order-notifications';
 
 /** `/total-orders`: every order, newest first, 7 per page. */
 export function TotalOrdersRoute() {
@@ -31,6 +32,11 @@ export function PaymentStatusRoute() {
       <Section>
         <Container>
           <OrderUpdatePanel orderId={id} />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <OrderNotifications orderId={id} />
         </Container>
       </Section>
     </Page>

@@ -1,0 +1,89 @@
+import { type PaymentNotification } from '@contracts/payments';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { DataTable } from '../../../components/ui/table';
+import { toast } from '../../../components/ui/toast';
+import { api, errorMessage } from '../../../lib/api-client';
+
+const VERIFIABLE_AGAIN = new Set(['failed', 'invalid', 'mismatch']);
+
+/** The PayPal notifications received for an order, with what their verification found. */
+export function OrderNotifications({ orderId }: { orderId: string }) {
+  const queryClient = useQueryClient();
+  const queryKey = ['payments', 'notifications', orderId];
+  const notifications = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.get<PaymentNotification[]>(
+        `/api/admin/orders/${encodeURIComponent(orderId)}/notifications`,
+        { signal },
+      ),
+    // While one is being verified, look again shortly.
+    refetchInterval: (query) =>
+      query.state.data?.some((n) => n.result === 'pending') ? 2000 : false,
+  });
+  const verify = useMutation({
+    mutationFn: (id: string) =>
+      api.post<void>(`/api/admin/payment-notifications/${encodeURIComponent(id)}/verify`),
+    onSuccess: async () => {
+      toast.success('Sent to PayPal for verification again');
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  if (notifications.isPending) return <PageLoading label="Loading the PayPal notifications…" />;
+  if (notifications.isError) {
+    return (
+      <QueryErrorAlert
+        error={notifications.error}
+        onRetry={() => void notifications.refetch()}
+        isRetrying={notifications.isFetching}
+      />
+    );
+  }
+  if (notifications.data.length === 0) return <p>No PayPal notification for this order yet.</p>;
+  return (
+    <DataTable>
+      <caption className="orders-caption">PayPal notifications</caption>
+      <thead>
+        <tr>
+          <th scope="col">Received</th>
+          <th scope="col">Transaction</th>
+          <th scope="col">PayPal status</th>
+          <th scope="col">Result</th>
+          <th scope="col">Detail</th>
+          <th scope="col">
+            <span className="visually-hidden">Action</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {notifications.data.map((notification) => (
+          <tr key={notification._id}>
+            <td>{new Date(notification.receivedAt).toLocaleString('en-US')}</td>
+            <td>{notification.txnId ?? '—'}</td>
+            <td>{notification.paymentStatus ?? '—'}</td>
+            <td>{notification.result}</td>
+            <td>{notification.detail ?? ''}</td>
+            <td>
+              {VERIFIABLE_AGAIN.has(notification.result) && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  isLoading={verify.isPending && verify.variables === notification._id}
+                  loadingText="Sending…"
+                  onClick={() => verify.mutate(notification._id)}
+                >
+                  Verify again
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
