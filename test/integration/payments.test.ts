@@ -234,6 +234,24 @@ describe('PayPal payments through the simulator', () => {
     },
   );
 
+  test('the simulator posts notifications only to this shop’s own listener', async () => {
+    const { client } = await customer();
+    const orderId = await placeOrder(client);
+    const values = new Map(
+      (await checkoutFields(client, orderId)).map((field) => [field.name, field.value]),
+    );
+    values.set('cmd', '_simulator-pay');
+    values.set('notify_url', 'http://127.0.0.1:9/elsewhere');
+    const response = await fetch(`${api.baseUrl}${SIMULATOR}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form(values),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(await notifications(orderId)).toHaveLength(0);
+  });
+
   test('a message PayPal did not send is INVALID: recorded, nothing changes', async () => {
     const { client } = await customer();
     const orderId = await placeOrder(client);

@@ -58,6 +58,11 @@ export class PaypalHttpRegistrar implements OnModuleInit {
         return reply.code(200).header('cache-control', 'no-store').send();
       });
       if (this.config.PAYPAL_MODE === 'simulator') {
+        if (this.config.NODE_ENV === 'production') {
+          this.logger.warn(
+            'PAYPAL_MODE=simulator in production: the built-in PayPal stand-in takes no real money and anyone can use it to mark an order paid. Set PAYPAL_MODE=live to take payments.',
+          );
+        }
         scope.post(SIMULATOR_PATH, { config: CROSS_SITE_ALLOWED }, async (request, reply) =>
           this.simulate(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), reply),
         );
@@ -108,6 +113,14 @@ export class PaypalHttpRegistrar implements OnModuleInit {
     }
     if (cmd === '_simulator-pay') {
       const notifyUrl = fields.get('notify_url') ?? '';
+      // The simulator posts only to this shop's own listener: never a request to an address a
+      // visitor typed.
+      if (notifyUrl !== new URL(IPN_PATH, this.config.PUBLIC_URL).toString()) {
+        return reply
+          .code(400)
+          .type('text/plain')
+          .send('notify_url is not this shop’s IPN listener');
+      }
       const ipn = new URLSearchParams({
         mc_gross: fields.get('amount') ?? '',
         mc_currency: fields.get('currency_code') ?? '',
