@@ -252,6 +252,27 @@ describe('PayPal payments through the simulator', () => {
     expect(await notifications(orderId)).toHaveLength(0);
   });
 
+  test('any bytes posted to the listener are stored and answered 200, never a 5xx', async () => {
+    for (const body of [
+      'custom=------------------------------------&txn_id=%00%00&payment_status=%ED%A0%80',
+      'custom=not-a-uuid&mc_gross=1e309',
+      '%%%&&&==',
+    ]) {
+      const answer = await fetch(`${api.baseUrl}${IPN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      expect({ body, status: answer.status }).toStrictEqual({ body, status: 200 });
+    }
+    const tooBig = await fetch(`${api.baseUrl}${IPN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `custom=${'x'.repeat(70_000)}`,
+    });
+    expect(tooBig.status).toBe(413);
+  });
+
   test('a message PayPal did not send is INVALID: recorded, nothing changes', async () => {
     const { client } = await customer();
     const orderId = await placeOrder(client);

@@ -3,6 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isUuid } from '../../../contracts/ids.js';
+import { toStorableText } from '../../../contracts/text-fields.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
@@ -83,9 +85,10 @@ export class PaypalHttpRegistrar implements OnModuleInit {
         [
           id,
           raw,
-          /^[0-9a-f-]{36}$/i.test(custom) ? custom : null,
-          (fields.get('txn_id') ?? '').slice(0, 64) || null,
-          (fields.get('payment_status') ?? '').slice(0, 64) || null,
+          isUuid(custom) ? custom : null,
+          // Shown to admins; the stored raw bytes stay exactly as received.
+          toStorableText((fields.get('txn_id') ?? '').slice(0, 64)) || null,
+          toStorableText((fields.get('payment_status') ?? '').slice(0, 64)) || null,
         ],
       );
       await this.outbox.commit(tx, [new PaymentNotificationReceived({ notificationId: id })]);
