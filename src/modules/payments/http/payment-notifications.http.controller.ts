@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ConflictException,
   Controller,
@@ -20,7 +21,7 @@ import {
 } from '@nestjs/swagger';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
-import { isUuid } from '../../../contracts/ids.js';
+import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import {
   type NotificationResult,
   type PaymentNotification,
@@ -29,6 +30,7 @@ import {
 import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import { FindOrderQuery } from '../../orders/index.js';
 import { PaymentNotificationReceived } from '../domain/payments.events.js';
 
 const NOT_FOUND = 'No such payment notification.';
@@ -53,6 +55,7 @@ export class PaymentNotificationsHttpController {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Get('orders/:id/notifications')
@@ -60,8 +63,12 @@ export class PaymentNotificationsHttpController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'The PayPal notifications received for an order, newest first' })
   @ApiOkResponse({ standardSchema: z.array(paymentNotificationSchema) })
+  @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
   async list(@Param('id') orderId: string): Promise<PaymentNotification[]> {
-    if (!isUuid(orderId)) throw new NotFoundException('No such order.');
+    // An order that does not exist is a 404, like on every route of an order.
+    if (!(await this.queryBus.execute(new FindOrderQuery(orderId)))) {
+      throw new NotFoundException(ORDER_TEXTS.notYours);
+    }
     const rows = await this.em.fork().execute<Row[]>(
       `select id, order_id, txn_id, payment_status, received_at, result, detail, verified_at
          from payment_notification where order_id = ? order by received_at desc, id desc`,
