@@ -22,6 +22,7 @@ import {
   uid,
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { pollUntil } from '../support/net.js';
 
 const suite = useIdentitySuite();
 
@@ -257,5 +258,60 @@ describe('orders', () => {
     expect(((await client.get(`/api/orders/${order._id}`)).body as Json).paymentStatus).toBe(
       'UnPaid',
     );
+  });
+
+  test('an order still unpaid when its reminder is due gets one reminder with its Pay link; paid or cancelled ones get none', async () => {
+    // A second app (API only: the first one's worker sends the e-mails) whose orders are due for their
+    // reminder after 1.5 s instead of a day.
+    const soon = await startIdentityApp(suite, {
+      name: 'orders-reminders',
+      role: 'api',
+      adminEmail,
+      simulateClientIps: true,
+      env: { ORDER_REMINDER_DELAY_MS: '1500' },
+    });
+    const client = soon.client();
+    const account = await createAccount(client, suite.mailbox, api.publicUrl);
+    await loginOk(client, account.email, account.password);
+    const reminders = expectNewMail(
+      suite.mailbox,
+      mailTo(account.email, 'order is waiting for payment'),
+    );
+    const paid = await place(client);
+    await markPaid(String(paid._id));
+    const cancelled = await place(client);
+    assertStatus(await client.post(`/api/orders/${cancelled._id}/cancel`), 200);
+    const unpaid = await place(client);
+
+    const reminder = await reminders.next();
+    expect(reminder.text.split('\n')).toContain(`${api.publicUrl}/pay-now/${unpaid._id}`);
+    // Once all three reminders have been handled, the unpaid order's is the only one sent.
+    const ids = [paid._id, cancelled._id, unpaid._id].map(String);
+    await pollUntil(
+      async () => {
+        const { rows } = await suite.db.query<{ settled: string }>(
+          `select count(*) as settled from outbox_event
+            where type = 'OrderPaymentDue' and payload->>'orderId' = any($1)
+              and completed_at is not null and due_at is not null`,
+          [ids],
+        );
+        return Number(rows[0]?.settled) === 3;
+      },
+      { timeoutMs: 20_000, what: 'the three reminders to be handled' },
+    );
+    // The e-mails a handler asks for are written in its transaction: one reminder was asked for.
+    const { rows } = await suite.db.query<{ template: string; count: string }>(
+      `select type as template, count(*) from outbox_event
+        where queue = 'mail' and type like 'order%' and payload->>'to' = $1
+        group by type order by type`,
+      [account.email.toLowerCase()],
+    );
+    expect(rows.map((row) => `${row.template} ×${row.count}`)).toStrictEqual([
+      'orderPlaced ×3',
+      'orderReceipt ×1',
+      'orderReminder ×1',
+    ]);
+    expect(reminders.arrived()).toHaveLength(1);
+    await soon.stop();
   });
 });

@@ -98,6 +98,8 @@ export interface StartIdentityAppOptions {
    * its own, so that the per-IP limits (logins, registrations) of one test never reach another.
    */
   simulateClientIps?: boolean;
+  /** `api` leaves the queues to the suite's other apps (their PUBLIC_URL is in the e-mails). */
+  role?: 'all' | 'api';
 }
 
 let nextIp = 1;
@@ -107,7 +109,7 @@ export const newClientIp = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-/** Starts the built app (role all) against the suite's services, with PUBLIC_URL = its own URL. */
+/** Starts the built app (role all, unless told) against the suite's services, with PUBLIC_URL = its own URL. */
 export async function startIdentityApp(
   suite: IdentitySuite,
   options: StartIdentityAppOptions,
@@ -115,7 +117,7 @@ export async function startIdentityApp(
   const port = options.port ?? (await getFreePort());
   const publicUrl = `http://127.0.0.1:${port}`;
   const app = await startApp({
-    role: 'all',
+    role: options.role ?? 'all',
     name: options.name,
     port,
     env: {

@@ -114,6 +114,8 @@ export const configSchema = z
     PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
     /** Overrides the mode's IPN verification URL (tests point it at a proxy or a dead port). */
     PAYPAL_IPN_VERIFY_URL: url(['http', 'https']).optional(),
+    /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
+    ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

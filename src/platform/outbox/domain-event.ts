@@ -13,6 +13,11 @@ export type DomainEventType = keyof DomainEventPayloads;
 export abstract class DomainEvent<T extends DomainEventType = DomainEventType> {
   readonly id: string = randomUUID();
   readonly occurredAt = new Date();
+  /**
+   * When its handlers should run, if not at once: the relay hands it to the queue as a delayed job and
+   * keeps it owed (so a delayed job Redis loses is published again) until a consumer confirms it.
+   */
+  readonly dueAt: Date | null = null;
   abstract readonly type: T;
   constructor(readonly payload: DomainEventPayloads[T]) {}
 }

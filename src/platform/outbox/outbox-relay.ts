@@ -28,8 +28,10 @@ const JOB_OPTIONS: Partial<Record<string, JobsOptions>> = {
 /**
  * Publishes owed outbox rows to their queues (job id = row id). A row is owed until its consumer confirms
  * it; one not confirmed within OUTBOX_REDELIVER_AFTER_MS of its last dispatch is published again, so a job
- * that Redis acknowledged and then lost (a crash before its AOF reached the disk) still runs. Publishing a
- * job that Redis still holds is a no-op (same job id), and consumers skip what they already handled.
+ * that Redis acknowledged and then lost (a crash before its AOF reached the disk) still runs. A row due
+ * later (a reminder) is published as a delayed job and only counts as late that long after its due time.
+ * Publishing a job that Redis still holds is a no-op (same job id), and consumers skip what they already
+ * handled.
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of processes can relay at once; while Redis
  * is unreachable the rows stay owed and the relay backs off.
  */
@@ -103,6 +105,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async dispatchBatch(): Promise<number> {
     let failure: unknown;
     const moved = await this.em.fork().transactional(async (tx) => {
+      const unconfirmedSince = new Date(Date.now() - this.config.OUTBOX_REDELIVER_AFTER_MS);
       const owed = await tx.find(
         OutboxEvent,
         {
@@ -111,7 +114,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           $or: [
             { dispatchedAt: null },
             {
-              dispatchedAt: { $lt: new Date(Date.now() - this.config.OUTBOX_REDELIVER_AFTER_MS) },
+              dispatchedAt: { $lt: unconfirmedSince },
+              // A delayed job is not late before it is due.
+              $or: [{ dueAt: null }, { dueAt: { $lt: unconfirmedSince } }],
             },
           ],
         },
@@ -166,12 +171,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           owed.map((row) => ({
             name: row.type,
             data: jobData(row),
-            opts: { jobId: row.id, ...JOB_OPTIONS[name] },
+            opts: { jobId: row.id, ...JOB_OPTIONS[name], ...delayUntil(row.dueAt) },
           })),
         ),
       ),
     );
   }
+}
+
+/** A row due later becomes a delayed job (BullMQ keeps it until then); one due already runs now. */
+function delayUntil(dueAt: Date | null | undefined): JobsOptions {
+  const delay = dueAt ? dueAt.getTime() - Date.now() : 0;
+  return delay > 0 ? { delay } : {};
 }
 
 /** A domain event travels with its envelope; any other job is its payload. */

@@ -26,6 +26,7 @@ export class TransactionalOutbox {
         type: event.type,
         payload: { ...event.payload },
         occurredAt: event.occurredAt,
+        dueAt: event.dueAt,
         attempts: 0,
       });
     }

@@ -28,6 +28,8 @@ export const OrderSchema = defineEntity({
     note: p.text().nullable(),
     reviewReason: p.text().nullable(),
     paymentEvent: p.text().nullable(),
+    /** When the unpaid reminder was sent (it is sent once, only while the order is UnPaid). */
+    remindedAt: p.datetime().nullable(),
     updatedAt: p.datetime(),
   },
 });

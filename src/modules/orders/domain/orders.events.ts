@@ -17,6 +17,7 @@ declare module '../../../platform/outbox/domain-event.js' {
     OrderPaid: OrderPayload & { paidVia: 'paypal' | 'offline' };
     OrderCancelled: OrderPayload & { by: 'customer' | 'admin'; reason: string | null };
     OrderDelivered: OrderPayload;
+    OrderPaymentDue: OrderPayload;
   }
 }
 
@@ -28,6 +29,19 @@ export class OrderPaid extends domainEvent('OrderPaid') {}
 export class OrderCancelled extends domainEvent('OrderCancelled') {}
 /** An admin marked the order Delivered: the customer is told. */
 export class OrderDelivered extends domainEvent('OrderDelivered') {}
+
+/**
+ * Recorded with OrderPlaced, due ORDER_REMINDER_DELAY_MS later: if the order is still UnPaid then, the
+ * customer gets one reminder with the Pay link.
+ */
+export class OrderPaymentDue extends domainEvent('OrderPaymentDue') {
+  constructor(
+    payload: OrderPayload,
+    override readonly dueAt: Date,
+  ) {
+    super(payload);
+  }
+}
 
 export function orderPayload(order: {
   id: string;

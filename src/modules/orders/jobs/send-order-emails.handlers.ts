@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -10,7 +11,8 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
 import { MailOutbox } from '../../notifications/index.js';
-import type { OrderPayload } from '../domain/orders.events.js';
+import { Order } from '../domain/order.entity.js';
+import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
 const mailProps = (order: OrderPayload) => ({
   orderId: order.orderId,
@@ -33,10 +35,10 @@ export class OrderMails {
   toCustomer(
     tx: EntityManager,
     order: OrderPayload,
-    template: 'orderPlaced' | 'orderReceipt' | 'orderDelivered',
+    template: 'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered',
   ): void {
     const props = mailProps(order);
-    if (template === 'orderPlaced') {
+    if (template === 'orderPlaced' || template === 'orderReminder') {
       this.mail.send(tx, {
         template,
         to: order.customerEmail,
@@ -134,10 +136,30 @@ export class SendOrderDeliveredEmail implements DomainEventHandler<'OrderDeliver
   }
 }
 
+/** A day after ordering (ORDER_REMINDER_DELAY_MS), one reminder, only to an order still UnPaid. */
+@Injectable()
+@HandlesDomainEvent('OrderPaymentDue')
+export class SendUnpaidReminder implements DomainEventHandler<'OrderPaymentDue'> {
+  constructor(private readonly mails: OrderMails) {}
+
+  async handle(event: DomainEventJob<'OrderPaymentDue'>, tx: EntityManager): Promise<void> {
+    const order = await tx.findOne(
+      Order,
+      { id: event.payload.orderId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!order || order.paymentStatus !== 'UnPaid' || order.remindedAt) return;
+    order.remindedAt = new Date();
+    await tx.flush();
+    this.mails.toCustomer(tx, orderPayload(order), 'orderReminder');
+  }
+}
+
 export const ORDER_MAIL_PROVIDERS = [
   OrderMails,
   SendOrderPlacedEmails,
   SendOrderPaidEmails,
   SendOrderCancelledEmails,
   SendOrderDeliveredEmail,
+  SendUnpaidReminder,
 ];

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundException } from '@nestjs/common';
+import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type Order as OrderView, ORDER_TEXTS, toMoney } from '../../../../contracts/orders.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { GetEntryQuery } from '../../../content/index.js';
 import { Order } from '../../domain/order.entity.js';
 import { toOrderView } from '../../domain/order.mapper.js';
-import { OrderPlaced, orderPayload } from '../../domain/orders.events.js';
+import { OrderPaymentDue, OrderPlaced, orderPayload } from '../../domain/orders.events.js';
 import { PlaceOrderCommand } from './place-order.command.js';
 
 /**
  * Builds the order from the pricing record as it is now (its name and price copied from the database,
  * never from the browser), the session's e-mail, UnPaid, Pending, address and country 'NA', and
- * records OrderPlaced in the same transaction.
+ * records OrderPlaced (and the unpaid reminder, due later) in the same transaction.
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
@@ -21,6 +22,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
     private readonly queryBus: QueryBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ packageId, customerName, customerEmail }: PlaceOrderCommand): Promise<OrderView> {
@@ -49,7 +51,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       orderDate: now,
       updatedAt: now,
     });
-    await this.outbox.commit(em, [new OrderPlaced(orderPayload(order))]);
+    const reminderDue = new Date(now.getTime() + this.config.ORDER_REMINDER_DELAY_MS);
+    await this.outbox.commit(em, [
+      new OrderPlaced(orderPayload(order)),
+      new OrderPaymentDue(orderPayload(order), reminderDue),
+    ]);
     return toOrderView(order);
   }
 }
