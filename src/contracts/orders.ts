@@ -6,7 +6,7 @@ import { requiredText } from './text-fields.js';
  * form, §7 order calls, §9 page sizes and sums).
  *
  * Customer: POST /api/orders                    PlaceOrder → 201 Order
- *           GET  /api/orders?page=&pageSize=     → OrderPage (own orders, newest first)
+ *           GET  /api/orders/mine?page=&pageSize= → OrderPage (own orders, newest first; admins too)
  *           GET  /api/orders/summary             → CustomerOrderSummary
  *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
  *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
@@ -16,8 +16,9 @@ import { requiredText } from './text-fields.js';
  *           PUT  /api/admin/orders/{id}/status   UpdateOrderStatus → Order
  *           POST /api/admin/orders/{id}/payment  RecordOfflinePayment → Order (UnPaid → Paid, offline)
  *           POST /api/admin/orders/{id}/cancel   CancelOrderAsAdmin → Order (UnPaid → Cancelled)
- * Seed:     POST /api/new-order, GET /api/orders (customer: own; admin: all), GET /api/order/{id},
- *           PUT /api/order-cancelled/{id}, PUT /api/order-status/{id}
+ * Seed:     POST /api/new-order (the package by packageName; price, e-mail and statuses ignored),
+ *           GET /api/orders?page=&pageSize= → Order[] with X-Total-Count (customer: own; admin: all),
+ *           GET /api/order/{id}, PUT /api/order-cancelled/{id} (own), PUT /api/order-status/{id} (admin)
  *
  * Money is an exact decimal string with two places ("49.00"), from PostgreSQL numeric to the screen:
  * never a JavaScript number.

@@ -15,7 +15,7 @@ import { requiredEmail } from './text-fields.js';
  * Customer: GET  /api/orders/{id}/checkout            → Checkout (own UnPaid order)
  * PayPal:   POST /api/payments/paypal/ipn             form-encoded IPN → empty 200 (public, cross-site)
  * Simulator (PAYPAL_MODE=simulator only): POST /paypal-simulator/cgi-bin/webscr
- * Not built yet: the seed aliases (/add-email, /paypal-email, /paypal-email/{id}).
+ * Seed (admin): POST /api/add-email, GET /api/paypal-email, GET and PUT /api/paypal-email/{id}.
  */
 
 export const PAYPAL_MODES = ['simulator', 'sandbox', 'live'] as const;

@@ -196,6 +196,11 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
       },
     });
     examples.packageId = await records.entryId(sectionOf('pricing'));
+    const { rows } = await suite.db.query<{ name: string }>(
+      `select data->>'packageName' as name from content_entry where id = $1`,
+      [examples.packageId],
+    );
+    examples.packageName = rows[0]?.name ?? '';
   }, 180_000);
 
   afterAll(() => app?.stop(5000));

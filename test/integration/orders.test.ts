@@ -130,7 +130,7 @@ describe('orders', () => {
       customerName: 'Ada',
     });
     expect(assertErrorBody(unknownPackage, 404).message).toBe(ORDER_TEXTS.packageMissing);
-    const page = (await client.get('/api/orders')).body as Json;
+    const page = (await client.get('/api/orders/mine')).body as Json;
     expect(page.total).toBe(0);
   });
 
@@ -141,12 +141,12 @@ describe('orders', () => {
     for (let i = 0; i < 7; i++) ids.push(String((await place(a.client))._id));
     const bOrder = await place(b.client);
 
-    const first = (await a.client.get('/api/orders?page=1&pageSize=5')).body as Json;
+    const first = (await a.client.get('/api/orders/mine?page=1&pageSize=5')).body as Json;
     expect(first).toMatchObject({ total: 7, page: 1, pageSize: 5 });
-    const second = (await a.client.get('/api/orders?page=2&pageSize=5')).body as Json;
+    const second = (await a.client.get('/api/orders/mine?page=2&pageSize=5')).body as Json;
     const listed = [...(first.items as Json[]), ...(second.items as Json[])].map((o) => o._id);
     expect(listed).toStrictEqual([...ids].reverse());
-    const dashboard = (await a.client.get('/api/orders?pageSize=3')).body as Json;
+    const dashboard = (await a.client.get('/api/orders/mine?pageSize=3')).body as Json;
     expect(dashboard.items as Json[]).toHaveLength(3);
 
     for (const response of [
@@ -160,7 +160,7 @@ describe('orders', () => {
       'UnPaid',
     );
     const bad = fieldsOf(
-      assertErrorBody(await a.client.get('/api/orders?page=0&pageSize=500'), 400),
+      assertErrorBody(await a.client.get('/api/orders/mine?page=0&pageSize=500'), 400),
     );
     expect(Object.keys(bad).sort()).toStrictEqual(['page', 'pageSize']);
   });
@@ -241,7 +241,7 @@ describe('orders', () => {
     const { client } = await newCustomer();
     const order = await place(client);
     for (const response of [
-      await anonymous.get('/api/orders'),
+      await anonymous.get('/api/orders/mine'),
       await anonymous.post('/api/orders', { packageId: premiumId, customerName: 'X' }),
       await anonymous.get('/api/admin/orders'),
     ]) {

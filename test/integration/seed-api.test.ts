@@ -2,8 +2,8 @@
  * The old site's calls (spec §7) at their /api paths, every content call of the spec's table
  * (test/support/content-spec.ts, written from the spec, not from the registry): as the admin a record
  * is added, read back from the list and by id (and from the database), then changed and read again;
- * signed out and as a customer the same writes are 401 / 403 and change nothing. Then the admin users'
- * and the contact form's calls, and unknown paths.
+ * signed out and as a customer the same writes are 401 / 403 and change nothing. Then the admin users',
+ * the contact form's, the order and the payment e-mail calls, and unknown paths.
  *
  *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/seed-api.test.ts
@@ -36,7 +36,11 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
+  createAccount,
+  fieldsOf,
   type Json,
+  loginOk,
+  sessionAccount,
   uid,
   uniqueEmail,
 } from '../support/identity.js';
@@ -344,6 +348,162 @@ describe('the seed API (spec §7)', () => {
       const { rows } = await suite.db.query('SELECT id FROM message WHERE id = $1', [body._id]);
       // The message is stored.
       expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('the order calls', () => {
+    /** A second customer, signed in: their orders are not the first one's. */
+    async function otherCustomer(): Promise<HttpClient> {
+      const client = api.client();
+      const account = await createAccount(client, suite.mailbox, api.publicUrl);
+      await loginOk(client, account.email, account.password);
+      return client;
+    }
+
+    const newOrder = (client: HttpClient, customerName: string) =>
+      client.post('/api/new-order', {
+        packageName: 'Premium',
+        packagePrice: '0.01',
+        customerEmail: 'victim@example.test',
+        customerName,
+        customerAddress: 'Somewhere',
+        customerCountry: 'Elsewhere',
+        paymentStatus: 'Paid',
+        orderStatus: 'Delivered',
+        orderDate: '01/01/2000',
+      });
+
+    test('POST /api/new-order finds the package by its name and ignores the price, e-mail and statuses sent', async () => {
+      const response = await newOrder(clients.customer, 'Seed Customer');
+      assertStatus(response, 201, 'POST /api/new-order');
+      const me = await sessionAccount(clients.customer);
+      expect(response.body).toMatchObject({
+        packageName: 'Premium',
+        packagePrice: '499.00',
+        customerEmail: me.email.toLowerCase(),
+        customerName: 'Seed Customer',
+        customerAddress: 'NA',
+        customerCountry: 'NA',
+        paymentStatus: 'UnPaid',
+        orderStatus: 'Pending',
+      });
+      expect(
+        Math.abs(Date.parse(String(asObject(response.body, 'order').orderDate)) - Date.now()),
+      ).toBeLessThan(60_000);
+
+      const unknown = await clients.customer.post('/api/new-order', {
+        packageName: 'Platinum Ultra',
+        customerName: 'Seed Customer',
+      });
+      expect(fieldsOf(assertErrorBody(unknown, 400))).toStrictEqual({
+        packageName: 'No such package.',
+      });
+      const nameless = await clients.customer.post('/api/new-order', { packageName: 'Premium' });
+      expect(fieldsOf(assertErrorBody(nameless, 400))).toStrictEqual({
+        customerName: 'Full Name is Required',
+      });
+      assertErrorBody(await newOrder(clients.anonymous, 'Nobody'), 401);
+    });
+
+    test('GET /api/orders and /api/order/{id}: a customer’s own, newest first; an admin’s, all of them', async () => {
+      const mine = [
+        asObject((await newOrder(clients.customer, 'First')).body, 'first'),
+        asObject((await newOrder(clients.customer, 'Second')).body, 'second'),
+      ];
+      const other = await otherCustomer();
+      const theirs = asObject((await newOrder(other, 'Theirs')).body, 'theirs');
+
+      const own = await clients.customer.get('/api/orders');
+      assertStatus(own, 200, 'GET /api/orders');
+      const ownIds = (own.body as Json[]).map((order) => order._id);
+      expect(ownIds.slice(0, 2)).toStrictEqual([mine[1]?._id, mine[0]?._id]);
+      expect(ownIds).not.toContain(theirs._id);
+      expect(own.headers.get('x-total-count')).toBe(String(ownIds.length));
+
+      const all = (await clients.admin.get('/api/orders')).body as Json[];
+      expect(all[0]?._id).toBe(theirs._id);
+      expect(all.map((order) => order._id)).toEqual(expect.arrayContaining(ownIds));
+      const paged = await clients.admin.get('/api/orders?page=2&pageSize=1');
+      expect((paged.body as Json[]).map((order) => order._id)).toStrictEqual([mine[1]?._id]);
+
+      const read = await clients.customer.get(`/api/order/${String(mine[0]?._id)}`);
+      assertStatus(read, 200, 'GET /api/order/{id}');
+      expect(read.body).toStrictEqual(mine[0]);
+      // Someone else's order is a 404, as one that does not exist; an admin reads any.
+      assertErrorBody(await clients.customer.get(`/api/order/${String(theirs._id)}`), 404);
+      assertErrorBody(await clients.customer.get(`/api/order/${randomUUID()}`), 404);
+      assertStatus(await clients.admin.get(`/api/order/${String(theirs._id)}`), 200);
+      assertErrorBody(await clients.anonymous.get('/api/orders'), 401);
+      assertErrorBody(await clients.customer.get('/api/orders?pageSize=500'), 400);
+    });
+
+    test('PUT /api/order-cancelled/{id}: the customer’s own unpaid orders only', async () => {
+      const order = asObject((await newOrder(clients.customer, 'To cancel')).body, 'order');
+      const other = await otherCustomer();
+      const refused = await other.put(`/api/order-cancelled/${String(order._id)}`, {
+        paymentStatus: 'Cancelled',
+      });
+      assertErrorBody(refused, 404);
+      const cancelled = await clients.customer.put(`/api/order-cancelled/${String(order._id)}`, {
+        paymentStatus: 'Cancelled',
+      });
+      assertStatus(cancelled, 200, 'PUT /api/order-cancelled/{id}');
+      expect(cancelled.body).toMatchObject({ _id: order._id, paymentStatus: 'Cancelled' });
+      const again = await clients.customer.put(`/api/order-cancelled/${String(order._id)}`, {
+        paymentStatus: 'Cancelled',
+      });
+      expect(assertErrorBody(again, 409).message).toBe('Only an unpaid order can be cancelled.');
+      const paid = await clients.customer.put(`/api/order-cancelled/${String(order._id)}`, {
+        paymentStatus: 'Paid',
+      });
+      expect(Object.keys(fieldsOf(assertErrorBody(paid, 400)))).toStrictEqual(['paymentStatus']);
+    });
+
+    test('PUT /api/order-status/{id}: admins set Pending or Delivered; customers cannot', async () => {
+      const order = asObject((await newOrder(clients.customer, 'To deliver')).body, 'order');
+      const path = `/api/order-status/${String(order._id)}`;
+      assertErrorBody(await clients.customer.put(path, { orderStatus: 'Delivered' }), 403);
+      const updated = await clients.admin.put(path, { orderStatus: 'Delivered' });
+      assertStatus(updated, 200, `PUT ${path}`);
+      expect(updated.body).toMatchObject({ _id: order._id, orderStatus: 'Delivered' });
+      expect(
+        fieldsOf(assertErrorBody(await clients.admin.put(path, { orderStatus: 'Shipped' }), 400)),
+      ).toStrictEqual({ orderStatus: 'Order Status must be Pending or Delivered' });
+    });
+  });
+
+  describe('the payment e-mail calls', () => {
+    test('POST /api/add-email, GET /api/paypal-email and GET and PUT /api/paypal-email/{id}: admins only', async () => {
+      const address = uniqueEmail('paypal');
+      const added = await clients.admin.post('/api/add-email', { paypalEmail: address });
+      assertStatus(added, 201, 'POST /api/add-email');
+      const account = asObject(added.body, 'the payment e-mail');
+      expect(account).toMatchObject({ paypalEmail: address, updatedBy: adminEmail });
+      const listed = (await clients.admin.get('/api/paypal-email')).body as Json[];
+      expect(listed.map((entry) => entry._id)).toContain(account._id);
+
+      const path = `/api/paypal-email/${String(account._id)}`;
+      expect((await clients.admin.get(path)).body).toStrictEqual(account);
+      const changed = await clients.admin.put(path, { paypalEmail: `new-${address}` });
+      assertStatus(changed, 200, `PUT ${path}`);
+      expect(changed.body).toMatchObject({ _id: account._id, paypalEmail: `new-${address}` });
+      expect(
+        fieldsOf(assertErrorBody(await clients.admin.put(path, { paypalEmail: 'nope' }), 400)),
+      ).toStrictEqual({ paypalEmail: 'Provide a Valid Email' });
+      assertErrorBody(await clients.admin.get(`/api/paypal-email/${randomUUID()}`), 404);
+
+      for (const [client, status] of [
+        [clients.customer, 403],
+        [clients.anonymous, 401],
+      ] as const) {
+        assertErrorBody(await client.get('/api/paypal-email'), status);
+        assertErrorBody(await client.get(path), status);
+        assertErrorBody(await client.post('/api/add-email', { paypalEmail: address }), status);
+        assertErrorBody(await client.put(path, { paypalEmail: address }), status);
+      }
+      expect((await clients.admin.get(path)).body).toMatchObject({
+        paypalEmail: `new-${address}`,
+      });
     });
   });
 

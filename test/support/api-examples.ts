@@ -28,6 +28,8 @@ function subjectOfSeed(target: SeedTarget): Subject {
   if ('section' in target) return { kind: 'content', section: sectionOf(target.section) };
   if (target.kind.startsWith('adminUsers')) return { kind: 'adminUsers' };
   if (target.kind === 'messages.send') return { kind: 'messages' };
+  if (target.kind.startsWith('orders.')) return { kind: 'orders' };
+  if (target.kind.startsWith('paymentAccounts.')) return { kind: 'paymentAccounts' };
   return { kind: 'subscribers' };
 }
 
@@ -63,8 +65,9 @@ const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail', 'paypalEmail']);
 export class ExampleBodies {
   private count = 0;
 
-  /** A pricing package's id, for placing orders (set once the suite knows one). */
+  /** A pricing package's id and name, for placing orders (set once the suite knows one). */
   packageId = '';
+  packageName = '';
 
   private email(): string {
     return `fuzz-${++this.count}@example.test`;
@@ -80,9 +83,12 @@ export class ExampleBodies {
       case 'subscribers':
         return { subemail: this.email() };
       case 'orders':
-        return schema?.properties?.packageId
-          ? { packageId: this.packageId, customerName: TEXT_BY_NAME.name }
-          : this.fromSchema(schema);
+        if (schema?.properties?.packageId)
+          return { packageId: this.packageId, customerName: TEXT_BY_NAME.name };
+        // The seed's order form names the package.
+        if (schema?.properties?.packageName)
+          return { packageName: this.packageName, customerName: TEXT_BY_NAME.name };
+        return this.fromSchema(schema);
       default:
         return this.fromSchema(schema);
     }

@@ -332,7 +332,7 @@ export const SPEC_CONTENT_READS = [
 ];
 
 /**
- * Spec §7 reads of features later issues build (payment e-mail, contact inbox, orders). Known pending:
+ * Spec §7 reads of features later issues build (the contact inbox). Known pending:
  * nothing is asserted about them here. (`/subscribers` is served: test/integration/newsletter.test.ts.)
  */
-export const KNOWN_PENDING_READS = ['/paypal-email', '/messages', '/orders'];
+export const KNOWN_PENDING_READS = ['/messages'];

@@ -1,3 +1,8 @@
 /** What other modules and the composition root may use of payments (lint rule: nothing else). */
 export * from './domain/payments.events.js';
+export { SavePaymentAccountCommand } from './commands/save-payment-account/save-payment-account.command.js';
+export {
+  GetPaymentAccountQuery,
+  ListPaymentAccountsQuery,
+} from './queries/payment-accounts/payment-accounts.queries.js';
 export { PaymentsModule } from './payments.module.js';

@@ -1,10 +1,13 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, NotFoundException } from '@nestjs/common';
 import type { z } from 'zod';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminUser, adminUserInputSchema } from '../../contracts/identity.js';
 import { sendMessageSchema } from '../../contracts/messages.js';
 import { NEWSLETTER_MESSAGES, subscribeSchema } from '../../contracts/newsletter.js';
+import { ORDER_TEXTS, updateOrderStatusSchema } from '../../contracts/orders.js';
+import { savePaymentAccountSchema } from '../../contracts/payments.js';
 import type { AuthContext } from '../../platform/auth/access.js';
+import { requireRecordId } from '../../platform/http/record-id.js';
 import { fieldMessages, ValidationFailedException } from '../../platform/http/validation.js';
 import {
   actorOf,
@@ -21,12 +24,32 @@ import {
 } from '../identity/index.js';
 import { SendMessageCommand } from '../messages/index.js';
 import { ListSubscribersQuery, SubscribeCommand } from '../newsletter/index.js';
+import {
+  ChangeOrderCommand,
+  FindOrderQuery,
+  ListOrdersQuery,
+  type OrderActor,
+  type OrderScope,
+  PlaceOrderCommand,
+} from '../orders/index.js';
+import {
+  GetPaymentAccountQuery,
+  ListPaymentAccountsQuery,
+  SavePaymentAccountCommand,
+} from '../payments/index.js';
+import {
+  seedCancelOrderSchema,
+  seedNewOrderSchema,
+  seedOrderListQuerySchema,
+} from './seed-bodies.js';
 import type { SeedTarget } from './seed-routes.js';
 
 export interface SeedCall {
   target: SeedTarget;
   id: string;
   body: unknown;
+  /** The query string's parameters. */
+  query: unknown;
   /** The caller's address (for the per-IP limits). */
   ip: string;
   /** Set for customer and admin routes. */
@@ -36,6 +59,7 @@ export interface SeedCall {
 export interface SeedAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -69,12 +93,30 @@ function seedRecord<T extends { id: string }>(record: T) {
 /** An admin user as the seed's screens read it: `userEmail`, and `email` for the screens that say so. */
 const seedAdminUser = (user: AdminUser) => ({ ...seedRecord(user), email: user.userEmail });
 
+/** GET /orders and /order/{id}: a customer's own orders; an admin's, every order. */
+const orderScopeOf = (auth: AuthContext): OrderScope =>
+  auth.account.isAdmin ? 'all' : { customerEmail: auth.account.email };
+
 const ok = (body: unknown): SeedAnswer => ({ status: HttpStatus.OK, body });
 const created = (body: unknown): SeedAnswer => ({ status: HttpStatus.CREATED, body });
 
+/** A customer's or an admin's own orders are placed, read and cancelled as the session's account. */
+const customerOf = (auth: AuthContext): OrderActor => ({
+  kind: 'customer',
+  email: auth.account.email,
+});
+
+/** The package the old order form names, among the pricing records (the oldest, if two share it). */
+async function packageNamed(queryBus: QueryBus, packageName: string): Promise<string> {
+  const packages = await queryBus.execute(new ListEntriesQuery('pricing'));
+  const found = packages.find((entry) => String(entry.packageName ?? '').trim() === packageName);
+  if (!found) throw new ValidationFailedException({ packageName: ORDER_TEXTS.packageMissing });
+  return found._id;
+}
+
 /** Runs a seed call through the owning module's command or query. */
 export async function dispatchSeedCall(
-  { target, id, body, ip, auth }: SeedCall,
+  { target, id, body, query, ip, auth }: SeedCall,
   commandBus: CommandBus,
   queryBus: QueryBus,
 ): Promise<SeedAnswer> {
@@ -111,5 +153,72 @@ export async function dispatchSeedCall(
     }
     case 'subscribers.list':
       return ok(await queryBus.execute(new ListSubscribersQuery()));
+    case 'orders.place': {
+      const input = parse(seedNewOrderSchema, body);
+      const packageId = await packageNamed(queryBus, input.packageName);
+      return created(
+        await commandBus.execute(
+          new PlaceOrderCommand(packageId, input.customerName, auth!.account.email),
+        ),
+      );
+    }
+    case 'orders.list': {
+      const { page, pageSize } = parse(seedOrderListQuerySchema, query);
+      const orders = await queryBus.execute(
+        new ListOrdersQuery(orderScopeOf(auth!), page, pageSize),
+      );
+      return { ...ok(orders.items), headers: { 'x-total-count': String(orders.total) } };
+    }
+    case 'orders.get': {
+      const order = await queryBus.execute(new FindOrderQuery(id, orderScopeOf(auth!)));
+      if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
+      return ok(order);
+    }
+    case 'orders.cancel':
+      parse(seedCancelOrderSchema, body ?? {});
+      return ok(
+        await commandBus.execute(
+          new ChangeOrderCommand(requireRecordId(id, ORDER_TEXTS.notYours), customerOf(auth!), {
+            kind: 'cancel',
+            reason: null,
+          }),
+        ),
+      );
+    case 'orders.setStatus': {
+      const { orderStatus } = parse(updateOrderStatusSchema, body);
+      return ok(
+        await commandBus.execute(
+          new ChangeOrderCommand(
+            requireRecordId(id, ORDER_TEXTS.notYours),
+            { kind: 'admin', email: auth!.account.email },
+            { kind: 'setStatus', orderStatus },
+          ),
+        ),
+      );
+    }
+    case 'paymentAccounts.create':
+      return created(
+        await commandBus.execute(
+          new SavePaymentAccountCommand(
+            null,
+            parse(savePaymentAccountSchema, body),
+            auth!.account.email,
+          ),
+        ),
+      );
+    case 'paymentAccounts.list':
+      return ok(await queryBus.execute(new ListPaymentAccountsQuery()));
+    case 'paymentAccounts.get':
+      return ok(await queryBus.execute(new GetPaymentAccountQuery(id)));
+    case 'paymentAccounts.update':
+      return ok(
+        await commandBus.execute(
+          new SavePaymentAccountCommand(
+            id,
+            parse(savePaymentAccountSchema, body),
+            auth!.account.email,
+          ),
+        ),
+      );
   }
 }

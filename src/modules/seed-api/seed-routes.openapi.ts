@@ -1,5 +1,34 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+
+import { z } from 'zod';
+import { MAX_ORDER_PAGE_SIZE } from '../../contracts/orders.js';
+import { SEED_BODIES } from './seed-bodies.js';
 import { SEED_ROUTES, type SeedRoute } from './seed-routes.js';
+
+/** A body the route validates with its own schema, or any object of strings (a record). */
+function bodySchema(route: SeedRoute): Record<string, unknown> {
+  const schema = SEED_BODIES[route.target.kind];
+  if (!schema) return { type: 'object', additionalProperties: { type: 'string' } };
+  // A named schema is one of the canonical API's, documented in its components already.
+  const id = z.globalRegistry.get(schema)?.id;
+  if (id) return { $ref: `#/components/schemas/${id}` };
+  const json: Record<string, unknown> = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  delete json.$schema;
+  return json;
+}
+
+const pageParameters = [
+  { name: 'page', in: 'query' as const, required: false, schema: { type: 'integer', minimum: 1 } },
+  {
+    name: 'pageSize',
+    in: 'query' as const,
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_ORDER_PAGE_SIZE },
+  },
+];
 
 const errorResponse = (description: string) => ({
   description,
@@ -23,17 +52,18 @@ export function seedOpenApiPaths(): OpenAPIObject['paths'] {
       tags: ['seed aliases'],
       summary: describe(route),
       ...{ 'x-access': route.access },
-      parameters: route.path.includes('{id}')
-        ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
-        : [],
+      parameters: [
+        ...(route.path.includes('{id}')
+          ? [{ name: 'id', in: 'path' as const, required: true, schema: { type: 'string' } }]
+          : []),
+        ...(route.target.kind === 'orders.list' ? pageParameters : []),
+      ],
       ...(hasBody
         ? {
             requestBody: {
               required: true,
               content: {
-                'application/json': {
-                  schema: { type: 'object', additionalProperties: { type: 'string' } },
-                },
+                'application/json': { schema: bodySchema(route) },
               },
             },
           }
@@ -47,9 +77,8 @@ export function seedOpenApiPaths(): OpenAPIObject['paths'] {
               : 'The record(s), with `_id`',
         },
         '400': errorResponse('Invalid fields'),
-        ...(route.access === 'public'
-          ? {}
-          : { '401': errorResponse('Not signed in'), '403': errorResponse('Not an admin') }),
+        ...(route.access === 'public' ? {} : { '401': errorResponse('Not signed in') }),
+        ...(route.access === 'admin' ? { '403': errorResponse('Not an admin') } : {}),
       },
     };
   }

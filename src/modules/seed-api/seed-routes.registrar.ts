@@ -40,10 +40,13 @@ export class SeedRoutesRegistrar implements OnModuleInit {
     const auth = await this.authorizer.authorize(request, route.access);
     const { id = '' } = request.params as { id?: string };
     const answer = await dispatchSeedCall(
-      { target: route.target, id, body: request.body, ip: request.ip, auth },
+      { target: route.target, id, body: request.body, query: request.query, ip: request.ip, auth },
       this.commandBus,
       this.queryBus,
     );
-    return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+    return reply
+      .code(answer.status)
+      .headers({ ...answer.headers, 'cache-control': 'no-store' })
+      .send(answer.body);
   }
 }

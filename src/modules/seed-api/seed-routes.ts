@@ -6,7 +6,15 @@ export type SeedTarget =
   | { kind: 'content.list' | 'content.get' | 'content.create' | 'content.update'; section: string }
   | { kind: 'adminUsers.list' | 'adminUsers.get' | 'adminUsers.create' | 'adminUsers.update' }
   | { kind: 'messages.send' }
-  | { kind: 'subscribers.create' | 'subscribers.list' };
+  | { kind: 'subscribers.create' | 'subscribers.list' }
+  | { kind: 'orders.place' | 'orders.list' | 'orders.get' | 'orders.cancel' | 'orders.setStatus' }
+  | {
+      kind:
+        | 'paymentAccounts.create'
+        | 'paymentAccounts.list'
+        | 'paymentAccounts.get'
+        | 'paymentAccounts.update';
+    };
 
 export interface SeedRoute {
   method: 'GET' | 'POST' | 'PUT';
@@ -39,7 +47,7 @@ const contentRoutes: SeedRoute[] = SECTION_LIST.flatMap((section) => {
  * The old site's calls (spec §7), path for path, onto the same handlers as the canonical API: one table,
  * not a controller per path. Content rows come from the registry; the others are listed here. Writes
  * need an admin session, like everything that changes the site (but a visitor's message or newsletter
- * sign-up). Calls of features not built yet (orders, payment e-mail) join this table with those features.
+ * sign-up, and a customer's own orders: placing, reading and cancelling them).
  */
 export const SEED_ROUTES: readonly SeedRoute[] = [
   ...contentRoutes,
@@ -60,4 +68,43 @@ export const SEED_ROUTES: readonly SeedRoute[] = [
     target: { kind: 'subscribers.create' },
   },
   { method: 'GET', path: '/subscribers', access: 'admin', target: { kind: 'subscribers.list' } },
+  { method: 'POST', path: '/new-order', access: 'customer', target: { kind: 'orders.place' } },
+  { method: 'GET', path: '/orders', access: 'customer', target: { kind: 'orders.list' } },
+  { method: 'GET', path: '/order/{id}', access: 'customer', target: { kind: 'orders.get' } },
+  {
+    method: 'PUT',
+    path: '/order-cancelled/{id}',
+    access: 'customer',
+    target: { kind: 'orders.cancel' },
+  },
+  {
+    method: 'PUT',
+    path: '/order-status/{id}',
+    access: 'admin',
+    target: { kind: 'orders.setStatus' },
+  },
+  {
+    method: 'POST',
+    path: '/add-email',
+    access: 'admin',
+    target: { kind: 'paymentAccounts.create' },
+  },
+  {
+    method: 'GET',
+    path: '/paypal-email',
+    access: 'admin',
+    target: { kind: 'paymentAccounts.list' },
+  },
+  {
+    method: 'GET',
+    path: '/paypal-email/{id}',
+    access: 'admin',
+    target: { kind: 'paymentAccounts.get' },
+  },
+  {
+    method: 'PUT',
+    path: '/paypal-email/{id}',
+    access: 'admin',
+    target: { kind: 'paymentAccounts.update' },
+  },
 ];

@@ -67,10 +67,11 @@ export class CustomerOrdersHttpController {
     );
   }
 
-  @Get()
+  /** GET /api/orders itself is the seed's list (an admin's reads every order there). */
+  @Get('mine')
   @Access('customer')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The signed-in customer’s orders, newest first, one page' })
+  @ApiOperation({ summary: 'The signed-in user’s own orders, newest first, one page' })
   @ApiOkResponse({ standardSchema: orderPageSchema })
   list(
     @Query({ schema: orderPageQuerySchema }) query: OrderPageQuery,

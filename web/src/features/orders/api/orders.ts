@@ -27,7 +27,7 @@ export function useMyOrders(page: number, pageSize: number) {
   return useQuery({
     queryKey: ordersKeys.mine(page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<OrderPage>(`/api/orders?page=${page}&pageSize=${pageSize}`, { signal }),
+      api.get<OrderPage>(`/api/orders/mine?page=${page}&pageSize=${pageSize}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

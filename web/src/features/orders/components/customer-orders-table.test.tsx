@@ -62,10 +62,10 @@ describe('the customer orders table', () => {
       'href',
       '/pay-now/aaaaaaaa-0000-4000-8000-000000000001',
     );
-    expect(urls).toStrictEqual(['/api/orders?page=1&pageSize=3']);
+    expect(urls).toStrictEqual(['/api/orders/mine?page=1&pageSize=3']);
 
     // Paging runs on the server: page 3 asks for it.
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(urls.at(-1)).toBe('/api/orders?page=3&pageSize=3');
+    expect(urls.at(-1)).toBe('/api/orders/mine?page=3&pageSize=3');
   });
 });
