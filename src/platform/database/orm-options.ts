@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { afterCommitSubscriber } from './after-commit.js';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -25,6 +26,7 @@ export function ormOptions(databaseUrl: string, settings: ConnectionSettings = {
     driver: PostgreSqlDriver,
     clientUrl: databaseUrl,
     extensions: [Migrator],
+    subscribers: [afterCommitSubscriber],
     migrations: {
       path: migrationsDir,
       glob: '!(*.d).{js,ts}',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
+import { afterCommit } from '../database/after-commit.js';
 import type { DomainEvent } from './domain-event.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
@@ -9,7 +10,8 @@ import { QUEUES, type QueueName } from '../queue/queue-names.js';
 
 /**
  * Commits a unit of work together with its domain events: the state changes and the outbox rows are
- * flushed in one transaction; only after the commit are the events published in-process and relayed.
+ * flushed in one transaction (the caller's, when `em` is in one); only after that transaction commits are
+ * the events published in-process and relayed.
  */
 @Injectable()
 export class TransactionalOutbox {
@@ -31,8 +33,12 @@ export class TransactionalOutbox {
       });
     }
     await em.flush();
-    this.eventBus.publishAll(events);
-    this.relay.kick();
+    // Inside a caller's transaction the rows are not visible yet: a relay woken now would miss them
+    // and leave them to the next poll.
+    afterCommit(em, () => {
+      this.eventBus.publishAll(events);
+      this.relay.kick();
+    });
   }
 
   /**
