@@ -1,10 +1,14 @@
 /**
  * The benchmark's yardstick: a bare Fastify hello-world with the same kinds of route as the product
  * (a small JSON health answer, a small HTML page, and the product's content snapshot — the same bytes,
- * read from CONTENT_FILE — served from memory). PORT from the environment.
+ * read from CONTENT_FILE — served from memory), and, with DATABASE_URL, a POST /orders that inserts the
+ * row the product's order placement inserts, with one plain SQL statement (no session, no validation, no
+ * outbox). PORT from the environment.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import pg from 'pg';
 
 const HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head>' +
@@ -23,8 +27,26 @@ app.get('/content', async (_request, reply) => {
   await reply.type('application/json; charset=utf-8').send(content);
 });
 
+const db = process.env.DATABASE_URL
+  ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 })
+  : undefined;
+app.post('/orders', async (request, reply) => {
+  if (!db) return reply.code(503).send({ message: 'no DATABASE_URL' });
+  const { packageId, customerName } = request.body as { packageId: string; customerName: string };
+  const now = new Date();
+  const { rows } = await db.query(
+    `insert into "order" (id, package_id, package_name, package_price, customer_email, customer_name,
+       customer_address, customer_country, payment_status, order_status, order_date, updated_at)
+     values ($1, $2, 'Premium', '499.00', 'bench@seo-agency.test', $3, 'NA', 'NA', 'UnPaid', 'Pending', $4, $4)
+     returning id`,
+    [randomUUID(), packageId, customerName, now],
+  );
+  return reply.code(201).send({ _id: rows[0].id });
+});
+
 const close = async () => {
   await app.close();
+  await db?.end();
   process.exit(0);
 };
 process.once('SIGTERM', () => void close());
