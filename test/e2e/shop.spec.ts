@@ -97,17 +97,19 @@ test('a customer orders Premium from the pricing page; the admin records the pay
   await expect(page.getByRole('table', { name: 'My Orders' })).toContainText('You Have Paid');
 });
 
-test('a customer pays an order at the PayPal simulator and cancels another there', async ({
+test('a customer pays an order at the PayPal simulator and cancels another there; the admin delivers it', async ({
   page,
   stack,
 }) => {
   const customer = await verifiedAccount(stack);
+  // Unique, so that the admin's tables show this test's orders whatever other tests ordered.
+  const customerName = `Grace Hopper ${customer.email.split('@')[0]}`;
   await logIn(page, customer.email, customer.password);
 
   const order = async (packageName: string) => {
     await page.goto('/pricing/');
     await page.getByRole('link', { name: `Order Now: ${packageName} package` }).click();
-    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByLabel('Full Name').fill(customerName);
     await page.getByRole('button', { name: 'Place Order Now' }).click();
     await expect(page).toHaveURL(/\/pending-order$/);
     await page
@@ -138,5 +140,32 @@ test('a customer pays an order at the PayPal simulator and cancels another there
   await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
     '$499.00',
   );
+
+  // The admin sees both orders and the sale, and delivers the paid one.
+  await page.getByRole('button', { name: 'Signout' }).click();
+  await logIn(page, stack.adminEmail, stack.adminPassword);
+  await page.goto('/admin');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Sales' })).not.toContainText(
+    '$0.00',
+  );
+  await page.goto('/total-orders');
+  const rows = page.getByRole('row').filter({ hasText: customerName });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Basic' })).toContainText('Cancelled');
+  const paidRow = rows.filter({ hasText: 'Premium' });
+  await expect(paidRow).toContainText('Paid');
+  await paidRow.getByRole('link', { name: /^Update:/ }).click();
+  await expect(page).toHaveURL(/\/admin\/payment-status\//);
+  await page.getByLabel('Order Status').selectOption('Delivered');
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByText('OrderStatus is Updated')).toBeVisible();
+
+  // The customer's mailbox: the order with its Pay link, the receipt and the delivery.
+  const orderMail = await stack.mailbox.waitFor(
+    mailTo(customer.email, 'Your order: Premium package'),
+    30_000,
+  );
+  expect(orderMail.text).toContain('/pay-now/');
   await stack.mailbox.waitFor(mailTo(customer.email, 'Payment receipt: Premium package'), 30_000);
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Your Premium order is delivered'), 30_000);
 });
