@@ -24,7 +24,8 @@ import { requiredText } from './text-fields.js';
  * never a JavaScript number.
  */
 
-export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled'] as const;
+/** Refunded: paid, then refunded in full through PayPal Checkout (no longer counted in sums). */
+export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
@@ -49,6 +50,7 @@ export const ORDER_TEXTS = {
   payNow: 'Pay Now',
   paid: 'You Have Paid',
   cancelled: 'You Have Cancelled',
+  refunded: 'Refunded',
   cancelPage: 'You have cancelled the payment',
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
@@ -122,6 +124,7 @@ export const orderSchema = z
     /** 'paypal' or 'offline' once Paid. */
     paidVia: z.enum(['paypal', 'offline']).nullable(),
     cancelledAt: z.iso.datetime().nullable(),
+    refundedAt: z.iso.datetime().nullable(),
     deliveredAt: z.iso.datetime().nullable(),
     /** Why an admin recorded an offline payment or cancelled it. */
     note: z.string().nullable(),

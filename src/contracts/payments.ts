@@ -12,14 +12,23 @@ import { requiredEmail } from './text-fields.js';
  *           PUT  /api/admin/payment-accounts/{id}     SavePaymentAccount → PaymentAccount
  *           GET  /api/admin/orders/{id}/notifications → PaymentNotification[] (newest first)
  *           POST /api/admin/payment-notifications/{id}/verify → 202 (verify again)
+ *           GET  /api/admin/orders/{id}/paypal        → OrderPaypal (the PayPal order and capture)
+ *           POST /api/admin/orders/{id}/refund        → OrderPaypal (full refund, Checkout only)
  * Customer: GET  /api/orders/{id}/checkout            → Checkout (own UnPaid order)
+ *           POST /api/orders/{id}/paypal-order        → PaypalOrderCreated (Checkout: create at PayPal)
+ *           POST /api/orders/{id}/paypal-order/capture → CaptureResult (Checkout: capture on approval)
  * PayPal:   POST /api/payments/paypal/ipn             form-encoded IPN → empty 200 (public, cross-site)
- * Simulator (PAYPAL_MODE=simulator only): POST /paypal-simulator/cgi-bin/webscr
+ *           POST /api/payments/paypal/webhook         JSON webhook event → empty 200 (public, cross-site)
+ * Simulator (PAYPAL_MODE=simulator only): POST /paypal-simulator/cgi-bin/webscr, and the Orders v2
+ *   calls, approval page and script of PayPal Checkout under /paypal-simulator/
  * Seed (admin): POST /api/add-email, GET /api/paypal-email, GET and PUT /api/paypal-email/{id}.
  */
 
 export const PAYPAL_MODES = ['simulator', 'sandbox', 'live'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
+/** PayPal Checkout (Orders v2) or Payments Standard (the `_xclick` form). */
+export const PAYMENT_INTEGRATIONS = ['checkout', 'standard'] as const;
+export type PaymentIntegration = (typeof PAYMENT_INTEGRATIONS)[number];
 
 export const PAYMENT_TEXTS = {
   accountAdded: 'Paypal Email Added',
@@ -27,6 +36,16 @@ export const PAYMENT_TEXTS = {
   notSetUp: 'Payments are not set up yet. Please contact us to complete your order.',
   waiting: 'Waiting for confirmation from PayPal…',
   notPayable: 'This order cannot be paid: it is not unpaid.',
+  paid: 'Payment received. Thank you!',
+  pending: 'PayPal is still completing this payment. We will e-mail you once it is confirmed.',
+  declined: 'PayPal declined that payment method. Please choose another one.',
+  review:
+    'PayPal took a payment that does not match this order: we are checking it and will contact you.',
+  cancelledAtPaypal:
+    'You cancelled at PayPal. Your order is still unpaid: pay whenever you are ready.',
+  refunded: 'Payment refunded',
+  notRefundable: 'Only an order paid through PayPal Checkout can be refunded here.',
+  paypalUnavailable: 'PayPal could not be reached. Please try again in a moment.',
 } as const;
 
 export const savePaymentAccountSchema = z
@@ -52,9 +71,21 @@ export type PaymentAccount = z.infer<typeof paymentAccountSchema>;
  * (no receiving e-mail stored yet).
  */
 export const checkoutSchema = z
-  .discriminatedUnion('ready', [
+  .union([
     z.object({
       ready: z.literal(true),
+      integration: z.literal('checkout'),
+      mode: z.enum(PAYPAL_MODES),
+      /** The REST app's client id, for PayPal's JavaScript SDK (public by design). */
+      clientId: z.string(),
+      /** The simulator's stand-in for PayPal's JavaScript SDK, or null for PayPal's own. */
+      sdkUrl: z.string().nullable(),
+      packageName: z.string(),
+      amount: moneySchema,
+    }),
+    z.object({
+      ready: z.literal(true),
+      integration: z.literal('standard'),
       /** Where the browser posts the form (PayPal, its sandbox, or the built-in simulator). */
       action: z.string(),
       mode: z.enum(PAYPAL_MODES),
@@ -68,6 +99,47 @@ export const checkoutSchema = z
   .meta({ id: 'Checkout' });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
+/** The PayPal order made for one of ours (Checkout): the buttons approve it. */
+export const paypalOrderCreatedSchema = z
+  .object({ paypalOrderId: z.string() })
+  .meta({ id: 'PaypalOrderCreated' });
+export type PaypalOrderCreated = z.infer<typeof paypalOrderCreatedSchema>;
+
+export const CAPTURE_OUTCOMES = ['paid', 'pending', 'declined', 'review'] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+/**
+ * What capturing an approved PayPal order did: paid; pending at PayPal (e-checks, reviews); declined
+ * (the buyer picks another instrument: the buttons restart); or taken for review (never Paid).
+ */
+export const captureResultSchema = z
+  .object({ outcome: z.enum(CAPTURE_OUTCOMES), message: z.string() })
+  .meta({ id: 'CaptureResult' });
+export type CaptureResult = z.infer<typeof captureResultSchema>;
+
+export const PAYPAL_ORDER_STATUSES = [
+  'CREATED',
+  'APPROVED',
+  'PENDING',
+  'COMPLETED',
+  'ABANDONED',
+  'REFUNDED',
+  'REVIEW',
+] as const;
+/** An order's PayPal Checkout record, for the admins: null ids until PayPal made them. */
+export const orderPaypalSchema = z
+  .object({
+    integration: z.enum(PAYMENT_INTEGRATIONS),
+    paypalOrderId: z.string().nullable(),
+    status: z.enum(PAYPAL_ORDER_STATUSES).nullable(),
+    captureId: z.string().nullable(),
+    refundId: z.string().nullable(),
+    detail: z.string().nullable(),
+    /** Paid through Checkout and not refunded: the 'Refund' action applies. */
+    refundable: z.boolean(),
+  })
+  .meta({ id: 'OrderPaypal' });
+export type OrderPaypal = z.infer<typeof orderPaypalSchema>;
+
 export const NOTIFICATION_RESULTS = [
   'pending',
   'verified',
@@ -80,11 +152,16 @@ export const NOTIFICATION_RESULTS = [
 ] as const;
 export type NotificationResult = (typeof NOTIFICATION_RESULTS)[number];
 
-/** One IPN message as received, and what its verification found. */
+/** One IPN message or webhook event as received, and what its verification found. */
 export const paymentNotificationSchema = z
   .object({
     _id: z.uuid(),
+    /** An IPN message (Payments Standard) or a webhook event (Checkout). */
+    channel: z.enum(['ipn', 'webhook']),
+    /** The webhook's event type (PAYMENT.CAPTURE.COMPLETED…); null for IPN. */
+    eventType: z.string().nullable(),
     orderId: z.uuid().nullable(),
+    /** The PayPal transaction (IPN) or capture (webhook). */
     txnId: z.string().nullable(),
     paymentStatus: z.string().nullable(),
     receivedAt: z.iso.datetime(),

@@ -109,7 +109,11 @@ describe('PayPal payments through the simulator', () => {
       adminEmail,
       adminPassword,
       simulateClientIps: true,
-      env: { PAYPAL_IPN_VERIFY_URL: paypal.proxiedUrl(`http://127.0.0.1:${port}${SIMULATOR}`) },
+      env: {
+        // The Payments Standard adapter (the simulator defaults to PayPal Checkout).
+        PAYMENT_INTEGRATION: 'standard',
+        PAYPAL_IPN_VERIFY_URL: paypal.proxiedUrl(`http://127.0.0.1:${port}${SIMULATOR}`),
+      },
     });
     admin = api.client();
     await loginOk(admin, adminEmail, adminPassword);
@@ -129,6 +133,7 @@ describe('PayPal payments through the simulator', () => {
     const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
     expect(checkout).toMatchObject({
       ready: true,
+      integration: 'standard',
       mode: 'simulator',
       action: `${api.publicUrl}${SIMULATOR}`,
       packageName: 'Premium',

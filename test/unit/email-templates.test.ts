@@ -92,6 +92,7 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   orderReminder: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
   orderReceipt: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderDelivered: { ...order, ordersUrl: 'https://seo.example/my-order' },
+  orderRefunded: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderAdmin: {
     ...order,
     headline: 'New order',

@@ -114,6 +114,23 @@ export const configSchema = z
     PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
     /** Overrides the mode's IPN verification URL (tests point it at a proxy or a dead port). */
     PAYPAL_IPN_VERIFY_URL: url(['http', 'https']).optional(),
+    /**
+     * PayPal Checkout (Orders v2, the default with REST credentials or the simulator) or Payments
+     * Standard (the `_xclick` form, deprecated by PayPal).
+     */
+    PAYMENT_INTEGRATION: z.enum(['checkout', 'standard']).optional(),
+    /** REST app credentials and the webhook's id, from PayPal's developer dashboard (Checkout). */
+    PAYPAL_CLIENT_ID: z.string().min(1).max(200).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).max(200).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).max(100).optional(),
+    /** Overrides the mode's REST API origin (tests point it at a proxy or a dead port). */
+    PAYPAL_API_URL: url(['http', 'https']).optional(),
+    /** Where the simulator sends its webhook events (default: this shop's listener; tests lose them). */
+    PAYPAL_SIMULATOR_WEBHOOK_URL: url(['http', 'https']).optional(),
+    /** A PayPal order created but not captured this long is looked up by reconciliation. */
+    PAYPAL_RECONCILE_AFTER_MS: milliseconds(10 * 60_000),
+    /** How often reconciliation runs. */
+    PAYPAL_RECONCILE_EVERY_MS: milliseconds(5 * 60_000),
     /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
     ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -121,6 +138,50 @@ export const configSchema = z
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
     QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
+  })
+  .check((ctx) => {
+    const { PAYPAL_MODE, PAYMENT_INTEGRATION, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = ctx.value;
+    const { PAYPAL_WEBHOOK_ID } = ctx.value;
+    if (Boolean(PAYPAL_CLIENT_ID) !== Boolean(PAYPAL_CLIENT_SECRET)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+        message: 'must be set together with the other PAYPAL_CLIENT_ variable',
+      });
+    }
+    // Against PayPal itself, Checkout needs the app's credentials and the webhook to verify events.
+    if (PAYPAL_MODE !== 'simulator' && PAYMENT_INTEGRATION === 'checkout') {
+      const missing = (
+        [
+          ['PAYPAL_CLIENT_ID', PAYPAL_CLIENT_ID],
+          ['PAYPAL_CLIENT_SECRET', PAYPAL_CLIENT_SECRET],
+          ['PAYPAL_WEBHOOK_ID', PAYPAL_WEBHOOK_ID],
+        ] as const
+      ).find(([, value]) => !value);
+      if (missing) {
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          path: [missing[0]],
+          message: `is required for PAYMENT_INTEGRATION=checkout with PAYPAL_MODE=${PAYPAL_MODE}`,
+        });
+      }
+    }
+    if (
+      PAYPAL_MODE !== 'simulator' &&
+      PAYPAL_CLIENT_ID &&
+      !PAYPAL_WEBHOOK_ID &&
+      !PAYMENT_INTEGRATION
+    ) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message:
+          'is required with PAYPAL_CLIENT_ID (Checkout verifies every webhook event with it)',
+      });
+    }
   })
   .check((ctx) => {
     const { GOOGLE_CLIENT_ID: id, GOOGLE_CLIENT_SECRET: secret } = ctx.value;

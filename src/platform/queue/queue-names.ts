@@ -3,6 +3,7 @@ export const QUEUES = {
   mail: 'mail',
   identityMaintenance: 'identity-maintenance',
   outboxMaintenance: 'outbox-maintenance',
+  paymentsMaintenance: 'payments-maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

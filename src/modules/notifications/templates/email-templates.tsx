@@ -14,6 +14,7 @@ import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newslette
 import {
   OrderAdminEmail,
   OrderDeliveredEmail,
+  OrderRefundedEmail,
   type OrderMailProps,
   OrderPlacedEmail,
   OrderReceiptEmail,
@@ -85,6 +86,11 @@ export const emailTemplates = {
     subject: (props: OrderMailProps & { ordersUrl: string }) =>
       `Your ${props.packageName} order is delivered`,
     body: (props) => <OrderDeliveredEmail {...props} />,
+  }),
+  orderRefunded: template({
+    subject: (props: OrderMailProps & { ordersUrl: string }) =>
+      `Your ${props.packageName} payment is refunded`,
+    body: (props) => <OrderRefundedEmail {...props} />,
   }),
   orderAdmin: template({
     subject: (props: OrderMailProps & { headline: string; detail: string; orderUrl: string }) =>

@@ -99,6 +99,25 @@ export function OrderDeliveredEmail(props: OrderMailProps & { ordersUrl: string 
   );
 }
 
+/** To the customer when the payment is refunded in full through PayPal. */
+export function OrderRefundedEmail(props: OrderMailProps & { ordersUrl: string }) {
+  return (
+    <EmailLayout
+      preview={`Your ${props.packageName} payment is refunded`}
+      heading="Payment refunded"
+    >
+      <Text style={textStyle}>
+        Your payment of ${props.packagePrice} USD for the {props.packageName} package is refunded
+        through PayPal. It reaches your PayPal account or card within a few days.
+      </Text>
+      <OrderDetails {...props} />
+      <Text style={labelStyle}>
+        Your orders: <Link href={props.ordersUrl}>{props.ordersUrl}</Link>
+      </Text>
+    </EmailLayout>
+  );
+}
+
 /** To every admin: a new order, a payment, or a cancellation. */
 export function OrderAdminEmail(
   props: OrderMailProps & { headline: string; detail: string; orderUrl: string },

@@ -24,6 +24,7 @@ export const OrderSchema = defineEntity({
     paidAt: p.datetime().nullable(),
     paidVia: p.enum(['paypal', 'offline'] as const).nullable(),
     cancelledAt: p.datetime().nullable(),
+    refundedAt: p.datetime().nullable(),
     deliveredAt: p.datetime().nullable(),
     note: p.text().nullable(),
     reviewReason: p.text().nullable(),

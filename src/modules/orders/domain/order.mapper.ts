@@ -19,6 +19,7 @@ export function toOrderView(order: Order): OrderView {
     paidAt: iso(order.paidAt),
     paidVia: order.paidVia ?? null,
     cancelledAt: iso(order.cancelledAt),
+    refundedAt: iso(order.refundedAt),
     deliveredAt: iso(order.deliveredAt),
     note: order.note ?? null,
     reviewReason: order.reviewReason ?? null,

@@ -18,6 +18,7 @@ declare module '../../../platform/outbox/domain-event.js' {
     OrderCancelled: OrderPayload & { by: 'customer' | 'admin'; reason: string | null };
     OrderDelivered: OrderPayload;
     OrderPaymentDue: OrderPayload;
+    OrderRefunded: OrderPayload;
   }
 }
 
@@ -27,6 +28,8 @@ export class OrderPlaced extends domainEvent('OrderPlaced') {}
 export class OrderPaid extends domainEvent('OrderPaid') {}
 /** The customer cancelled at PayPal, or an admin cancelled it. */
 export class OrderCancelled extends domainEvent('OrderCancelled') {}
+/** The payment was refunded in full through PayPal: the customer and the admins are told. */
+export class OrderRefunded extends domainEvent('OrderRefunded') {}
 /** An admin marked the order Delivered: the customer is told. */
 export class OrderDelivered extends domainEvent('OrderDelivered') {}
 

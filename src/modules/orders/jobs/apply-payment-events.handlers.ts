@@ -8,7 +8,7 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { Order } from '../domain/order.entity.js';
-import { OrderPaid, orderPayload } from '../domain/orders.events.js';
+import { OrderPaid, OrderRefunded, orderPayload } from '../domain/orders.events.js';
 import { OrderMails } from './send-order-emails.handlers.js';
 
 const lockOrder = (tx: EntityManager, id: string) =>
@@ -76,8 +76,27 @@ export class RecordReversedPayment implements DomainEventHandler<'PaymentReverse
   }
 }
 
+/** A full refund through PayPal Checkout: a Paid order becomes Refunded, once; the customer is told. */
+@Injectable()
+@HandlesDomainEvent('PaymentRefunded')
+export class ApplyRefundedPayment implements DomainEventHandler<'PaymentRefunded'> {
+  constructor(private readonly outbox: TransactionalOutbox) {}
+
+  async handle(event: DomainEventJob<'PaymentRefunded'>, tx: EntityManager): Promise<void> {
+    const order = await lockOrder(tx, event.payload.orderId);
+    if (!order || order.paymentStatus !== 'Paid') return;
+    const now = new Date();
+    order.paymentStatus = 'Refunded';
+    order.refundedAt = now;
+    order.paymentEvent = 'Refunded';
+    order.updatedAt = now;
+    await this.outbox.commit(tx, [new OrderRefunded(orderPayload(order))]);
+  }
+}
+
 export const PAYMENT_EVENT_HANDLERS = [
   ApplyVerifiedPayment,
+  ApplyRefundedPayment,
   FlagRejectedPayment,
   RecordReversedPayment,
 ];

@@ -35,7 +35,7 @@ export class OrderMails {
   toCustomer(
     tx: EntityManager,
     order: OrderPayload,
-    template: 'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered',
+    template: 'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered' | 'orderRefunded',
   ): void {
     const props = mailProps(order);
     if (template === 'orderPlaced' || template === 'orderReminder') {
@@ -136,6 +136,22 @@ export class SendOrderDeliveredEmail implements DomainEventHandler<'OrderDeliver
   }
 }
 
+@Injectable()
+@HandlesDomainEvent('OrderRefunded')
+export class SendOrderRefundedEmails implements DomainEventHandler<'OrderRefunded'> {
+  constructor(private readonly mails: OrderMails) {}
+
+  async handle(event: DomainEventJob<'OrderRefunded'>, tx: EntityManager): Promise<void> {
+    this.mails.toCustomer(tx, event.payload, 'orderRefunded');
+    await this.mails.toAdmins(
+      tx,
+      event.payload,
+      'Payment refunded',
+      `$${event.payload.packagePrice} was refunded to ${event.payload.customerName} through PayPal.`,
+    );
+  }
+}
+
 /** A day after ordering (ORDER_REMINDER_DELAY_MS), one reminder, only to an order still UnPaid. */
 @Injectable()
 @HandlesDomainEvent('OrderPaymentDue')
@@ -161,5 +177,6 @@ export const ORDER_MAIL_PROVIDERS = [
   SendOrderPaidEmails,
   SendOrderCancelledEmails,
   SendOrderDeliveredEmail,
+  SendOrderRefundedEmails,
   SendUnpaidReminder,
 ];

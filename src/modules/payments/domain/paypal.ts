@@ -2,8 +2,12 @@ import type { PaypalMode } from '../../../contracts/payments.js';
 
 /** PayPal's own path for Payments Standard, which the simulator serves too. */
 export const WEBSCR_PATH = '/cgi-bin/webscr';
-export const SIMULATOR_PATH = `/paypal-simulator${WEBSCR_PATH}`;
+export const SIMULATOR_ROOT = '/paypal-simulator';
+export const SIMULATOR_PATH = `${SIMULATOR_ROOT}${WEBSCR_PATH}`;
 export const IPN_PATH = '/api/payments/paypal/ipn';
+export const WEBHOOK_PATH = '/api/payments/paypal/webhook';
+/** The simulator's stand-in for PayPal's JavaScript SDK (`paypal.Buttons`). */
+export const SIMULATOR_SDK_PATH = `${SIMULATOR_ROOT}/sdk/js`;
 
 /** Where the checkout form posts. */
 export function checkoutUrl(mode: PaypalMode, publicUrl: string): string {
@@ -52,6 +56,82 @@ export function sameAmount(a: string, b: string): boolean {
   return left !== null && left === cents(b);
 }
 
+/** What PayPal reported, each value with the name PayPal gives it (for the admins' reason). */
+interface ReportedPayment {
+  receiver: [name: string, value: string];
+  amount: [name: string, value: string];
+  currency: [name: string, value: string];
+}
+
+/**
+ * The rules every payment obeys, whichever integration took it: paid to our receiving e-mail (any
+ * case), exactly the order's price, in USD. Returns what is wrong, nothing when it matches.
+ */
+export function paymentProblems(
+  reported: ReportedPayment,
+  order: IpnOrder,
+  receiverEmail: string | null,
+): string[] {
+  const problems: string[] = [];
+  const [receiverName, receiver] = reported.receiver;
+  if (!receiverEmail || receiver.toLowerCase() !== receiverEmail.toLowerCase()) {
+    problems.push(`${receiverName} ${receiver || '(none)'} is not our PayPal e-mail`);
+  }
+  const [amountName, amount] = reported.amount;
+  if (!sameAmount(amount, order.packagePrice)) {
+    problems.push(
+      `${amountName} ${amount || '(none)'} is not the order's price ${order.packagePrice}`,
+    );
+  }
+  const [currencyName, currency] = reported.currency;
+  if (currency !== 'USD') problems.push(`${currencyName} ${currency || '(none)'} is not USD`);
+  return problems;
+}
+
+/** A Checkout capture as PayPal reported it (the capture answer, a webhook or an order lookup). */
+export interface ReportedCapture {
+  captureId: string;
+  status: string;
+  amount: string;
+  currency: string;
+  /** The purchase unit's payee; null when PayPal did not say (webhooks): checked at creation then. */
+  payee: string | null;
+}
+
+export type CaptureCheck =
+  | { outcome: 'apply'; captureId: string; amount: string }
+  | { outcome: 'pending' }
+  | { outcome: 'mismatch'; reason: string };
+
+/**
+ * The checks of a Checkout capture against our order: COMPLETED (PENDING waits for PayPal), our
+ * payee, the exact price, USD.
+ */
+export function checkCapture(
+  capture: ReportedCapture,
+  order: IpnOrder,
+  receiverEmail: string | null,
+): CaptureCheck {
+  if (capture.status === 'PENDING') return { outcome: 'pending' };
+  const problems: string[] = [];
+  if (capture.status !== 'COMPLETED')
+    problems.push(`capture status is ${capture.status || 'missing'}, not COMPLETED`);
+  problems.push(
+    ...paymentProblems(
+      {
+        // A webhook does not name the payee: the order was created with ours and PayPal keeps it.
+        receiver: ['payee', capture.payee ?? receiverEmail ?? ''],
+        amount: ['amount', capture.amount],
+        currency: ['currency_code', capture.currency],
+      },
+      order,
+      receiverEmail,
+    ),
+  );
+  if (problems.length > 0) return { outcome: 'mismatch', reason: problems.join('; ') };
+  return { outcome: 'apply', captureId: capture.captureId, amount: order.packagePrice };
+}
+
 /**
  * The checks of a VERIFIED message against the order it names (`custom`) and the receiving e-mail:
  * payment_status Completed, receiver_email the stored one (any case), mc_gross the order's price,
@@ -70,16 +150,17 @@ export function checkIpn(
   const problems: string[] = [];
   if (status !== 'Completed')
     problems.push(`payment_status is ${status || 'missing'}, not Completed`);
-  const receiver = fields.get('receiver_email') ?? '';
-  if (!receiverEmail || receiver.toLowerCase() !== receiverEmail.toLowerCase()) {
-    problems.push(`receiver_email ${receiver || '(none)'} is not our PayPal e-mail`);
-  }
-  const gross = fields.get('mc_gross') ?? '';
-  if (!sameAmount(gross, order.packagePrice)) {
-    problems.push(`mc_gross ${gross || '(none)'} is not the order's price ${order.packagePrice}`);
-  }
-  const currency = fields.get('mc_currency') ?? '';
-  if (currency !== 'USD') problems.push(`mc_currency ${currency || '(none)'} is not USD`);
+  problems.push(
+    ...paymentProblems(
+      {
+        receiver: ['receiver_email', fields.get('receiver_email') ?? ''],
+        amount: ['mc_gross', fields.get('mc_gross') ?? ''],
+        currency: ['mc_currency', fields.get('mc_currency') ?? ''],
+      },
+      order,
+      receiverEmail,
+    ),
+  );
   const txnId = fields.get('txn_id') ?? '';
   if (!txnId) problems.push('txn_id is missing');
   if (problems.length > 0) return { outcome: 'mismatch', orderId, reason: problems.join('; ') };

@@ -31,7 +31,7 @@ import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { FindOrderQuery } from '../../orders/index.js';
-import { PaymentNotificationReceived } from '../domain/payments.events.js';
+import { PaymentNotificationReceived, PaymentWebhookReceived } from '../domain/payments.events.js';
 
 const NOT_FOUND = 'No such payment notification.';
 /** A verification can be asked for again unless the message was applied or is being verified. */
@@ -39,6 +39,8 @@ const VERIFIABLE_AGAIN: readonly NotificationResult[] = ['failed', 'invalid', 'm
 
 type Row = {
   id: string;
+  channel: 'ipn' | 'webhook';
+  event_type: string | null;
   order_id: string | null;
   txn_id: string | null;
   payment_status: string | null;
@@ -48,7 +50,7 @@ type Row = {
   verified_at: Date | null;
 };
 
-/** The IPN messages received for an order, for the admins, and 'Verify again'. */
+/** The IPN messages and webhook events received for an order, for the admins, and 'Verify again'. */
 @ApiTags('payments')
 @Controller('api/admin')
 export class PaymentNotificationsHttpController {
@@ -61,7 +63,10 @@ export class PaymentNotificationsHttpController {
   @Get('orders/:id/notifications')
   @Access('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The PayPal notifications received for an order, newest first' })
+  @ApiOperation({
+    summary:
+      'The PayPal notifications (IPN and webhook events) received for an order, newest first',
+  })
   @ApiOkResponse({ standardSchema: z.array(paymentNotificationSchema) })
   @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
   async list(@Param('id') orderId: string): Promise<PaymentNotification[]> {
@@ -70,12 +75,14 @@ export class PaymentNotificationsHttpController {
       throw new NotFoundException(ORDER_TEXTS.notYours);
     }
     const rows = await this.em.fork().execute<Row[]>(
-      `select id, order_id, txn_id, payment_status, received_at, result, detail, verified_at
+      `select id, channel, event_type, order_id, txn_id, payment_status, received_at, result, detail, verified_at
          from payment_notification where order_id = ? order by received_at desc, id desc`,
       [orderId],
     );
     return rows.map((row) => ({
       _id: row.id,
+      channel: row.channel,
+      eventType: row.event_type,
       orderId: row.order_id,
       txnId: row.txn_id,
       paymentStatus: row.payment_status,
@@ -101,8 +108,8 @@ export class PaymentNotificationsHttpController {
   async verifyAgain(@Param('id') id: string): Promise<void> {
     const notificationId = requireRecordId(id, NOT_FOUND);
     await this.em.fork().transactional(async (tx) => {
-      const [row] = await tx.execute<{ result: NotificationResult }[]>(
-        'select result from payment_notification where id = ? for update',
+      const [row] = await tx.execute<{ result: NotificationResult; channel: 'ipn' | 'webhook' }[]>(
+        'select result, channel from payment_notification where id = ? for update',
         [notificationId],
       );
       if (!row) throw new NotFoundException(NOT_FOUND);
@@ -115,7 +122,11 @@ export class PaymentNotificationsHttpController {
         `update payment_notification set result = 'pending', detail = 'Verification asked for again' where id = ?`,
         [notificationId],
       );
-      await this.outbox.commit(tx, [new PaymentNotificationReceived({ notificationId })]);
+      await this.outbox.commit(tx, [
+        row.channel === 'webhook'
+          ? new PaymentWebhookReceived({ notificationId })
+          : new PaymentNotificationReceived({ notificationId }),
+      ]);
     });
   }
 }

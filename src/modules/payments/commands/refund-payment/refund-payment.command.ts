@@ -1,0 +1,9 @@
+import { Command } from '@nestjs/cqrs';
+import type { OrderPaypal } from '../../../../contracts/payments.js';
+
+/** An admin refunds an order's PayPal Checkout payment in full. */
+export class RefundPaymentCommand extends Command<OrderPaypal> {
+  constructor(readonly orderId: string) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { OrderPaypal } from '../../../../contracts/payments.js';
+import { PaypalCheckout } from '../../paypal/paypal-checkout.js';
+import { RefundPaymentCommand } from './refund-payment.command.js';
+
+@CommandHandler(RefundPaymentCommand)
+export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
+  constructor(private readonly checkout: PaypalCheckout) {}
+
+  execute({ orderId }: RefundPaymentCommand): Promise<OrderPaypal> {
+    return this.checkout.refund(orderId);
+  }
+}

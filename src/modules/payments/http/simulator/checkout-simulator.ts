@@ -1,0 +1,443 @@
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PaypalSettings } from '../../domain/paypal-settings.js';
+import { SIMULATOR_ROOT } from '../../domain/paypal.js';
+
+/** A simulated PayPal order as PayPal's Orders v2 API shows it (snake_case JSON). */
+type Json = Record<string, unknown>;
+interface SimOrder {
+  id: string;
+  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
+  body: Json;
+  capture: Json | null;
+}
+/** What the buyer chose on the approval page, for the capture to report. */
+export interface Scenario {
+  outcome: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** A tester may have the capture report another amount (to see it flagged). */
+  amount?: string;
+}
+
+const TOKEN_SECONDS = 32_400;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+
+/** PayPal's error body. */
+function paypalError(name: string, issue: string, message: string): Json {
+  return {
+    name,
+    message,
+    debug_id: randomBytes(6).toString('hex'),
+    details: [{ issue, description: message }],
+  };
+}
+
+/**
+ * The simulator's PayPal Checkout side (PAYPAL_MODE=simulator only): the Orders v2 calls the adapter
+ * makes (OAuth token, create, get, capture, refund, verify-webhook-signature), with PayPal's shapes,
+ * idempotency by PayPal-Request-Id, and signed webhook events for what happens, kept in PostgreSQL so any
+ * API process answers. Signatures are an HMAC with the simulator's client secret: it verifies only the
+ * events it sent, byte for byte.
+ */
+export class CheckoutSimulator {
+  private readonly logger = new Logger('PaypalSimulator');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: PaypalSettings,
+    private readonly publicUrl: string,
+    private readonly webhookUrl: string,
+  ) {}
+
+  url(path: string): string {
+    return new URL(`${SIMULATOR_ROOT}${path}`, this.publicUrl).toString();
+  }
+
+  // --- OAuth ----------------------------------------------------------------------------------------
+
+  token(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const expected = `Basic ${Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return reply
+        .code(401)
+        .send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    }
+    const expires = Math.floor(Date.now() / 1000) + TOKEN_SECONDS;
+    return reply.send({
+      scope: 'https://uri.paypal.com/services/payments/payment',
+      access_token: `SIM.${expires}.${this.sign(`token|${expires}`)}`,
+      token_type: 'Bearer',
+      app_id: 'APP-SIMULATOR',
+      expires_in: TOKEN_SECONDS,
+      nonce: randomUUID(),
+    });
+  }
+
+  /** True when the request carries a token this simulator issued and it has not expired. */
+  authorized(request: FastifyRequest): boolean {
+    const [, expires, signature] =
+      /^Bearer SIM\.(\d+)\.([\w+/=-]+)$/.exec(request.headers.authorization ?? '') ?? [];
+    if (!expires || !signature || Number(expires) * 1000 < Date.now()) return false;
+    return safeEqual(signature, this.sign(`token|${expires}`));
+  }
+
+  // --- Orders v2 ------------------------------------------------------------------------------------
+
+  async createOrder(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const body = parseJson(request.body);
+    const unit = (body?.purchase_units as Json[] | undefined)?.[0];
+    const amount = unit?.amount as { currency_code?: unknown; value?: unknown } | undefined;
+    if (
+      body?.intent !== 'CAPTURE' ||
+      !unit ||
+      typeof amount?.value !== 'string' ||
+      !/^\d{1,10}(\.\d{1,2})?$/.test(amount.value) ||
+      typeof amount.currency_code !== 'string'
+    ) {
+      return reply
+        .code(400)
+        .send(
+          paypalError(
+            'INVALID_REQUEST',
+            'INVALID_PARAMETER_VALUE',
+            'The request is not a valid CAPTURE order.',
+          ),
+        );
+    }
+    return this.idempotent(request, reply, async () => {
+      const id = newId();
+      const now = new Date().toISOString();
+      const order: Json = {
+        id,
+        intent: 'CAPTURE',
+        status: 'CREATED',
+        purchase_units: [{ ...unit, reference_id: unit.reference_id ?? 'default' }],
+        create_time: now,
+        links: [
+          { href: this.url(`/v2/checkout/orders/${id}`), rel: 'self', method: 'GET' },
+          { href: this.url(`/checkoutnow?token=${id}`), rel: 'approve', method: 'GET' },
+          { href: this.url(`/v2/checkout/orders/${id}/capture`), rel: 'capture', method: 'POST' },
+        ],
+      };
+      await this.em.fork().execute(
+        `insert into paypal_simulator_order (id, request_id, status, body, created_at, updated_at)
+         values (?, ?, 'CREATED', ?, now(), now())`,
+        [id, header(request, 'paypal-request-id'), JSON.stringify(order)],
+      );
+      return [201, order];
+    });
+  }
+
+  async getOrder(id: string, reply: FastifyReply): Promise<FastifyReply> {
+    const order = await this.find(id);
+    if (!order) return reply.code(404).send(notFound());
+    return reply.send(this.present(order));
+  }
+
+  async captureOrder(
+    id: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return this.idempotent(request, reply, () =>
+      this.em.fork().transactional(async (tx) => {
+        const [row] = await tx.execute<(SimOrder & { scenario: Scenario | null })[]>(
+          `select id, status, body, capture, body->'scenario' as scenario
+             from paypal_simulator_order where id = ? for update`,
+          [id],
+        );
+        if (!row) return [404, notFound()];
+        if (row.status === 'CREATED') {
+          return [
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'ORDER_NOT_APPROVED',
+              'The payer has not approved the order.',
+            ),
+          ];
+        }
+        if (row.status === 'COMPLETED') {
+          return [
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'ORDER_ALREADY_CAPTURED',
+              'The order is already captured.',
+            ),
+          ];
+        }
+        const scenario = row.scenario ?? { outcome: 'COMPLETED' };
+        if (scenario.outcome === 'DECLINED') {
+          // The buyer must choose another instrument: the order needs approving again.
+          await tx.execute(
+            `update paypal_simulator_order set status = 'CREATED', body = body - 'scenario', updated_at = now() where id = ?`,
+            [id],
+          );
+          return [
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'INSTRUMENT_DECLINED',
+              'The instrument presented was declined.',
+            ),
+          ];
+        }
+        const unit = (row.body.purchase_units as Json[])[0]!;
+        const amount = unit.amount as Json;
+        const captureId = newId();
+        const now = new Date().toISOString();
+        const capture: Json = {
+          id: captureId,
+          status: scenario.outcome,
+          ...(scenario.outcome === 'PENDING'
+            ? { status_details: { reason: 'PENDING_REVIEW' } }
+            : {}),
+          amount: { currency_code: amount.currency_code, value: scenario.amount ?? amount.value },
+          final_capture: true,
+          seller_protection: { status: 'ELIGIBLE' },
+          custom_id: unit.custom_id,
+          invoice_id: unit.invoice_id,
+          supplementary_data: { related_ids: { order_id: id } },
+          create_time: now,
+          update_time: now,
+          links: [
+            { href: this.url(`/v2/payments/captures/${captureId}`), rel: 'self', method: 'GET' },
+            {
+              href: this.url(`/v2/payments/captures/${captureId}/refund`),
+              rel: 'refund',
+              method: 'POST',
+            },
+            { href: this.url(`/v2/checkout/orders/${id}`), rel: 'up', method: 'GET' },
+          ],
+        };
+        await tx.execute(
+          `update paypal_simulator_order set status = 'COMPLETED', capture = ?, updated_at = now() where id = ?`,
+          [JSON.stringify(capture), id],
+        );
+        this.sendWebhook(`PAYMENT.CAPTURE.${scenario.outcome}`, capture);
+        return [201, this.present({ ...row, status: 'COMPLETED', capture })];
+      }),
+    );
+  }
+
+  async refundCapture(
+    captureId: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    return this.idempotent(request, reply, () =>
+      this.em.fork().transactional(async (tx) => {
+        const [row] = await tx.execute<SimOrder[]>(
+          `select id, status, body, capture from paypal_simulator_order where capture->>'id' = ? for update`,
+          [captureId],
+        );
+        if (!row?.capture) return [404, notFound()];
+        if (row.capture.status === 'REFUNDED') {
+          return [
+            422,
+            paypalError(
+              'UNPROCESSABLE_ENTITY',
+              'CAPTURE_FULLY_REFUNDED',
+              'The capture is refunded already.',
+            ),
+          ];
+        }
+        const now = new Date().toISOString();
+        const refund: Json = {
+          id: newId(),
+          status: 'COMPLETED',
+          amount: row.capture.amount,
+          custom_id: row.capture.custom_id,
+          invoice_id: row.capture.invoice_id,
+          note_to_payer: parseJson(request.body)?.note_to_payer,
+          create_time: now,
+          update_time: now,
+          links: [
+            { href: this.url(`/v2/payments/captures/${captureId}`), rel: 'up', method: 'GET' },
+          ],
+        };
+        await tx.execute(
+          `update paypal_simulator_order set capture = capture || '{"status":"REFUNDED"}'::jsonb, updated_at = now() where id = ?`,
+          [row.id],
+        );
+        this.sendWebhook('PAYMENT.CAPTURE.REFUNDED', refund);
+        return [201, refund];
+      }),
+    );
+  }
+
+  verifySignature(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const body = parseJson(request.body) ?? {};
+    const valid =
+      body.webhook_id === this.settings.webhookId &&
+      typeof body.transmission_sig === 'string' &&
+      safeEqual(
+        body.transmission_sig,
+        this.signEvent(
+          String(body.transmission_id),
+          String(body.transmission_time),
+          JSON.stringify(body.webhook_event),
+        ),
+      );
+    return reply.send({ verification_status: valid ? 'SUCCESS' : 'FAILURE' });
+  }
+
+  // --- The buyer's side ------------------------------------------------------------------------------
+
+  async find(id: string): Promise<SimOrder | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<SimOrder[]>(
+        'select id, status, body, capture from paypal_simulator_order where id = ?',
+        [id],
+      );
+    return row ?? null;
+  }
+
+  /** The buyer approved (or chose a card that will be declined at capture): CHECKOUT.ORDER.APPROVED. */
+  async approve(id: string, scenario: Scenario): Promise<SimOrder | null> {
+    const [row] = await this.em.fork().execute<SimOrder[]>(
+      `update paypal_simulator_order set status = 'APPROVED', body = body || jsonb_build_object('scenario', ?::jsonb),
+         updated_at = now() where id = ? and status in ('CREATED', 'APPROVED')
+       returning id, status, body, capture`,
+      [JSON.stringify(scenario), id],
+    );
+    if (row) this.sendWebhook('CHECKOUT.ORDER.APPROVED', this.present(row));
+    return row ?? null;
+  }
+
+  /** The order as the API shows it: the buyer's choice stays the simulator's own. */
+  present(order: SimOrder): Json {
+    const body = { ...order.body };
+    delete body.scenario;
+    const units = (body.purchase_units as Json[]).map((unit, index) =>
+      index === 0 && order.capture ? { ...unit, payments: { captures: [order.capture] } } : unit,
+    );
+    return { ...body, status: order.status, purchase_units: units };
+  }
+
+  // --- Webhooks ---------------------------------------------------------------------------------------
+
+  /** Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). */
+  private sendWebhook(eventType: string, resource: Json): void {
+    const event = {
+      id: `WH-${randomBytes(12).toString('hex').toUpperCase()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: eventType.startsWith('CHECKOUT')
+        ? 'checkout-order'
+        : eventType.endsWith('REFUNDED')
+          ? 'refund'
+          : 'capture',
+      resource_version: '2.0',
+      event_type: eventType,
+      summary: `Simulated ${eventType}`,
+      resource,
+    };
+    const body = JSON.stringify(event);
+    const transmissionId = randomUUID();
+    const transmissionTime = new Date().toISOString();
+    setImmediate(() => {
+      fetch(this.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': transmissionTime,
+          'paypal-transmission-sig': this.signEvent(transmissionId, transmissionTime, body),
+          'paypal-cert-url': this.url('/certs/simulator'),
+          'paypal-auth-algo': 'SHA256withHMAC',
+        },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      }).then(
+        (answer) => {
+          if (!answer.ok)
+            this.logger.warn(
+              { status: answer.status, eventType },
+              'The webhook listener refused a simulated event',
+            );
+        },
+        (error: unknown) =>
+          this.logger.warn(
+            { err: error, eventType },
+            'A simulated webhook event could not be delivered',
+          ),
+      );
+    });
+  }
+
+  private signEvent(transmissionId: string, time: string, body: string): string {
+    return this.sign(`${transmissionId}|${time}|${this.settings.webhookId}|${sha256(body)}`);
+  }
+
+  private sign(text: string): string {
+    return createHmac('sha256', this.settings.clientSecret).update(text).digest('base64url');
+  }
+
+  /** PayPal-Request-Id: the same request id gets the same answer, and does the work once. */
+  private async idempotent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: () => Promise<[number, Json]>,
+  ): Promise<FastifyReply> {
+    const requestId = header(request, 'paypal-request-id');
+    const scope = `${request.method} ${request.url}|${requestId}`;
+    if (requestId) {
+      const [known] = await this.em
+        .fork()
+        .execute<{ status_code: number; answer: Json }[]>(
+          'select status_code, answer from paypal_simulator_request where request_id = ?',
+          [scope.slice(0, 128)],
+        );
+      if (known) return reply.code(known.status_code).send(known.answer);
+    }
+    const [status, answer] = await work();
+    // Refusals are not remembered: the buyer may fix the cause and try again with the same id.
+    if (requestId && status < 300) {
+      await this.em
+        .fork()
+        .execute(
+          'insert into paypal_simulator_request (request_id, status_code, answer) values (?, ?, ?) on conflict do nothing',
+          [scope.slice(0, 128), status, JSON.stringify(answer)],
+        );
+    }
+    return reply.code(status).send(answer);
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value ? value.slice(0, 100) : null;
+}
+
+function parseJson(body: unknown): Json | null {
+  try {
+    const text = Buffer.isBuffer(body)
+      ? body.toString('utf8')
+      : typeof body === 'string'
+        ? body
+        : '';
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Json) : null;
+  } catch {
+    return null;
+  }
+}
+
+function notFound(): Json {
+  return paypalError(
+    'RESOURCE_NOT_FOUND',
+    'INVALID_RESOURCE_ID',
+    'Specified resource ID does not exist.',
+  );
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,50 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { QUEUES } from '../../../platform/queue/queue-names.js';
+import {
+  type JobProcessor,
+  QueueProcessor,
+} from '../../../platform/queue/queue-processor.decorator.js';
+import { PaypalCheckout } from '../paypal/paypal-checkout.js';
+import { resolveIntegration } from '../domain/paypal-settings.js';
+
+const SCHEDULER_ID = 'reconcile-paypal-orders';
+
+/**
+ * Every PAYPAL_RECONCILE_EVERY_MS, asks PayPal about the PayPal orders created but not captured for
+ * PAYPAL_RECONCILE_AFTER_MS, and finishes them (capture, settle, or abandon): no paid order stays
+ * UnPaid because a webhook was lost or the buyer closed the tab before the capture.
+ */
+@Injectable()
+@QueueProcessor(QUEUES.paymentsMaintenance)
+export class ReconcilePaypalOrdersProcessor implements JobProcessor, OnApplicationBootstrap {
+  private readonly logger = new Logger('ReconcilePaypalOrders');
+
+  constructor(
+    private readonly checkout: PaypalCheckout,
+    @InjectQueue(QUEUES.paymentsMaintenance) private readonly queue: Queue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.ROLE === 'api') return;
+    if (resolveIntegration(this.config) !== 'checkout') {
+      await this.queue.removeJobScheduler(SCHEDULER_ID);
+      return;
+    }
+    // One scheduler however many workers start: upserting it is idempotent.
+    await this.queue.upsertJobScheduler(
+      SCHEDULER_ID,
+      { every: this.config.PAYPAL_RECONCILE_EVERY_MS },
+      { name: SCHEDULER_ID },
+    );
+  }
+
+  async process(): Promise<{ changed: number }> {
+    const changed = await this.checkout.reconcile(this.config.PAYPAL_RECONCILE_AFTER_MS);
+    if (changed > 0) this.logger.log({ changed }, 'PayPal orders reconciled');
+    return { changed };
+  }
+}

@@ -1,0 +1,443 @@
+/**
+ * PayPal Checkout (Orders v2) against the built server, real PostgreSQL, Redis and SMTP, and the built-in
+ * PayPal simulator over real HTTP: create, approve, capture; webhooks verified in the worker (forged ones
+ * change nothing, repeated ones apply once); reconciliation of what a lost webhook left open; payments
+ * for another amount or payee flagged, never Paid; refunds.
+ * The simulator's webhook events go to a recorder here (PAYPAL_SIMULATOR_WEBHOOK_URL), so the test decides
+ * which reach the shop, how often, and which are lost.
+ *
+ *   npm run build:server && npm run test:integration -- test/integration/paypal-checkout.test.ts
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { listEntries } from '../support/content.js';
+import { type HttpClient } from '../support/http-client.js';
+import {
+  assertErrorBody,
+  assertStatus,
+  createAccount,
+  type Json,
+  loginOk,
+  mailTo,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { pollUntil } from '../support/net.js';
+
+const suite = useIdentitySuite();
+
+const adminEmail = `admin-${uid()}@seo-agency.test`;
+const adminPassword = strongPassword();
+const SIM = '/paypal-simulator';
+const WEBHOOK = '/api/payments/paypal/webhook';
+const SIMULATOR_BASIC = `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`;
+
+interface RecordedEvent {
+  headers: IncomingHttpHeaders;
+  body: string;
+  event: { id: string; event_type: string; resource: Json & { id: string } };
+}
+
+/** Keeps every webhook event the simulator sends; none reaches the shop unless the test replays it. */
+async function startRecorder(): Promise<{
+  url: string;
+  events: RecordedEvent[];
+  close(): Promise<void>;
+}> {
+  const events: RecordedEvent[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      events.push({
+        headers: request.headers,
+        body,
+        event: JSON.parse(body) as RecordedEvent['event'],
+      });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhook`,
+    events,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('PayPal Checkout through the simulator', () => {
+  let api: IdentityApp;
+  let admin: HttpClient;
+  let premiumId: string;
+  let recorder: Awaited<ReturnType<typeof startRecorder>>;
+
+  async function customer(): Promise<{ client: HttpClient; email: string }> {
+    const client = api.client();
+    const account = await createAccount(client, suite.mailbox, api.publicUrl);
+    await loginOk(client, account.email, account.password);
+    return { client, email: account.email };
+  }
+
+  async function placeOrder(client: HttpClient): Promise<string> {
+    const placed = await client.post('/api/orders', { packageId: premiumId, customerName: 'Ada' });
+    assertStatus(placed, 201, 'place an order');
+    return String((placed.body as Json)._id);
+  }
+
+  async function createPaypalOrder(client: HttpClient, orderId: string): Promise<string> {
+    const created = await client.post(`/api/orders/${orderId}/paypal-order`);
+    assertStatus(created, 200, 'create the PayPal order');
+    return String((created.body as Json).paypalOrderId);
+  }
+
+  /** The buyer's choice on the simulator's approval page. */
+  async function approve(
+    paypalOrderId: string,
+    options: Record<string, string> = {},
+  ): Promise<void> {
+    const response = await fetch(`${api.baseUrl}${SIM}/checkoutnow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: paypalOrderId, action: 'pay', ...options }).toString(),
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** PayPal's side of a capture, as PayPal would do it on its own (the shop not told). */
+  async function captureAtPaypal(paypalOrderId: string): Promise<number> {
+    const token = (await (
+      await fetch(`${api.baseUrl}${SIM}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: SIMULATOR_BASIC,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const response = await fetch(
+      `${api.baseUrl}${SIM}/v2/checkout/orders/${paypalOrderId}/capture`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      },
+    );
+    return response.status;
+  }
+
+  const deliver = (recorded: RecordedEvent, body = recorded.body) =>
+    fetch(`${api.baseUrl}${WEBHOOK}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...Object.fromEntries(
+          Object.entries(recorded.headers).filter(([name]) => name.startsWith('paypal-')),
+        ),
+      } as Record<string, string>,
+      body,
+    });
+
+  const recordedEvent = (type: string, resourceMatches: (resource: Json) => boolean) =>
+    pollUntil(
+      async () =>
+        recorder.events.find(
+          (e) => e.event.event_type === type && resourceMatches(e.event.resource),
+        ),
+      { timeoutMs: 15_000, what: `the simulator's ${type} event` },
+    );
+
+  const paymentStatus = async (client: HttpClient, orderId: string) =>
+    ((await client.get(`/api/orders/${orderId}`)).body as Json).paymentStatus;
+
+  const webhookRows = async (eventId: string) =>
+    (
+      await suite.db.query<{ result: string; detail: string | null }>(
+        `select result, detail from payment_notification where event_id = $1`,
+        [eventId],
+      )
+    ).rows;
+
+  const settledWebhook = (eventId: string) =>
+    pollUntil(
+      async () => {
+        const [row] = await webhookRows(eventId);
+        return row && !['pending', 'failed'].includes(row.result) ? row : undefined;
+      },
+      { timeoutMs: 30_000, what: `webhook ${eventId} to be verified` },
+    );
+
+  const orderPaidEvents = async (orderId: string) =>
+    Number(
+      (
+        await suite.db.query<{ n: string }>(
+          `select count(*) as n from outbox_event where type = 'OrderPaid' and payload->>'orderId' = $1`,
+          [orderId],
+        )
+      ).rows[0]?.n,
+    );
+
+  beforeAll(async () => {
+    recorder = await startRecorder();
+    api = await startIdentityApp(suite, {
+      name: 'paypal-checkout',
+      adminEmail,
+      adminPassword,
+      simulateClientIps: true,
+      env: {
+        PAYPAL_SIMULATOR_WEBHOOK_URL: recorder.url,
+        // Reconciliation looks at PayPal orders left open for 3 s, every second.
+        PAYPAL_RECONCILE_AFTER_MS: '3000',
+        PAYPAL_RECONCILE_EVERY_MS: '1000',
+      },
+    });
+    admin = api.client();
+    await loginOk(admin, adminEmail, adminPassword);
+    const premium = (await listEntries(api.client(), 'pricing')).find(
+      (entry) => entry.packageName === 'Premium',
+    );
+    if (!premium) throw new Error('the demo content has no Premium package');
+    premiumId = premium._id;
+  }, 120_000);
+
+  afterAll(() => recorder?.close());
+
+  test('the pay page offers PayPal Checkout: the server creates the PayPal order, the buyer approves, the capture makes it Paid', async () => {
+    const a = await customer();
+    const orderId = await placeOrder(a.client);
+    const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
+    expect(checkout).toStrictEqual({
+      ready: true,
+      integration: 'checkout',
+      mode: 'simulator',
+      clientId: 'simulator-client-id',
+      sdkUrl: '/paypal-simulator/sdk/js',
+      packageName: 'Premium',
+      amount: '499.00',
+    });
+
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    // A retried create gives the same PayPal order (PayPal-Request-Id from our order).
+    expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
+    // Not approved yet: nothing to capture.
+    const early = await a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+    assertErrorBody(early, 409);
+
+    // Another customer can neither start nor capture A's payment.
+    const b = await customer();
+    assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order`), 404);
+    assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order/capture`), 404);
+
+    await approve(paypalOrderId);
+    const captured = await a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+    assertStatus(captured, 200, 'capture');
+    expect(captured.body).toMatchObject({ outcome: 'paid' });
+    await pollUntil(
+      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        what: 'the order to be Paid',
+      },
+    );
+    await suite.mailbox.waitFor(mailTo(a.email, 'Payment receipt: Premium package'), 30_000);
+
+    const paypal = await admin.get(`/api/admin/orders/${orderId}/paypal`);
+    assertStatus(paypal, 200, 'the admin view');
+    expect(paypal.body).toMatchObject({
+      integration: 'checkout',
+      paypalOrderId,
+      status: 'COMPLETED',
+      refundable: true,
+    });
+    assertErrorBody(await a.client.get(`/api/admin/orders/${orderId}/paypal`), 403);
+  });
+
+  test('a forged webhook (bad signature) changes nothing and is kept as invalid for the admins', async () => {
+    const a = await customer();
+    const orderId = await placeOrder(a.client);
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    const eventId = `WH-FORGED-${uid()}`;
+    const forged = JSON.stringify({
+      id: eventId,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: {
+        id: `CAPTURE${uid()}`.slice(0, 17).toUpperCase(),
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '499.00' },
+        custom_id: orderId,
+        supplementary_data: { related_ids: { order_id: paypalOrderId } },
+      },
+    });
+    const response = await fetch(`${api.baseUrl}${WEBHOOK}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': 'forged',
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': 'Zm9yZ2Vk',
+        'paypal-auth-algo': 'SHA256withHMAC',
+        'paypal-cert-url': 'https://attacker.example/cert',
+      },
+      body: forged,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+    expect(await settledWebhook(eventId)).toMatchObject({ result: 'invalid' });
+    expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
+    expect(await orderPaidEvents(orderId)).toBe(0);
+
+    const listed = await admin.get(`/api/admin/orders/${orderId}/notifications`);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        channel: 'webhook',
+        eventType: 'PAYMENT.CAPTURE.COMPLETED',
+        result: 'invalid',
+      }),
+    ]);
+  });
+
+  test('the same COMPLETED event 20 times at once, with the capture answer, makes one Paid transition and one receipt', async () => {
+    const a = await customer();
+    const orderId = await placeOrder(a.client);
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    await approve(paypalOrderId);
+    // PayPal captures (here directly, or reconciliation got there first: 422 ORDER_ALREADY_CAPTURED).
+    expect([201, 422]).toContain(await captureAtPaypal(paypalOrderId));
+    const completed = await recordedEvent(
+      'PAYMENT.CAPTURE.COMPLETED',
+      (resource) =>
+        (resource.supplementary_data as Json | undefined)?.related_ids !== undefined &&
+        (resource.supplementary_data as { related_ids: { order_id?: string } }).related_ids
+          .order_id === paypalOrderId,
+    );
+
+    const answers = await Promise.all([
+      a.client.post(`/api/orders/${orderId}/paypal-order/capture`),
+      ...Array.from({ length: 20 }, () => deliver(completed)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(21).fill(200));
+    expect((answers[0] as { body: Json }).body).toMatchObject({ outcome: 'paid' });
+
+    await settledWebhook(completed.event.id);
+    expect(await webhookRows(completed.event.id)).toHaveLength(1);
+    await pollUntil(
+      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        what: 'the order to be Paid',
+      },
+    );
+    await suite.mailbox.waitFor(mailTo(a.email, 'Payment receipt: Premium package'), 30_000);
+    const captures = await suite.db.query('select * from payment_capture where order_id = $1', [
+      orderId,
+    ]);
+    expect(captures.rowCount).toBe(1);
+    expect(await orderPaidEvents(orderId)).toBe(1);
+    expect(suite.mailbox.find(mailTo(a.email, 'Payment receipt: Premium package'))).toHaveLength(1);
+  });
+
+  test('a capture for another amount is flagged for review, never Paid; so is one paid to another payee', async () => {
+    const a = await customer();
+    const wrongAmount = await placeOrder(a.client);
+    await approve(await createPaypalOrder(a.client, wrongAmount), { amount: '1.00' });
+    const flagged = await a.client.post(`/api/orders/${wrongAmount}/paypal-order/capture`);
+    assertStatus(flagged, 200, 'capture for another amount');
+    expect(flagged.body).toMatchObject({ outcome: 'review' });
+    const review = await admin.get(`/api/admin/orders/${wrongAmount}/paypal`);
+    expect(review.body).toMatchObject({ status: 'REVIEW', refundable: false });
+    expect(String((review.body as Json).detail)).toContain('amount 1.00');
+    await pollUntil(
+      async () =>
+        ((await admin.get(`/api/admin/orders/${wrongAmount}`)).body as Json).reviewReason ??
+        undefined,
+      { timeoutMs: 30_000, what: 'the order to be flagged' },
+    );
+    expect(await paymentStatus(a.client, wrongAmount)).toBe('UnPaid');
+
+    // The receiving e-mail changes after the PayPal order was made for the old one.
+    const otherPayee = await placeOrder(a.client);
+    const paypalOrderId = await createPaypalOrder(a.client, otherPayee);
+    const accounts = (await admin.get('/api/admin/payment-accounts')).body as Json[];
+    const account = accounts[0]!;
+    const changed = await admin.put(`/api/admin/payment-accounts/${String(account._id)}`, {
+      paypalEmail: 'new-receiver@seo-agency.test',
+    });
+    assertStatus(changed, 200, 'change the receiving e-mail');
+    try {
+      await approve(paypalOrderId);
+      const captured = await a.client.post(`/api/orders/${otherPayee}/paypal-order/capture`);
+      expect(captured.body).toMatchObject({ outcome: 'review' });
+      expect(await paymentStatus(a.client, otherPayee)).toBe('UnPaid');
+      expect(await orderPaidEvents(otherPayee)).toBe(0);
+    } finally {
+      await admin.put(`/api/admin/payment-accounts/${String(account._id)}`, {
+        paypalEmail: String(account.paypalEmail),
+      });
+    }
+  });
+
+  test('an approved payment whose webhook was lost and whose tab was closed is captured by reconciliation', async () => {
+    const a = await customer();
+    const orderId = await placeOrder(a.client);
+    // The buyer approves and closes the tab: no capture call, and the APPROVED event never arrives.
+    await approve(await createPaypalOrder(a.client, orderId));
+    await pollUntil(
+      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
+      {
+        timeoutMs: 60_000,
+        what: 'reconciliation to capture the order',
+      },
+    );
+    const row = await suite.db.query<{ source: string }>(
+      'select source from payment_capture where order_id = $1',
+      [orderId],
+    );
+    expect(row.rows).toEqual([{ source: 'reconciliation' }]);
+  });
+
+  test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
+    const a = await customer();
+    const orderId = await placeOrder(a.client);
+    await approve(await createPaypalOrder(a.client, orderId));
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      {
+        outcome: 'paid',
+      },
+    );
+    await pollUntil(
+      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        what: 'the order to be Paid',
+      },
+    );
+    assertErrorBody(await a.client.post(`/api/admin/orders/${orderId}/refund`), 403);
+
+    const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`);
+    assertStatus(refunded, 200, 'refund');
+    expect(refunded.body).toMatchObject({ status: 'REFUNDED', refundable: false });
+    await pollUntil(
+      async () => ((await paymentStatus(a.client, orderId)) === 'Refunded' ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        what: 'the order to be Refunded',
+      },
+    );
+    await suite.mailbox.waitFor(mailTo(a.email, 'Your Premium payment is refunded'), 30_000);
+    // PayPal's REFUNDED event arriving afterwards changes nothing more.
+    const event = await recordedEvent('PAYMENT.CAPTURE.REFUNDED', () => true);
+    expect((await deliver(event)).status).toBe(200);
+    expect(await settledWebhook(event.event.id)).toMatchObject({ result: 'recorded' });
+    const summary = (await a.client.get('/api/orders/summary')).body as Json;
+    expect(summary.totalSpent).toBe('0.00');
+    // Refunding again is refused with the reason.
+    assertErrorBody(await admin.post(`/api/admin/orders/${orderId}/refund`), 409);
+  });
+});
