@@ -4,6 +4,7 @@ import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
 import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
 import { OrderNotifications } from '../../features/payments/components/order-notifications';
+import { OrderPaypalPanel } from '../../features/payments/components/order-paypal-panel';
 
 /** `/total-orders`: every order, newest first, 7 per page. */
 export function TotalOrdersRoute() {
@@ -32,6 +33,11 @@ export function PaymentStatusRoute() {
       <Section>
         <Container>
           <OrderUpdatePanel orderId={id} />
+        </Container>
+      </Section>
+      <Section>
+        <Container>
+          <OrderPaypalPanel orderId={id} />
         </Container>
       </Section>
       <Section>

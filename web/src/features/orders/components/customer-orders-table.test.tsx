@@ -19,6 +19,7 @@ const order = (id: string, paymentStatus: Order['paymentStatus']): Order => ({
   paidAt: null,
   paidVia: null,
   cancelledAt: null,
+  refundedAt: null,
   deliveredAt: null,
   note: null,
   reviewReason: null,

@@ -1,7 +1,7 @@
 import { type Order, ORDER_TEXTS } from '@contracts/orders';
 import { Link } from 'react-router-dom';
 
-/** 'Pay Now' (to /pay-now/{id}) while UnPaid, 'You Have Paid', 'You Have Cancelled' (spec §2). */
+/** 'Pay Now' (to /pay-now/{id}) while UnPaid, 'You Have Paid', 'You Have Cancelled' (spec §2), 'Refunded'. */
 export function PaymentCell({ order }: { order: Pick<Order, '_id' | 'paymentStatus'> }) {
   switch (order.paymentStatus) {
     case 'UnPaid':
@@ -14,5 +14,7 @@ export function PaymentCell({ order }: { order: Pick<Order, '_id' | 'paymentStat
       return <span className="order-state order-state--paid">{ORDER_TEXTS.paid}</span>;
     case 'Cancelled':
       return <span className="order-state order-state--cancelled">{ORDER_TEXTS.cancelled}</span>;
+    case 'Refunded':
+      return <span className="order-state order-state--refunded">{ORDER_TEXTS.refunded}</span>;
   }
 }

@@ -4,11 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useCheckout } from '../api/checkout';
+import { PaypalCheckout } from './paypal-checkout';
 import './checkout.css';
 
 /**
- * `/pay-now/{id}`: the order's amount and a plain HTML form posted to PayPal (or the simulator) by the
- * browser, with the fields the server built (spec §7); or the reason payments cannot be taken yet.
+ * `/pay-now/{id}`: the order's amount and how to pay it, through the shop's payment adapter: PayPal's
+ * buttons (Checkout), or a plain HTML form posted to PayPal by the browser with the fields the server
+ * built (Payments Standard, spec §7); or the reason payments cannot be taken yet.
  */
 export function CheckoutForm({ orderId }: { orderId: string }) {
   const checkout = useCheckout(orderId);
@@ -24,28 +26,41 @@ export function CheckoutForm({ orderId }: { orderId: string }) {
   }
   const data = checkout.data;
   if (!data.ready) return <Alert tone="error">{data.message}</Alert>;
+  const summary = (
+    <dl className="checkout__summary">
+      <div>
+        <dt>Package</dt>
+        <dd>{data.packageName}</dd>
+      </div>
+      <div>
+        <dt>Amount</dt>
+        <dd>{formatMoney(data.amount)} USD</dd>
+      </div>
+    </dl>
+  );
+  const mode = data.mode !== 'live' && (
+    <p className="checkout__mode">
+      {data.mode === 'simulator'
+        ? 'Test mode: the built-in PayPal simulator takes the payment; no real money moves.'
+        : 'Test mode: PayPal sandbox.'}
+    </p>
+  );
+  if (data.integration === 'checkout') {
+    return (
+      <div className="checkout card">
+        {summary}
+        {mode}
+        <PaypalCheckout orderId={orderId} checkout={data} />
+      </div>
+    );
+  }
   return (
     <form className="checkout card" method="post" action={data.action}>
-      <dl className="checkout__summary">
-        <div>
-          <dt>Package</dt>
-          <dd>{data.packageName}</dd>
-        </div>
-        <div>
-          <dt>Amount</dt>
-          <dd>{formatMoney(data.amount)} USD</dd>
-        </div>
-      </dl>
+      {summary}
       {data.fields.map((field) => (
         <input key={field.name} type="hidden" name={field.name} value={field.value} />
       ))}
-      {data.mode !== 'live' && (
-        <p className="checkout__mode">
-          {data.mode === 'simulator'
-            ? 'Test mode: the built-in PayPal simulator takes the payment; no real money moves.'
-            : 'Test mode: PayPal sandbox.'}
-        </p>
-      )}
+      {mode}
       <Button type="submit">Pay with PayPal</Button>
     </form>
   );

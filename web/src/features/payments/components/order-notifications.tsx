@@ -9,7 +9,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 
 const VERIFIABLE_AGAIN = new Set(['failed', 'invalid', 'mismatch']);
 
-/** The PayPal notifications received for an order, with what their verification found. */
+/** The PayPal notifications (IPN messages, webhook events) of an order, with what verification found. */
 export function OrderNotifications({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient();
   const queryKey = ['payments', 'notifications', orderId];
@@ -51,6 +51,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
       <thead>
         <tr>
           <th scope="col">Received</th>
+          <th scope="col">Channel</th>
           <th scope="col">Transaction</th>
           <th scope="col">PayPal status</th>
           <th scope="col">Result</th>
@@ -64,6 +65,11 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
         {notifications.data.map((notification) => (
           <tr key={notification._id}>
             <td>{new Date(notification.receivedAt).toLocaleString('en-US')}</td>
+            <td>
+              {notification.channel === 'webhook'
+                ? `Webhook ${notification.eventType ?? ''}`.trim()
+                : 'IPN'}
+            </td>
             <td>{notification.txnId ?? '—'}</td>
             <td>{notification.paymentStatus ?? '—'}</td>
             <td>{notification.result}</td>

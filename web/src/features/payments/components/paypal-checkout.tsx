@@ -1,0 +1,80 @@
+import { type Checkout, PAYMENT_TEXTS } from '@contracts/payments';
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { errorMessage } from '../../../lib/api-client';
+import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
+
+type Notice = { tone: 'info' | 'error'; text: string } | null;
+
+/**
+ * PayPal Checkout on `/pay-now/{id}`: PayPal's buttons (or the simulator's stand-in) approve a PayPal
+ * order the server creates for this order; on approval the server captures it. The browser never sends
+ * an amount. A declined instrument restarts the buttons so the buyer picks another; a cancel leaves the
+ * order payable; PENDING says PayPal is still completing it.
+ */
+export function PaypalCheckout({
+  orderId,
+  checkout,
+}: {
+  orderId: string;
+  checkout: Extract<Checkout, { integration: 'checkout' }>;
+}) {
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <div className="checkout__buttons">
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <PayPalScriptProvider
+        options={{
+          clientId: checkout.clientId,
+          currency: 'USD',
+          intent: 'capture',
+          ...(checkout.sdkUrl ? { sdkBaseUrl: checkout.sdkUrl } : {}),
+        }}
+      >
+        <PayPalButtons
+          style={{ layout: 'vertical', label: 'pay' }}
+          createOrder={async () => {
+            setNotice(null);
+            try {
+              return (await createPaypalOrder(orderId)).paypalOrderId;
+            } catch (error) {
+              setNotice({ tone: 'error', text: errorMessage(error) });
+              throw error;
+            }
+          }}
+          onApprove={async (_data, actions) => {
+            try {
+              const result = await capturePaypalOrder(orderId);
+              if (result.outcome === 'declined') {
+                setNotice({ tone: 'error', text: result.message });
+                await actions.restart();
+                return;
+              }
+              if (result.outcome === 'paid') {
+                await navigate(`/received-payment/${encodeURIComponent(orderId)}`);
+                return;
+              }
+              setNotice({
+                tone: result.outcome === 'review' ? 'error' : 'info',
+                text: result.message,
+              });
+            } catch (error) {
+              setNotice({ tone: 'error', text: errorMessage(error) });
+            }
+          }}
+          onCancel={() => setNotice({ tone: 'info', text: PAYMENT_TEXTS.cancelledAtPaypal })}
+          onError={(error) =>
+            setNotice((current) =>
+              current?.tone === 'error'
+                ? current
+                : { tone: 'error', text: error instanceof Error ? error.message : String(error) },
+            )
+          }
+        />
+      </PayPalScriptProvider>
+    </div>
+  );
+}
