@@ -23,10 +23,17 @@ export interface Stack {
  * `stack`: services (test/support/services.ts), a mailbox and the built server (role all), started
  * once per Playwright worker; `baseURL` points at that server.
  */
-export const test = base.extend<{ appOutputOnFailure: void }, { stack: Stack }>({
+export const test = base.extend<
+  { appOutputOnFailure: void },
+  { stack: Stack; paymentIntegration: 'checkout' | 'standard' }
+>({
+  /**
+   * The payment adapter the stack runs with (PAYMENT_INTEGRATION): PayPal Checkout, the simulator's
+   * default, unless a file says `test.use({ paymentIntegration: 'standard' })` (a stack of its own).
+   */
+  paymentIntegration: ['checkout', { scope: 'worker', option: true }],
   stack: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
+    async ({ paymentIntegration }, use) => {
       const services = await startServices();
       const cleanups: (() => Promise<unknown>)[] = [() => services.stop()];
       try {
@@ -50,6 +57,7 @@ export const test = base.extend<{ appOutputOnFailure: void }, { stack: Stack }>(
             PUBLIC_URL: publicUrl,
             OUTBOX_POLL_INTERVAL_MS: '200',
             JOB_BACKOFF_MS: '200',
+            PAYMENT_INTEGRATION: paymentIntegration,
           },
         });
         cleanups.push(() => app.stop(10_000));

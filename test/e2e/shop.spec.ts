@@ -2,22 +2,12 @@
  * The shop as a customer and an admin use it, in Chromium: a customer orders a package from the
  * pricing page, follows it on the dashboard; an admin records the payment and delivers it.
  */
-import { type Page } from '@playwright/test';
-import { HttpClient } from '../support/http-client.js';
-import { createAccount, type CreatedAccount, mailTo } from '../support/identity.js';
-import { expect, type Stack, test } from './fixtures.js';
+import { mailTo } from '../support/identity.js';
+import { logIn, verifiedAccount } from './accounts.js';
+import { expect, test } from './fixtures.js';
 
-function verifiedAccount(stack: Stack): Promise<CreatedAccount> {
-  return createAccount(new HttpClient(stack.app.baseUrl), stack.mailbox, stack.publicUrl);
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// This file pays through Payments Standard (the PayPal form); checkout.spec.ts through PayPal Checkout.
+test.use({ paymentIntegration: 'standard' });
 
 test('a customer orders Premium from the pricing page; the admin records the payment and delivers it', async ({
   page,

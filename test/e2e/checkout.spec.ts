@@ -1,0 +1,85 @@
+/**
+ * PayPal Checkout as a customer and an admin use it, in Chromium, with the simulator standing in for
+ * PayPal (its buttons script and approval popup): pay, cancel at PayPal and pay later, and a refund.
+ */
+import { type Page } from '@playwright/test';
+import { mailTo } from '../support/identity.js';
+import { logIn, verifiedAccount } from './accounts.js';
+import { expect, test } from './fixtures.js';
+
+/** Orders a package from the pricing page; returns the order's id, on its /pay-now page. */
+async function orderAndOpenPayNow(page: Page, packageName: string, customerName: string) {
+  await page.goto('/pricing/');
+  await page.getByRole('link', { name: `Order Now: ${packageName} package` }).click();
+  await page.getByLabel('Full Name').fill(customerName);
+  await page.getByRole('button', { name: 'Place Order Now' }).click();
+  await expect(page).toHaveURL(/\/pending-order$/);
+  await page
+    .getByRole('row', { name: new RegExp(packageName) })
+    .getByRole('link', { name: 'Pay Now' })
+    .click();
+  await expect(page).toHaveURL(/\/pay-now\//);
+  return page.url().split('/pay-now/')[1]!;
+}
+
+/** Clicks PayPal's button and answers in PayPal's popup window. */
+async function atPaypal(page: Page, answer: 'Pay' | 'Cancel and return to the shop') {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PayPal (simulator)' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'PayPal simulator' })).toBeVisible();
+  await expect(popup.getByText('499.00 USD')).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: answer, exact: true }).click();
+  await closed;
+}
+
+test('a customer pays with PayPal Checkout, cancels once first; the admin refunds and the customer is told', async ({
+  page,
+  stack,
+}) => {
+  const customer = await verifiedAccount(stack);
+  const customerName = `Katherine Johnson ${customer.email.split('@')[0]}`;
+  await logIn(page, customer.email, customer.password);
+  const orderId = await orderAndOpenPayNow(page, 'Premium', customerName);
+  await expect(page.getByText('$499.00 USD')).toBeVisible();
+
+  // Cancelled at PayPal: back on the pay page, still payable.
+  await atPaypal(page, 'Cancel and return to the shop');
+  await expect(page.getByText('You cancelled at PayPal. Your order is still unpaid')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pay-now/${orderId}$`));
+
+  // Approved at PayPal: the server captures, and the order is Paid.
+  await atPaypal(page, 'Pay');
+  await expect(page).toHaveURL(new RegExp(`/received-payment/${orderId}$`));
+  await expect(page.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
+    '$499.00',
+  );
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Payment receipt: Premium package'), 30_000);
+
+  // The admin sees the PayPal payment, with the webhook PayPal sent, and refunds it.
+  await page.getByRole('button', { name: 'Signout' }).click();
+  await logIn(page, stack.adminEmail, stack.adminPassword);
+  await page.goto(`/admin/payment-status/${orderId}`);
+  const payment = page.getByRole('region', { name: 'PayPal payment' });
+  await expect(payment).toContainText('COMPLETED');
+  await expect(page.getByRole('table', { name: 'PayPal notifications' })).toContainText(
+    'PAYMENT.CAPTURE.COMPLETED',
+  );
+  await payment.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Payment refunded')).toBeVisible();
+  await expect(payment).toContainText('REFUNDED');
+
+  // The customer sees it and has the e-mail.
+  await stack.mailbox.waitFor(mailTo(customer.email, 'Your Premium payment is refunded'), 30_000);
+  await page.context().clearCookies();
+  await logIn(page, customer.email, customer.password);
+  const myOrders = page.getByRole('table', { name: 'My Orders' });
+  await expect(myOrders).toContainText('Refunded');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
+    '$0.00',
+  );
+});
