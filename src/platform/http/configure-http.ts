@@ -20,18 +20,23 @@ const API_SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** PayPal's pages, buttons script and frames (Payments Standard's form, PayPal Checkout's buttons). */
+const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+
 const htmlSecurityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube.com'],
-      formAction: ["'self'", 'https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+      scriptSrc: ["'self'", ...PAYPAL],
+      connectSrc: ["'self'", ...PAYPAL],
+      frameSrc: ["'self'", 'https://www.youtube.com', ...PAYPAL],
+      formAction: ["'self'", ...PAYPAL],
     },
   },
+  // PayPal Checkout's popup talks back to the page that opened it.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 });
 
 /**
