@@ -39,6 +39,21 @@ describe('configuration from the environment', () => {
     });
   }
 
+  it('asks for what PayPal Checkout needs against PayPal itself, naming the missing variable', () => {
+    expect(() => parseConfig({ PAYPAL_MODE: 'live', PAYMENT_INTEGRATION: 'checkout' })).toThrow(
+      /^Invalid configuration: PAYPAL_CLIENT_ID is required for PAYMENT_INTEGRATION=checkout/,
+    );
+    expect(() =>
+      parseConfig({ PAYPAL_MODE: 'live', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }),
+    ).toThrow(/^Invalid configuration: PAYPAL_WEBHOOK_ID is required with PAYPAL_CLIENT_ID/);
+    expect(() => parseConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(
+      /^Invalid configuration: PAYPAL_CLIENT_SECRET must be set together/,
+    );
+    // The simulator brings its own credentials; Standard needs none.
+    expect(parseConfig({ PAYMENT_INTEGRATION: 'checkout' }).PAYPAL_MODE).toBe('simulator');
+    expect(parseConfig({ PAYPAL_MODE: 'live' }).PAYMENT_INTEGRATION).toBe(undefined);
+  });
+
   it('gives each database its own queue prefix so instances sharing Redis stay apart', () => {
     expect(defaultQueuePrefix('postgres://u:p@localhost:5432/shop')).toBe('seo-shop');
     expect(defaultQueuePrefix('postgres://localhost/test_1')).not.toBe(

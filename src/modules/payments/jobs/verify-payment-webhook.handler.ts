@@ -9,6 +9,7 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { PaymentReversed } from '../domain/payments.events.js';
+import { sameAmount } from '../domain/paypal.js';
 import { PaypalCheckout, type PaypalOrderRow, type Settled } from '../paypal/paypal-checkout.js';
 import { PaypalRest } from '../paypal/paypal-rest.js';
 
@@ -127,6 +128,26 @@ export class VerifyPaymentWebhook implements DomainEventHandler<'PaymentWebhookR
         const orderId = await this.orderOfCaptureId(tx, captureId, resource);
         if (!orderId || !captureId) {
           return { result: 'mismatch', detail: 'The refund names no capture of ours' };
+        }
+        const [applied] = await tx.execute<{ amount: string }[]>(
+          'select amount from payment_capture where capture_id = ?',
+          [captureId],
+        );
+        const refunded = resource.amount?.value ?? '';
+        if (applied && !sameAmount(refunded, applied.amount)) {
+          // A partial refund (made in PayPal's dashboard): recorded on the order, which stays Paid.
+          await this.outbox.commit(tx, [
+            new PaymentReversed({
+              orderId,
+              notificationId,
+              paymentStatus: `Partially refunded (${refunded} of ${applied.amount})`,
+            }),
+          ]);
+          return {
+            result: 'recorded',
+            detail: `PayPal reported a partial refund of ${refunded}`,
+            orderId,
+          };
         }
         await this.checkout.recordRefund(
           orderId,
