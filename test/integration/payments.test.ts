@@ -7,11 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient } from '../support/http-client.js';
-import { listEntries } from '../support/content.js';
 import {
   assertErrorBody,
   assertStatus,
-  createAccount,
   type Json,
   loginOk,
   mailTo,
@@ -20,6 +18,7 @@ import {
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import { getFreePort, pollUntil } from '../support/net.js';
+import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
 const suite = useIdentitySuite();
@@ -40,19 +39,6 @@ describe('PayPal payments through the simulator', () => {
   let paypal: TcpProxy;
 
   const form = (fields: Iterable<[string, string]>) => new URLSearchParams([...fields]).toString();
-
-  async function customer(): Promise<{ client: HttpClient; email: string }> {
-    const client = api.client();
-    const account = await createAccount(client, suite.mailbox, api.publicUrl);
-    await loginOk(client, account.email, account.password);
-    return { client, email: account.email };
-  }
-
-  async function placeOrder(client: HttpClient): Promise<string> {
-    const placed = await client.post('/api/orders', { packageId: premiumId, customerName: 'Ada' });
-    assertStatus(placed, 201, 'place an order');
-    return String((placed.body as Json)._id);
-  }
 
   async function checkoutFields(client: HttpClient, orderId: string): Promise<Field[]> {
     const checkout = await client.get(`/api/orders/${orderId}/checkout`);
@@ -117,19 +103,15 @@ describe('PayPal payments through the simulator', () => {
     });
     admin = api.client();
     await loginOk(admin, adminEmail, adminPassword);
-    const premium = (await listEntries(api.client(), 'pricing')).find(
-      (entry) => entry.packageName === 'Premium',
-    );
-    if (!premium) throw new Error('the demo content has no Premium package');
-    premiumId = premium._id;
+    premiumId = await premiumPackageId(api);
   }, 120_000);
 
   afterAll(() => paypal?.close());
 
   test('the checkout is the Payments Standard form of spec §7, for the owner of an unpaid order only', async () => {
-    const a = await customer();
-    const b = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const b = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
     expect(checkout).toMatchObject({
       ready: true,
@@ -162,8 +144,8 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('paid at the simulator: the IPN is stored verbatim, verified by the worker, and the order is Paid once with one receipt', async () => {
-    const { client, email } = await customer();
-    const orderId = await placeOrder(client);
+    const { client, email } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
     const location = await payAtSimulator(await checkoutFields(client, orderId));
     expect(location).toBe(`${api.publicUrl}/received-payment/${orderId}`);
     const [row] = await settled(orderId);
@@ -218,8 +200,8 @@ describe('PayPal payments through the simulator', () => {
   ])(
     '%s never makes the order Paid: it is flagged for review and the admins are told',
     async (_, tamper, reason) => {
-      const { client } = await customer();
-      const orderId = await placeOrder(client);
+      const { client } = await signedInCustomer(suite, api);
+      const orderId = await placeOrder(client, premiumId);
       await payAtSimulator(await checkoutFields(client, orderId), tamper);
       const [row] = await settled(orderId);
       expect(row!.result).toBe('mismatch');
@@ -240,8 +222,8 @@ describe('PayPal payments through the simulator', () => {
   );
 
   test('the simulator posts notifications only to this shop’s own listener', async () => {
-    const { client } = await customer();
-    const orderId = await placeOrder(client);
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
     const values = new Map(
       (await checkoutFields(client, orderId)).map((field) => [field.name, field.value]),
     );
@@ -279,8 +261,8 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('a message PayPal did not send is INVALID: recorded, nothing changes', async () => {
-    const { client } = await customer();
-    const orderId = await placeOrder(client);
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
     const forged = form([
       ['mc_gross', '499.00'],
       ['mc_currency', 'USD'],
@@ -317,8 +299,8 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
-    const { client } = await customer();
-    const orderId = await placeOrder(client);
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
     await paypal.pause();
     try {
       await payAtSimulator(await checkoutFields(client, orderId));
@@ -354,7 +336,7 @@ describe('PayPal payments through the simulator', () => {
     expect(changed.body).toMatchObject({ paypalEmail: 'pay@agency.test', updatedBy: adminEmail });
     const bad = await admin.post('/api/admin/payment-accounts', { paypalEmail: 'nope' });
     expect((assertErrorBody(bad, 400).fields as Json).paypalEmail).toBe('Provide a Valid Email');
-    const { client } = await customer();
+    const { client } = await signedInCustomer(suite, api);
     assertErrorBody(await client.get('/api/admin/payment-accounts'), 403);
     assertErrorBody(
       await client.put(`/api/admin/payment-accounts/${id}`, { paypalEmail: 'x@y.test' }),

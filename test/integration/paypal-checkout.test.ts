@@ -11,12 +11,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { listEntries } from '../support/content.js';
 import { type HttpClient } from '../support/http-client.js';
 import {
   assertErrorBody,
   assertStatus,
-  createAccount,
   type Json,
   loginOk,
   mailTo,
@@ -25,6 +23,7 @@ import {
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
+import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
 
 const suite = useIdentitySuite();
 
@@ -74,19 +73,6 @@ describe('PayPal Checkout through the simulator', () => {
   let admin: HttpClient;
   let premiumId: string;
   let recorder: Awaited<ReturnType<typeof startRecorder>>;
-
-  async function customer(): Promise<{ client: HttpClient; email: string }> {
-    const client = api.client();
-    const account = await createAccount(client, suite.mailbox, api.publicUrl);
-    await loginOk(client, account.email, account.password);
-    return { client, email: account.email };
-  }
-
-  async function placeOrder(client: HttpClient): Promise<string> {
-    const placed = await client.post('/api/orders', { packageId: premiumId, customerName: 'Ada' });
-    assertStatus(placed, 201, 'place an order');
-    return String((placed.body as Json)._id);
-  }
 
   async function createPaypalOrder(client: HttpClient, orderId: string): Promise<string> {
     const created = await client.post(`/api/orders/${orderId}/paypal-order`);
@@ -200,18 +186,14 @@ describe('PayPal Checkout through the simulator', () => {
     });
     admin = api.client();
     await loginOk(admin, adminEmail, adminPassword);
-    const premium = (await listEntries(api.client(), 'pricing')).find(
-      (entry) => entry.packageName === 'Premium',
-    );
-    if (!premium) throw new Error('the demo content has no Premium package');
-    premiumId = premium._id;
+    premiumId = await premiumPackageId(api);
   }, 120_000);
 
   afterAll(() => recorder?.close());
 
   test('the pay page offers PayPal Checkout: the server creates the PayPal order, the buyer approves, the capture makes it Paid', async () => {
-    const a = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
     expect(checkout).toStrictEqual({
       ready: true,
@@ -231,7 +213,7 @@ describe('PayPal Checkout through the simulator', () => {
     assertErrorBody(early, 409);
 
     // Another customer can neither start nor capture A's payment.
-    const b = await customer();
+    const b = await signedInCustomer(suite, api);
     assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order`), 404);
     assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order/capture`), 404);
 
@@ -260,8 +242,8 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('a forged webhook (bad signature) changes nothing and is kept as invalid for the admins', async () => {
-    const a = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     const eventId = `WH-FORGED-${uid()}`;
     const forged = JSON.stringify({
@@ -304,8 +286,8 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('the same COMPLETED event 20 times at once, with the capture answer, makes one Paid transition and one receipt', async () => {
-    const a = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     await approve(paypalOrderId);
     // PayPal captures (here directly, or reconciliation got there first: 422 ORDER_ALREADY_CAPTURED).
@@ -344,8 +326,8 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('a capture for another amount is flagged for review, never Paid; so is one paid to another payee', async () => {
-    const a = await customer();
-    const wrongAmount = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const wrongAmount = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, wrongAmount), { amount: '1.00' });
     const flagged = await a.client.post(`/api/orders/${wrongAmount}/paypal-order/capture`);
     assertStatus(flagged, 200, 'capture for another amount');
@@ -362,7 +344,7 @@ describe('PayPal Checkout through the simulator', () => {
     expect(await paymentStatus(a.client, wrongAmount)).toBe('UnPaid');
 
     // The receiving e-mail changes after the PayPal order was made for the old one.
-    const otherPayee = await placeOrder(a.client);
+    const otherPayee = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, otherPayee);
     const accounts = (await admin.get('/api/admin/payment-accounts')).body as Json[];
     const account = accounts[0]!;
@@ -384,8 +366,8 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an approved payment whose webhook was lost and whose tab was closed is captured by reconciliation', async () => {
-    const a = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     // The buyer approves and closes the tab: no capture call, and the APPROVED event never arrives.
     await approve(await createPaypalOrder(a.client, orderId));
     await pollUntil(
@@ -403,8 +385,8 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
-    const a = await customer();
-    const orderId = await placeOrder(a.client);
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, orderId));
     expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
       {

@@ -1,0 +1,32 @@
+/** The shop's steps that the payment suites share: a signed-in customer, the Premium package, an order. */
+import { listEntries } from './content.js';
+import { type HttpClient } from './http-client.js';
+import { assertStatus, createAccount, type Json, loginOk } from './identity.js';
+import type { IdentityApp, IdentitySuite } from './identity-suite.js';
+
+/** A new verified customer, signed in on a client of its own. */
+export async function signedInCustomer(
+  suite: IdentitySuite,
+  api: IdentityApp,
+): Promise<{ client: HttpClient; email: string }> {
+  const client = api.client();
+  const account = await createAccount(client, suite.mailbox, api.publicUrl);
+  await loginOk(client, account.email, account.password);
+  return { client, email: account.email };
+}
+
+/** The demo content's Premium package ($499.00). */
+export async function premiumPackageId(api: IdentityApp): Promise<string> {
+  const premium = (await listEntries(api.client(), 'pricing')).find(
+    (entry) => entry.packageName === 'Premium',
+  );
+  if (!premium) throw new Error('the demo content has no Premium package');
+  return premium._id;
+}
+
+/** Places an order of `packageId` as the client's customer; returns its id. */
+export async function placeOrder(client: HttpClient, packageId: string): Promise<string> {
+  const placed = await client.post('/api/orders', { packageId, customerName: 'Ada' });
+  assertStatus(placed, 201, 'place an order');
+  return String((placed.body as Json)._id);
+}
