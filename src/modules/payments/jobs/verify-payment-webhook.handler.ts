@@ -170,7 +170,7 @@ export class VerifyPaymentWebhook implements DomainEventHandler<'PaymentWebhookR
         }
         // The buyer approved but the capture never came (a closed tab): capture it now.
         // Its own transaction: a retry of this event finds the capture applied (same request id).
-        const settled = await this.checkout.capture(row, 'webhook');
+        const settled = await this.checkout.captureIfPayable(row, 'webhook');
         return { ...fromSettled(settled), orderId: row.order_id };
       }
       default:
@@ -236,7 +236,10 @@ function upLink(resource: NonNullable<WebhookEvent['resource']>): string | undef
   return href?.split('/').filter(Boolean).at(-1);
 }
 
-function fromSettled(settled: Settled | 'declined'): Outcome {
+function fromSettled(settled: Settled | 'declined' | 'abandoned'): Outcome {
+  if (settled === 'abandoned') {
+    return { result: 'recorded', detail: 'The order is no longer unpaid: not captured' };
+  }
   if (settled === 'declined')
     return { result: 'recorded', detail: 'PayPal declined the buyer’s payment method' };
   switch (settled.outcome) {

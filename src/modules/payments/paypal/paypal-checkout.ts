@@ -79,9 +79,8 @@ export class PaypalCheckout {
     if (row && (row.status === 'CREATED' || row.status === 'APPROVED')) {
       return { paypalOrderId: row.paypal_order_id };
     }
-    if (row && row.status !== 'ABANDONED') {
-      throw new ConflictException(PAYMENT_TEXTS.pending);
-    }
+    if (row?.status === 'REVIEW') throw new ConflictException(PAYMENT_TEXTS.review);
+    if (row && row.status !== 'ABANDONED') throw new ConflictException(PAYMENT_TEXTS.pending);
     const generation = (row?.generation ?? 0) + 1;
     const created = await this.call(() =>
       this.rest.orders.createOrder({
@@ -170,6 +169,22 @@ export class PaypalCheckout {
       }
       throw toHttpError(error);
     }
+  }
+
+  /**
+   * Captures an order the buyer approved but nobody captured (a closed tab, a lost answer), unless our
+   * order is no longer unpaid (cancelled or paid meanwhile): then its PayPal order is abandoned.
+   */
+  async captureIfPayable(
+    row: PaypalOrderRow,
+    source: CaptureSource,
+  ): Promise<Settled | 'declined' | 'abandoned'> {
+    const order = await this.queryBus.execute(new FindOrderQuery(row.order_id));
+    if (order?.paymentStatus !== 'UnPaid') {
+      await this.abandon(row, 'the order is no longer unpaid');
+      return 'abandoned';
+    }
+    return this.capture(row, source);
   }
 
   /** Settles a PayPal order as PayPal reports it (its first purchase unit's capture). */
@@ -378,7 +393,7 @@ export class PaypalCheckout {
     }
     switch (found.status) {
       case 'APPROVED':
-        await this.capture(row, 'reconciliation');
+        await this.captureIfPayable(row, 'reconciliation');
         return true;
       case 'COMPLETED':
         await this.settleOrder(row, found, 'reconciliation');
