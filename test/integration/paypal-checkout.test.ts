@@ -384,6 +384,25 @@ describe('PayPal Checkout through the simulator', () => {
     expect(row.rows).toEqual([{ source: 'reconciliation' }]);
   });
 
+  test('reconciliation does not capture the approved PayPal order of an order cancelled meanwhile', async () => {
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
+    await approve(await createPaypalOrder(a.client, orderId));
+    assertStatus(await a.client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
+    await pollUntil(
+      async () => {
+        const paypal = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json;
+        return paypal.status === 'ABANDONED' ? paypal : undefined;
+      },
+      { timeoutMs: 60_000, what: 'reconciliation to abandon the PayPal order' },
+    );
+    expect(await paymentStatus(a.client, orderId)).toBe('Cancelled');
+    const captures = await suite.db.query('select 1 from payment_capture where order_id = $1', [
+      orderId,
+    ]);
+    expect(captures.rowCount).toBe(0);
+  });
+
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
     const a = await signedInCustomer(suite, api);
     const orderId = await placeOrder(a.client, premiumId);
