@@ -241,6 +241,22 @@ describe('PayPal Checkout through the simulator', () => {
     assertErrorBody(await a.client.get(`/api/admin/orders/${orderId}/paypal`), 403);
   });
 
+  test('a declined instrument lets the buyer choose another: the same PayPal order is approved again and paid', async () => {
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    await approve(paypalOrderId, { action: 'decline' });
+    const declined = await a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+    assertStatus(declined, 200, 'capture with a declined card');
+    expect(declined.body).toMatchObject({ outcome: 'declined' });
+    expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
+    // The buttons restart with the same PayPal order; the second instrument goes through.
+    expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
+    await approve(paypalOrderId);
+    const paid = await a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+    expect(paid.body).toMatchObject({ outcome: 'paid' });
+  });
+
   test('a forged webhook (bad signature) changes nothing and is kept as invalid for the admins', async () => {
     const a = await signedInCustomer(suite, api);
     const orderId = await placeOrder(a.client, premiumId);
