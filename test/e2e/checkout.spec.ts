@@ -4,23 +4,8 @@
  */
 import { type Page } from '@playwright/test';
 import { mailTo } from '../support/identity.js';
-import { logIn, verifiedAccount } from './accounts.js';
+import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
-
-/** Orders a package from the pricing page; returns the order's id, on its /pay-now page. */
-async function orderAndOpenPayNow(page: Page, packageName: string, customerName: string) {
-  await page.goto('/pricing/');
-  await page.getByRole('link', { name: `Order Now: ${packageName} package` }).click();
-  await page.getByLabel('Full Name').fill(customerName);
-  await page.getByRole('button', { name: 'Place Order Now' }).click();
-  await expect(page).toHaveURL(/\/pending-order$/);
-  await page
-    .getByRole('row', { name: new RegExp(packageName) })
-    .getByRole('link', { name: 'Pay Now' })
-    .click();
-  await expect(page).toHaveURL(/\/pay-now\//);
-  return page.url().split('/pay-now/')[1]!;
-}
 
 /** Clicks PayPal's button and answers in PayPal's popup window. */
 async function atPaypal(page: Page, answer: 'Pay' | 'Cancel and return to the shop') {

@@ -3,7 +3,7 @@
  * pricing page, follows it on the dashboard; an admin records the payment and delivers it.
  */
 import { mailTo } from '../support/identity.js';
-import { logIn, verifiedAccount } from './accounts.js';
+import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 // This file pays through Payments Standard (the PayPal form); checkout.spec.ts through PayPal Checkout.
@@ -97,16 +97,7 @@ test('a customer pays an order at the PayPal simulator and cancels another there
   await logIn(page, customer.email, customer.password);
 
   const order = async (packageName: string) => {
-    await page.goto('/pricing/');
-    await page.getByRole('link', { name: `Order Now: ${packageName} package` }).click();
-    await page.getByLabel('Full Name').fill(customerName);
-    await page.getByRole('button', { name: 'Place Order Now' }).click();
-    await expect(page).toHaveURL(/\/pending-order$/);
-    await page
-      .getByRole('row', { name: new RegExp(packageName) })
-      .getByRole('link', { name: 'Pay Now' })
-      .click();
-    await expect(page).toHaveURL(/\/pay-now\//);
+    await orderAndOpenPayNow(page, packageName, customerName);
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByRole('heading', { name: 'PayPal simulator' })).toBeVisible();
   };

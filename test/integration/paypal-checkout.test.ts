@@ -452,6 +452,12 @@ describe('PayPal Checkout through the simulator', () => {
     const event = await recordedEvent('PAYMENT.CAPTURE.REFUNDED', () => true);
     expect((await deliver(event)).status).toBe(200);
     expect(await settledWebhook(event.event.id)).toMatchObject({ result: 'recorded' });
+    // The refund answer and the webhook both reported it: the order was refunded once.
+    const refundedEvents = await suite.db.query(
+      `select 1 from outbox_event where type = 'OrderRefunded' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(refundedEvents.rowCount).toBe(1);
     const summary = (await a.client.get('/api/orders/summary')).body as Json;
     expect(summary.totalSpent).toBe('0.00');
     // Refunding again is refused with the reason.

@@ -279,7 +279,7 @@ export class CheckoutSimulator {
         this.signEvent(
           String(body.transmission_id),
           String(body.transmission_time),
-          JSON.stringify(body.webhook_event),
+          JSON.stringify(body.webhook_event ?? null),
         ),
       );
     return reply.send({ verification_status: valid ? 'SUCCESS' : 'FAILURE' });
