@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { requiredEmail, requiredText, storableString } from './text-fields.js';
 
+/**
+ * Contact messages: shared by the server and the SPA (spec §2 inbox screens, §5 contact form, §7 calls).
+ *
+ * Public: POST /api/messages                      SendMessage → 201 Message
+ * Admin:  GET  /api/admin/messages?page=&pageSize=&status=&q= → MessagePage (newest first)
+ *         GET  /api/admin/messages/{id}           → Message
+ *         PUT  /api/admin/messages/{id}           MarkMessageRead → MessageRead (UnRead → Read, once)
+ * Seed:   POST /api/add-message (public), GET /api/messages, GET /api/message/{id},
+ *         PUT /api/message/{id} {messageStatus: 'Read'} (admin): records with `_id`
+ */
+
 export const MESSAGE_STATUSES = ['UnRead', 'Read'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -28,7 +39,17 @@ export const sendMessageSchema = z
 export const MESSAGE_TEXTS = {
   sent: 'Message is Send',
   tooMany: 'Too many messages were sent. Please try again later.',
+  read: 'Message is Read',
+  notFound: 'No such message.',
+  /** Nothing makes a read message unread again (spec §2: 'Mark Read' only). */
+  readOnly: 'Message Status can only be set to Read',
 } as const;
+
+/** Spec §2: the admin home's Unread and Read tables; /all-messages/. */
+export const MESSAGE_PAGE_SIZES = { adminHome: 3, allMessages: 10 } as const;
+export const MAX_MESSAGE_PAGE_SIZE = 50;
+/** Longest sender search: the longest e-mail address. */
+export const MAX_SENDER_SEARCH_LENGTH = 254;
 
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessage = z.output<typeof sendMessageSchema>;
@@ -47,3 +68,56 @@ export const messageSchema = z
   .meta({ id: 'Message' });
 
 export type Message = z.infer<typeof messageSchema>;
+
+const pageError = 'page must be a whole number from 1';
+const pageSizeError = `pageSize must be a whole number from 1 to ${MAX_MESSAGE_PAGE_SIZE}`;
+
+/** One page of the inbox: by status (absent: every message) and by sender (name or e-mail). */
+export const messagePageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: pageError })
+    .int({ error: pageError })
+    .min(1, { error: pageError })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: pageSizeError })
+    .int({ error: pageSizeError })
+    .min(1, { error: pageSizeError })
+    .max(MAX_MESSAGE_PAGE_SIZE, { error: pageSizeError })
+    .default(MESSAGE_PAGE_SIZES.allMessages),
+  status: z
+    .enum(MESSAGE_STATUSES, { error: `status must be ${MESSAGE_STATUSES.join(' or ')}` })
+    .optional(),
+  /** A part of the sender's name or e-mail, any case; `%` and `_` are plain characters. */
+  q: storableString('q')
+    .trim()
+    .max(MAX_SENDER_SEARCH_LENGTH, {
+      error: `q must be at most ${MAX_SENDER_SEARCH_LENGTH} characters`,
+    })
+    .optional(),
+});
+export type MessagePageQuery = z.output<typeof messagePageQuerySchema>;
+
+export const messagePageSchema = z
+  .object({
+    items: z.array(messageSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'MessagePage' });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** 'Mark Read' (and the seed's PUT /message/{id}): Read is the only status that can be set. */
+export const markMessageReadSchema = z
+  .strictObject({
+    messageStatus: z.literal('Read', { error: MESSAGE_TEXTS.readOnly }),
+  })
+  .meta({ id: 'MarkMessageRead' });
+export type MarkMessageRead = z.output<typeof markMessageReadSchema>;
+
+/** The answer to 'Mark Read': the message as it now is, and the notice the screen shows. */
+export const messageReadSchema = z
+  .object({ message: messageSchema, notice: z.string() })
+  .meta({ id: 'MessageRead' });
+export type MessageRead = z.infer<typeof messageReadSchema>;

@@ -330,9 +330,3 @@ export const SPEC_CONTENT_READS = [
   '/teamitems',
   '/experiences',
 ];
-
-/**
- * Spec §7 reads of features later issues build (the contact inbox). Known pending:
- * nothing is asserted about them here. (`/subscribers` is served: test/integration/newsletter.test.ts.)
- */
-export const KNOWN_PENDING_READS = ['/messages'];

@@ -1,13 +1,31 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { MarkMessageReadHandler } from './commands/mark-message-read/mark-message-read.handler.js';
+import { MarkMessageReadHttpController } from './commands/mark-message-read/mark-message-read.http.controller.js';
 import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
 import { SendMessageHttpController } from './commands/send-message/send-message.http.controller.js';
 import { ContactThrottle } from './domain/contact-throttle.js';
 import { Message } from './domain/message.entity.js';
+import { GetMessageHandler } from './queries/get-message/get-message.handler.js';
+import { GetMessageHttpController } from './queries/get-message/get-message.http.controller.js';
+import { ListMessagesHandler } from './queries/list-messages/list-messages.handler.js';
+import { ListMessagesHttpController } from './queries/list-messages/list-messages.http.controller.js';
 
+/** Contact messages: the visitors' form (MessageReceived) and the admins' inbox. */
 @Module({
   imports: [MikroOrmModule.forFeature([Message])],
-  controllers: [SendMessageHttpController],
-  providers: [ContactThrottle, SendMessageHandler],
+  controllers: [
+    SendMessageHttpController,
+    ListMessagesHttpController,
+    GetMessageHttpController,
+    MarkMessageReadHttpController,
+  ],
+  providers: [
+    ContactThrottle,
+    SendMessageHandler,
+    ListMessagesHandler,
+    GetMessageHandler,
+    MarkMessageReadHandler,
+  ],
 })
 export class MessagesModule {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { markMessageReadSchema } from '../../contracts/messages.js';
 import {
   MAX_ORDER_PAGE_SIZE,
   orderPageQuerySchema,
@@ -48,6 +49,7 @@ export const seedOrderListQuerySchema = orderPageQuerySchema.extend({
 
 /** The body each seed call takes, where it is not a content section's record or an admin user. */
 export const SEED_BODIES: Partial<Record<SeedTarget['kind'], z.ZodType>> = {
+  'messages.markRead': markMessageReadSchema,
   'orders.place': seedNewOrderSchema,
   'orders.cancel': seedCancelOrderSchema,
   'orders.setStatus': updateOrderStatusSchema,

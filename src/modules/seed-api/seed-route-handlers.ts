@@ -2,7 +2,11 @@ import { HttpStatus, NotFoundException } from '@nestjs/common';
 import type { z } from 'zod';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { type AdminUser, adminUserInputSchema } from '../../contracts/identity.js';
-import { sendMessageSchema } from '../../contracts/messages.js';
+import {
+  markMessageReadSchema,
+  MESSAGE_TEXTS,
+  sendMessageSchema,
+} from '../../contracts/messages.js';
 import { NEWSLETTER_MESSAGES, subscribeSchema } from '../../contracts/newsletter.js';
 import { ORDER_TEXTS, updateOrderStatusSchema } from '../../contracts/orders.js';
 import { savePaymentAccountSchema } from '../../contracts/payments.js';
@@ -22,7 +26,12 @@ import {
   ListAdminUsersQuery,
   UpdateAdminUserCommand,
 } from '../identity/index.js';
-import { SendMessageCommand } from '../messages/index.js';
+import {
+  GetMessageQuery,
+  ListMessagesQuery,
+  MarkMessageReadCommand,
+  SendMessageCommand,
+} from '../messages/index.js';
 import { ListSubscribersQuery, SubscribeCommand } from '../newsletter/index.js';
 import {
   ChangeOrderCommand,
@@ -145,6 +154,27 @@ export async function dispatchSeedCall(
       return created(
         seedRecord(await commandBus.execute(new SendMessageCommand(messageInput(body), ip))),
       );
+    case 'messages.list': {
+      // Every message, as the old admin read them (it split Unread and Read itself).
+      const messages = await queryBus.execute(new ListMessagesQuery());
+      return {
+        ...ok(messages.items.map(seedRecord)),
+        headers: { 'x-total-count': String(messages.total) },
+      };
+    }
+    case 'messages.get':
+      return ok(
+        seedRecord(
+          await queryBus.execute(new GetMessageQuery(requireRecordId(id, MESSAGE_TEXTS.notFound))),
+        ),
+      );
+    case 'messages.markRead': {
+      // An id of no message is a 404 whatever the body, as on every route with an id.
+      const messageId = requireRecordId(id, MESSAGE_TEXTS.notFound);
+      // 'UnRead' is refused, naming messageStatus: nothing makes a read message unread.
+      parse(markMessageReadSchema, body);
+      return ok(seedRecord(await commandBus.execute(new MarkMessageReadCommand(messageId))));
+    }
     case 'subscribers.create': {
       // A notice, not a record: the answer must not tell whether the address was known.
       const { subemail } = parse(subscribeSchema, body);

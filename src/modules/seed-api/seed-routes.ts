@@ -5,7 +5,7 @@ import type { AccessLevel } from '../../platform/auth/access.js';
 export type SeedTarget =
   | { kind: 'content.list' | 'content.get' | 'content.create' | 'content.update'; section: string }
   | { kind: 'adminUsers.list' | 'adminUsers.get' | 'adminUsers.create' | 'adminUsers.update' }
-  | { kind: 'messages.send' }
+  | { kind: 'messages.send' | 'messages.list' | 'messages.get' | 'messages.markRead' }
   | { kind: 'subscribers.create' | 'subscribers.list' }
   | { kind: 'orders.place' | 'orders.list' | 'orders.get' | 'orders.cancel' | 'orders.setStatus' }
   | {
@@ -61,6 +61,9 @@ export const SEED_ROUTES: readonly SeedRoute[] = [
     target: { kind: 'adminUsers.update' },
   },
   { method: 'POST', path: '/add-message', access: 'public', target: { kind: 'messages.send' } },
+  { method: 'GET', path: '/messages', access: 'admin', target: { kind: 'messages.list' } },
+  { method: 'GET', path: '/message/{id}', access: 'admin', target: { kind: 'messages.get' } },
+  { method: 'PUT', path: '/message/{id}', access: 'admin', target: { kind: 'messages.markRead' } },
   {
     method: 'POST',
     path: '/add-subscriber',
