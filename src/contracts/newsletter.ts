@@ -8,7 +8,9 @@ import { requiredEmail } from './text-fields.js';
  * Public: POST /api/subscribers             Subscribe → 202 Notice (the same for a known address)
  *         POST /api/subscribers/confirm     SubscriberToken → 200 Notice | 400 invalid link
  *         POST /api/subscribers/unsubscribe SubscriberToken → 200 Notice | 400 invalid link
- * Admin:  GET  /api/admin/subscribers                   → Subscriber[], newest first
+ * Admin:  GET    /api/admin/subscribers?page=&pageSize=&status= → SubscriberPage (newest first)
+ *         GET    /api/admin/subscribers/export.csv?status=     → text/csv, streamed (every match)
+ *         DELETE /api/admin/subscribers/{id}                   → 200 Notice | 404 (its links die too)
  * Seed:   POST /api/add-subscriber {subemail} → 201 Notice; GET /api/subscribers (admin) → Subscriber[]
  */
 
@@ -18,6 +20,8 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Thank you!',
   unsubscribed: 'You are unsubscribed. You will get no more newsletters.',
   invalidLink: AUTH_MESSAGES.invalidLink,
+  removed: 'Subscriber is Removed',
+  notFound: 'There is no such subscriber',
 } as const;
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -51,3 +55,49 @@ export const subscriberSchema = z
   })
   .meta({ id: 'Subscriber' });
 export type Subscriber = z.infer<typeof subscriberSchema>;
+
+/** Spec page sizes: the admin home's 'Total Subscribers' and /all-subscriber/. */
+export const SUBSCRIBER_PAGE_SIZES = { adminHome: 3, adminSubscribers: 5 } as const;
+export const MAX_SUBSCRIBER_PAGE_SIZE = 50;
+
+const PAGE_ERROR = 'page must be a whole number from 1';
+const PAGE_SIZE_ERROR = `pageSize must be a whole number from 1 to ${MAX_SUBSCRIBER_PAGE_SIZE}`;
+const STATUS_ERROR = `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`;
+
+/** Which subscribers a list or an export shows: one status, or every address when left out. */
+export const subscriberFilterSchema = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: STATUS_ERROR }).optional(),
+});
+export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
+
+export const subscriberPageQuerySchema = subscriberFilterSchema.extend({
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: PAGE_ERROR })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_ERROR })
+    .int({ error: PAGE_SIZE_ERROR })
+    .min(1, { error: PAGE_SIZE_ERROR })
+    .max(MAX_SUBSCRIBER_PAGE_SIZE, { error: PAGE_SIZE_ERROR })
+    .default(SUBSCRIBER_PAGE_SIZES.adminSubscribers),
+});
+export type SubscriberPageQuery = z.output<typeof subscriberPageQuerySchema>;
+
+export const subscriberPageSchema = z
+  .object({
+    items: z.array(subscriberSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'SubscriberPage' });
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** The CSV export's address (the browser downloads it with the session cookie). */
+export function subscribersExportPath(filter: SubscriberFilter = {}): string {
+  return filter.status
+    ? `/api/admin/subscribers/export.csv?status=${encodeURIComponent(filter.status)}`
+    : '/api/admin/subscribers/export.csv';
+}

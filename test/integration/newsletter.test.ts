@@ -290,10 +290,14 @@ describe('newsletter', () => {
     await sleep(20);
     assertStatus(await subscribe(newer), 202);
 
-    const response = await admin.get('/api/admin/subscribers');
+    const response = await admin.get('/api/admin/subscribers?page=1&pageSize=50');
     assertStatus(response, 200, 'GET /api/admin/subscribers');
-    expect(response.body).toBeInstanceOf(Array);
-    const list = response.body as Json[];
+    const page = asObject(response.body, 'the page');
+    expect(page).toMatchObject({ page: 1, pageSize: 50 });
+    expect(page.items).toBeInstanceOf(Array);
+    const list = page.items as Json[];
+    // Every subscriber so far fits on the page: the total counts them.
+    expect(page.total).toBe(list.length);
     const emails = list.map((subscriber) => subscriber.subemail);
     expect(emails).toEqual(expect.arrayContaining([newer, older]));
     // The newer one first.
@@ -336,9 +340,11 @@ describe('newsletter', () => {
 
     const seedList = await admin.get('/api/subscribers');
     assertStatus(seedList, 200, 'GET /api/subscribers');
-    const canonical = await admin.get('/api/admin/subscribers');
-    // The same records as the canonical list.
-    expect(seedList.body).toStrictEqual(canonical.body);
+    const canonical = await admin.get('/api/admin/subscribers?pageSize=50');
+    const { items, total } = asObject(canonical.body, 'the canonical page');
+    // The same records as the canonical list (all on its page), in the same order.
+    expect((seedList.body as Json[]).length).toBe(total);
+    expect(seedList.body).toStrictEqual(items);
     const record = (seedList.body as Json[]).find((subscriber) => subscriber.subemail === email);
     if (!record) throw new Error(`the seed list has no ${email}`);
     expect(String(record._id)).toMatch(UUID);

@@ -27,7 +27,7 @@ const seedTargets = new Map(
 function subjectOfSeed(target: SeedTarget): Subject {
   if ('section' in target) return { kind: 'content', section: sectionOf(target.section) };
   if (target.kind.startsWith('adminUsers')) return { kind: 'adminUsers' };
-  if (target.kind === 'messages.send') return { kind: 'messages' };
+  if (target.kind.startsWith('messages.')) return { kind: 'messages' };
   if (target.kind.startsWith('orders.')) return { kind: 'orders' };
   if (target.kind.startsWith('paymentAccounts.')) return { kind: 'paymentAccounts' };
   return { kind: 'subscribers' };
@@ -42,10 +42,12 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
   if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
     return { kind: 'orders' };
+  if (op.path.startsWith('/api/admin/messages')) return { kind: 'messages' };
   if (op.path.startsWith('/api/admin/payment-accounts')) return { kind: 'paymentAccounts' };
   if (op.path.startsWith('/api/admin/payment-notifications')) {
     return { kind: 'paymentNotifications' };
   }
+  if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
   return { kind: 'other' };
 }
 
@@ -228,6 +230,39 @@ export class ExistingRecords {
     return rows[0].id;
   }
 
+  /**
+   * A newsletter subscriber, inserted when there is none: the sign-up form is limited per IP, and the
+   * fuzzing spends that limit.
+   */
+  async subscriberId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from subscriber order by created_at, id limit 1',
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into subscriber (id, email, status, created_at, requested_at)
+       values (gen_random_uuid(), 'fuzz-subscriber@example.test', 'pending', now(), now())
+       on conflict (email) do update set status = subscriber.status
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
+  /** A contact message, inserted when there is none (the form is limited per IP, as the fuzzing is). */
+  async messageId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from message order by created_at, id limit 1',
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into message (id, name, email, number, subject, message, message_status, created_at)
+       values (gen_random_uuid(), 'Fuzz Tester', 'fuzz-message@example.test', '+1 555 0100',
+               'Fuzz subject', 'Fuzz message', 'UnRead', now())
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -242,10 +277,14 @@ export class ExistingRecords {
         values[parameter.name] = await this.otherAdminUserId();
       } else if (subject.kind === 'orders') {
         values[parameter.name] = await this.unpaidOrderId();
+      } else if (subject.kind === 'messages') {
+        values[parameter.name] = await this.messageId();
       } else if (subject.kind === 'paymentAccounts') {
         values[parameter.name] = await this.paymentAccountId();
       } else if (subject.kind === 'paymentNotifications') {
         values[parameter.name] = await this.paymentNotificationId();
+      } else if (subject.kind === 'subscribers') {
+        values[parameter.name] = await this.subscriberId();
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

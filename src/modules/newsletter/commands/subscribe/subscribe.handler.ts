@@ -27,15 +27,18 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     const em = this.em.fork();
     let subscriber = await em.findOne(Subscriber, { email });
     if (subscriber?.status === 'confirmed') return;
+    const now = new Date();
     if (subscriber) {
       subscriber.status = 'pending';
+      subscriber.requestedAt = now;
       subscriber.confirmedAt = null;
     } else {
       subscriber = em.create(Subscriber, {
         id: randomUUID(),
         email,
         status: 'pending',
-        createdAt: new Date(),
+        createdAt: now,
+        requestedAt: now,
         confirmedAt: null,
         unsubscribedAt: null,
       });

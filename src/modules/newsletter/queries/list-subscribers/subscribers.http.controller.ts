@@ -1,10 +1,15 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { type Subscriber, subscriberSchema } from '../../../../contracts/newsletter.js';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { errorBodySchema } from '../../../../contracts/errors.js';
+import {
+  type SubscriberPage,
+  type SubscriberPageQuery,
+  subscriberPageQuerySchema,
+  subscriberPageSchema,
+} from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { ListSubscribersQuery } from './list-subscribers.query.js';
+import { ListSubscriberPageQuery } from './list-subscriber-page.query.js';
 
 @ApiTags('newsletter')
 @Controller('api/admin/subscribers')
@@ -14,9 +19,14 @@ export class SubscribersHttpController {
   @Get()
   @Access('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The newsletter subscribers, newest first' })
-  @ApiOkResponse({ standardSchema: z.array(subscriberSchema) })
-  list(): Promise<Subscriber[]> {
-    return this.queryBus.execute(new ListSubscribersQuery());
+  @ApiOperation({ summary: 'The newsletter subscribers, newest first, one page (of one status)' })
+  @ApiOkResponse({ standardSchema: subscriberPageSchema })
+  @ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema })
+  list(
+    @Query({ schema: subscriberPageQuerySchema }) query: SubscriberPageQuery,
+  ): Promise<SubscriberPage> {
+    return this.queryBus.execute(
+      new ListSubscriberPageQuery(query.page, query.pageSize, query.status),
+    );
   }
 }

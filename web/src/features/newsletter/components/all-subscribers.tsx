@@ -1,0 +1,56 @@
+import {
+  SUBSCRIBER_PAGE_SIZES,
+  SUBSCRIBER_STATUSES,
+  type SubscriberStatus,
+  subscribersExportPath,
+} from '@contracts/newsletter';
+import { useId, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { SUBSCRIBER_STATUS_LABELS, SubscribersTable } from './subscribers-table';
+import './subscribers.css';
+
+/** `/all-subscriber/`: every address, newest first, by status, with the CSV of what is shown. */
+export function AllSubscribers() {
+  const idPrefix = useId();
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+
+  return (
+    <>
+      <div className="subscribers-filters">
+        <FormField id={`${idPrefix}-status`} label="Status">
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={status}
+              onChange={(event) => setStatus(event.target.value as SubscriberStatus | '')}
+            >
+              <option value="">All</option>
+              {SUBSCRIBER_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {SUBSCRIBER_STATUS_LABELS[value].label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {/* A plain download: the browser sends the session cookie and saves the streamed file. */}
+        <a
+          className="btn btn--secondary btn--md"
+          href={subscribersExportPath({ status: status || undefined })}
+          download
+        >
+          Export CSV
+        </a>
+      </div>
+      <SubscribersTable
+        // A new filter starts again at page 1.
+        key={status}
+        caption="All Subscribers"
+        pageSize={SUBSCRIBER_PAGE_SIZES.adminSubscribers}
+        status={status || undefined}
+        variant="all"
+      />
+    </>
+  );
+}
