@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { healthOpenApiPaths } from './modules/ops/index.js';
+import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
@@ -53,6 +54,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     ...healthOpenApiPaths,
     ...contentOpenApiPaths,
     ...paypalOpenApiPaths,
+    ...oneClickUnsubscribeOpenApiPaths,
     ...seedOpenApiPaths(),
   });
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -88,6 +88,11 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   newsletterWelcome: {
     unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-2',
   },
+  newsletterCampaign: {
+    subject: 'Five local SEO tips',
+    body: '## Tip one\n\nClaim your **business profile**: https://seo.example/tips/1\n\n<script>alert(1)</script>',
+    unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-3',
+  },
   orderPlaced: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
   orderReminder: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
   orderReceipt: { ...order, ordersUrl: 'https://seo.example/my-order' },
@@ -118,4 +123,37 @@ describe('the plain-text part of every e-mail', () => {
       }
     });
   }
+});
+
+describe('the newsletter e-mail', () => {
+  const render = (body: string) =>
+    renderEmail('newsletterCampaign', {
+      subject: 'News',
+      body,
+      unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-3',
+    });
+
+  it('renders the Markdown with inline styles and shows raw HTML as text', async () => {
+    const { html, subject } = await render(
+      '# Big news\n\nRead **this**.\n\n<b onclick="x()">hi</b>',
+    );
+    expect(subject).toBe('News');
+    expect(html).toMatch(/<h1 style="[^"]+">Big news<\/h1>/);
+    expect(html).toMatch(/<p style="[^"]+">Read <strong>this<\/strong>.<\/p>/);
+    expect(html).not.toContain('<b onclick');
+    expect(html).toContain('&lt;b onclick=');
+  });
+
+  it('keeps web links and drops script links to their words', async () => {
+    const { html } = await render('[site](https://seo.example/a) and [bad](javascript:alert(1))');
+    expect(html).toMatch(/<a href="https:\/\/seo.example\/a" style="[^"]+">site<\/a>/);
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('bad');
+  });
+
+  it('has a visible unsubscribe link', async () => {
+    const { html, text } = await render('Hello');
+    expect(html).toContain('href="https://seo.example/newsletter/unsubscribe?token=uns_UB-3"');
+    expect(text).toContain('https://seo.example/newsletter/unsubscribe?token=uns_UB-3');
+  });
 });

@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConfirmSubscriptionHandler } from './commands/confirm-subscription/confirm-subscription.handler.js';
 import { ConfirmSubscriptionHttpController } from './commands/confirm-subscription/confirm-subscription.http.controller.js';
+import { RemoveSubscriberHandler } from './commands/remove-subscriber/remove-subscriber.handler.js';
+import { RemoveSubscriberHttpController } from './commands/remove-subscriber/remove-subscriber.http.controller.js';
 import { SubscribeHandler } from './commands/subscribe/subscribe.handler.js';
 import { SubscribeHttpController } from './commands/subscribe/subscribe.http.controller.js';
 import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler.js';
@@ -13,21 +15,48 @@ import {
   SendSubscriptionConfirmation,
   SendSubscriptionWelcome,
 } from './jobs/send-newsletter-emails.handlers.js';
-import { ListSubscribersHandler } from './queries/list-subscribers/list-subscribers.handler.js';
+import { ExpirePendingSubscribersProcessor } from './jobs/expire-pending-subscribers.processor.js';
+import { ExportSubscribersHandler } from './queries/export-subscribers/export-subscribers.handler.js';
+import { ExportSubscribersHttpController } from './queries/export-subscribers/export-subscribers.http.controller.js';
+import {
+  ListSubscriberPageHandler,
+  ListSubscribersHandler,
+} from './queries/list-subscribers/list-subscribers.handler.js';
 import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { CancelCampaignHandler } from './commands/cancel-campaign/cancel-campaign.handler.js';
+import { DeleteCampaignHandler } from './commands/delete-campaign/delete-campaign.handler.js';
+import { SaveCampaignHandler } from './commands/save-campaign/save-campaign.handler.js';
+import { SendCampaignHandler } from './commands/send-campaign/send-campaign.handler.js';
+import { SendCampaignTestHandler } from './commands/send-campaign-test/send-campaign-test.handler.js';
+import { NewsletterCampaign } from './domain/campaign.entity.js';
+import { AdminCampaignsHttpController } from './http/admin-campaigns.http.controller.js';
+import { OneClickUnsubscribeRegistrar } from './http/one-click-unsubscribe.registrar.js';
+import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
+import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
+import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
+import { ListCampaignsHandler } from './queries/list-campaigns/list-campaigns.handler.js';
+import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campaign.handler.js';
 
 /**
  * The newsletter's subscribers, with double opt-in: sign-up, e-mailed confirmation and unsubscribe links,
- * the admin list. Emits SubscriptionRequested and SubscriberConfirmed; its mail handlers run in the worker.
+ * the admin list, export and removal, the expiry of unconfirmed sign-ups; campaigns written by admins
+ * and fanned out in batches, with one-click unsubscribe. Emits SubscriptionRequested, SubscriberConfirmed
+ * and CampaignQueued; its mail handlers, the campaign batches and the expiry run in the worker.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken]), NotificationsModule],
+  imports: [
+    MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign]),
+    NotificationsModule,
+  ],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,
     UnsubscribeHttpController,
     SubscribersHttpController,
+    ExportSubscribersHttpController,
+    RemoveSubscriberHttpController,
+    AdminCampaignsHttpController,
   ],
   providers: [
     SubscribeThrottle,
@@ -35,8 +64,23 @@ import { NotificationsModule } from '../notifications/index.js';
     ConfirmSubscriptionHandler,
     UnsubscribeHandler,
     ListSubscribersHandler,
+    ListSubscriberPageHandler,
+    ExportSubscribersHandler,
+    RemoveSubscriberHandler,
+    ExpirePendingSubscribersProcessor,
     SendSubscriptionConfirmation,
     SendSubscriptionWelcome,
+    SaveCampaignHandler,
+    DeleteCampaignHandler,
+    SendCampaignHandler,
+    CancelCampaignHandler,
+    SendCampaignTestHandler,
+    ListCampaignsHandler,
+    GetCampaignHandler,
+    PreviewCampaignHandler,
+    StartCampaignHandler,
+    SendCampaignBatchProcessor,
+    OneClickUnsubscribeRegistrar,
   ],
 })
 export class NewsletterModule {}

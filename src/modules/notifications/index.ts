@@ -3,4 +3,10 @@
  * MailOutbox asks for an e-mail in the caller's transaction (NotificationsModule exports it).
  */
 export { MailOutbox } from './mail/mail-outbox.js';
+export { isPermanentMailFailure } from './mail/mail-transport.js';
+export {
+  type CampaignContent,
+  NewsletterMailer,
+  type RenderedCampaign,
+} from './mail/newsletter-mailer.js';
 export { NotificationsModule } from './notifications.module.js';

@@ -133,6 +133,15 @@ export const configSchema = z
     PAYPAL_RECONCILE_EVERY_MS: milliseconds(5 * 60_000),
     /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
     ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
+    /**
+     * A newsletter sign-up never confirmed is deleted this long after its latest request (by default a
+     * week, as long as its confirmation link works).
+     */
+    NEWSLETTER_PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    /** A campaign is fanned out in jobs of this many recipients each. */
+    NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    /** How many e-mails of one batch are handed to SMTP at once. */
+    NEWSLETTER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

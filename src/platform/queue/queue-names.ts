@@ -4,6 +4,8 @@ export const QUEUES = {
   identityMaintenance: 'identity-maintenance',
   outboxMaintenance: 'outbox-maintenance',
   paymentsMaintenance: 'payments-maintenance',
+  newsletter: 'newsletter',
+  newsletterMaintenance: 'newsletter-maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

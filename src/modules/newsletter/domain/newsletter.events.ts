@@ -6,10 +6,17 @@ export type SubscriberPayload = {
   email: string;
 };
 
+/** A campaign to start at its time: `scheduledAt` tells a stale event (the schedule changed since). */
+export type CampaignQueuedPayload = {
+  campaignId: string;
+  scheduledAt: string;
+};
+
 declare module '../../../platform/outbox/domain-event.js' {
   interface DomainEventPayloads {
     SubscriptionRequested: SubscriberPayload;
     SubscriberConfirmed: SubscriberPayload;
+    CampaignQueued: CampaignQueuedPayload;
   }
 }
 
@@ -18,3 +25,16 @@ export class SubscriptionRequested extends domainEvent('SubscriptionRequested') 
 
 /** The owner followed the confirmation link: the address receives the newsletter from now on. */
 export class SubscriberConfirmed extends domainEvent('SubscriberConfirmed') {}
+
+/**
+ * An admin sent a campaign now or for later: due at its time, its handler fans it out to the confirmed
+ * subscribers of that moment (unless it was cancelled or rescheduled meanwhile).
+ */
+export class CampaignQueued extends domainEvent('CampaignQueued') {
+  constructor(
+    payload: CampaignQueuedPayload,
+    override readonly dueAt: Date | null,
+  ) {
+    super(payload);
+  }
+}

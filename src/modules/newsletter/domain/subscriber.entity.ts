@@ -11,8 +11,21 @@ export const SubscriberSchema = defineEntity({
     email: p.string().length(254).unique(),
     status: p.enum(SUBSCRIBER_STATUSES).default('pending'),
     createdAt: p.datetime(),
+    /** The latest sign-up (every one e-mails a new link): a pending address expires from here. */
+    requestedAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
+    /**
+     * The subscriber's lasting one-click unsubscribe token (set by PostgreSQL). Kept readable, unlike
+     * other link tokens, because every newsletter e-mail carries it; it can do nothing but unsubscribe.
+     */
+    unsubscribeToken: p
+      .string()
+      .length(64)
+      .lazy()
+      .defaultRaw(
+        `replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
+      ),
   },
 });
 

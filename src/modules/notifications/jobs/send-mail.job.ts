@@ -6,6 +6,8 @@ export type SendMailJob = {
     template: Name;
     to: string;
     replyTo?: string;
+    /** For a newsletter: the one-click unsubscribe URL of its List-Unsubscribe headers. */
+    unsubscribeUrl?: string;
     props: EmailProps<Name>;
   };
 }[EmailTemplateName];

@@ -32,9 +32,15 @@ export class SendMailProcessor implements JobProcessor {
       const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
       if (claim === 'settled') return;
       if (claim === 'busy') throw new Error('This e-mail is being sent by another worker');
-      const { to, replyTo, template } = job.data;
+      const { to, replyTo, template, unsubscribeUrl } = job.data;
       const email = await renderEmail(template, job.data.props);
-      await this.transport.send({ ...email, to, replyTo, messageId: messageIdFor(id) });
+      await this.transport.send({
+        ...email,
+        to,
+        replyTo,
+        unsubscribeUrl,
+        messageId: messageIdFor(id),
+      });
       if (claim === 'claimed') await this.ledger.complete(id, { template, to });
     });
   }

@@ -13,6 +13,26 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Lets the receiving side (and our tests) recognise a retried send of the same message. */
   messageId: string;
+  /** A newsletter's one-click unsubscribe URL (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
+}
+
+/**
+ * RFC 8058 headers, each on one line: nodemailer would fold a long URL over several lines, which some
+ * mail clients then fail to read ('prepared' values are written as they are).
+ */
+function listHeaders(unsubscribeUrl: string | undefined) {
+  if (!unsubscribeUrl) return undefined;
+  return {
+    'List-Unsubscribe': { prepared: true, value: `<${unsubscribeUrl}>` },
+    'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** Whether an SMTP server refused a message for good (5xx): sending it again would fail the same way. */
+export function isPermanentMailFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
@@ -49,6 +69,7 @@ export class MailTransport implements OnModuleDestroy {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
+      headers: listHeaders(mail.unsubscribeUrl),
     });
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });
@@ -59,7 +80,9 @@ export class MailTransport implements OnModuleDestroy {
         'Mail written to file (no SMTP_URL)',
       );
     } else {
-      this.logger.log({ to: mail.to, subject: mail.subject }, 'Mail sent');
+      // A newsletter's thousands of copies are counted on its campaign, not logged one by one.
+      const log = mail.unsubscribeUrl ? this.logger.debug : this.logger.log;
+      log.call(this.logger, { to: mail.to, subject: mail.subject }, 'Mail sent');
     }
   }
 

@@ -12,6 +12,10 @@ import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
 import {
+  NewsletterCampaignEmail,
+  type NewsletterCampaignProps,
+} from './newsletter-campaign.email.js';
+import {
   OrderAdminEmail,
   OrderDeliveredEmail,
   OrderRefundedEmail,
@@ -100,6 +104,10 @@ export const emailTemplates = {
   newsletterWelcome: template({
     subject: (_: { unsubscribeUrl: string }) => 'Welcome to the SEO Agency newsletter',
     body: (props) => <NewsletterWelcomeEmail {...props} />,
+  }),
+  newsletterCampaign: template({
+    subject: (props: NewsletterCampaignProps) => props.subject,
+    body: (props) => <NewsletterCampaignEmail {...props} />,
   }),
 };
 

@@ -8,8 +8,9 @@ import { redeemSubscriberToken } from '../../domain/subscriber-tokens.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
 
 /**
- * The unsubscribe link of any newsletter e-mail (the confirmation mail's too): the address gets no more
- * newsletters and its pending confirmation links stop working. Following it again changes nothing.
+ * The unsubscribe link of any newsletter e-mail (the confirmation mail's too), from the page's button or
+ * a mail provider's one-click POST: the address gets no more newsletters and its pending confirmation
+ * links stop working. Following it again changes nothing.
  */
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
@@ -17,9 +18,11 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
 
   async execute({ token }: UnsubscribeCommand): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      const subscriberId = await redeemSubscriberToken(em, token, 'unsubscribe');
-      if (!subscriberId) throw new BadRequestException(NEWSLETTER_MESSAGES.invalidLink);
-      const subscriber = await em.findOneOrFail(Subscriber, subscriberId);
+      // A newsletter's lasting token, or the per-mail token of a confirmation or welcome e-mail.
+      const subscriber =
+        (await em.findOne(Subscriber, { unsubscribeToken: token })) ??
+        (await this.byMailToken(em, token));
+      if (!subscriber) throw new BadRequestException(NEWSLETTER_MESSAGES.invalidLink);
       if (subscriber.status === 'unsubscribed') return;
       const now = new Date();
       subscriber.status = 'unsubscribed';
@@ -30,5 +33,10 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
         { usedAt: now },
       );
     });
+  }
+
+  private async byMailToken(em: EntityManager, token: string): Promise<Subscriber | null> {
+    const subscriberId = await redeemSubscriberToken(em, token, 'unsubscribe');
+    return subscriberId ? em.findOneOrFail(Subscriber, subscriberId) : null;
   }
 }

@@ -1,0 +1,7 @@
+import { Command } from '@nestjs/cqrs';
+
+export class DeleteCampaignCommand extends Command<void> {
+  constructor(readonly campaignId: string) {
+    super();
+  }
+}

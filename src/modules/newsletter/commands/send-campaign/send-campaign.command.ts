@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { Campaign } from '../../../../contracts/campaigns.js';
+
+/** Sends a draft now (`sendAt` null) or schedules it. */
+export class SendCampaignCommand extends Command<Campaign> {
+  constructor(
+    readonly campaignId: string,
+    readonly sendAt: Date | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,172 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CampaignCounts } from '../../../contracts/campaigns.js';
+
+/**
+ * The recipients of a campaign, one row per (campaign, subscriber): queued → sending → sent, or failed
+ * (with the reason) or cancelled. Written and read with SQL: there are thousands per campaign.
+ */
+
+/** Writes a row for every confirmed subscriber, numbered into batches; returns how many of each. */
+export async function fanOut(
+  tx: EntityManager,
+  campaignId: string,
+  batchSize: number,
+): Promise<{ total: number; batches: number }> {
+  const [row] = await tx.execute<{ total: number; batches: number }[]>(
+    `with written as (
+       insert into campaign_recipient (campaign_id, subscriber_id, email, batch)
+       select ?, id, email, (row_number() over (order by id) - 1) / ?
+         from subscriber where status = 'confirmed'
+       on conflict do nothing
+       returning batch)
+     select count(*)::int as total, coalesce(max(batch) + 1, 0)::int as batches from written`,
+    [campaignId, batchSize],
+  );
+  return row ?? { total: 0, batches: 0 };
+}
+
+export interface ClaimedRecipient {
+  subscriberId: string;
+  email: string;
+  /** Null for a recipient cancelled instead (no longer confirmed). */
+  unsubscribeToken: string | null;
+}
+
+/**
+ * Gives a batch's rows left in 'sending' by a run that died back to 'queued' (the batch has one owner
+ * at a time: its outbox job's claim).
+ */
+export async function resumeBatch(em: EntityManager, campaignId: string, batch: number) {
+  await em.execute(
+    `update campaign_recipient set status = 'queued'
+      where campaign_id = ? and batch = ? and status = 'sending'`,
+    [campaignId, batch],
+  );
+}
+
+/**
+ * Takes up to `size` queued rows of a batch to send now, while the campaign is still sending (none
+ * once it is cancelled). A recipient no longer confirmed (unsubscribed or removed since the fan-out)
+ * is cancelled instead and comes back without a token.
+ */
+export async function claimChunk(
+  em: EntityManager,
+  campaignId: string,
+  batch: number,
+  size: number,
+  skip: readonly string[],
+): Promise<ClaimedRecipient[]> {
+  const rows = await em.execute<
+    { subscriber_id: string; email: string; token: string | null; status: string }[]
+  >(
+    `with chunk as (
+       select r.subscriber_id, s.unsubscribe_token as token, s.status = 'confirmed' as confirmed
+         from campaign_recipient r
+         join newsletter_campaign c on c.id = r.campaign_id and c.status = 'sending'
+         left join subscriber s on s.id = r.subscriber_id
+        where r.campaign_id = ? and r.batch = ? and r.status = 'queued'
+          and r.subscriber_id <> all(?::uuid[])
+        order by r.subscriber_id limit ?
+        for update of r skip locked)
+     update campaign_recipient r
+        set status = case when chunk.confirmed then 'sending' else 'cancelled' end,
+            attempts = r.attempts + case when chunk.confirmed then 1 else 0 end,
+            last_error = case when chunk.confirmed then r.last_error
+                              else 'Unsubscribed or removed before it was sent' end
+       from chunk
+      where r.campaign_id = ? and r.subscriber_id = chunk.subscriber_id
+      returning r.subscriber_id, r.email, chunk.token, r.status`,
+    [campaignId, batch, `{${skip.join(',')}}`, size, campaignId],
+  );
+  return rows.map((row) => ({
+    subscriberId: row.subscriber_id,
+    email: row.email,
+    unsubscribeToken: row.status === 'sending' ? row.token : null,
+  }));
+}
+
+export type RecipientOutcome = { status: 'sent' } | { status: 'failed' | 'queued'; reason: string };
+
+/** Records what became of one claimed recipient ('queued': a temporary failure, tried again later). */
+export async function settleRecipient(
+  em: EntityManager,
+  campaignId: string,
+  subscriberId: string,
+  outcome: RecipientOutcome,
+): Promise<void> {
+  await em.execute(
+    `update campaign_recipient
+        set status = ?, sent_at = case when ? = 'sent' then now() end, last_error = ?
+      where campaign_id = ? and subscriber_id = ? and status = 'sending'`,
+    [
+      outcome.status,
+      outcome.status,
+      outcome.status === 'sent' ? null : outcome.reason,
+      campaignId,
+      subscriberId,
+    ],
+  );
+}
+
+/** After a batch's last attempt: what could still not be sent fails, with its last reason. */
+export async function failUnsent(em: EntityManager, campaignId: string, batch: number) {
+  await em.execute(
+    `update campaign_recipient
+        set status = 'failed', last_error = coalesce(last_error, 'Not sent')
+      where campaign_id = ? and batch = ? and status in ('queued', 'sending')`,
+    [campaignId, batch],
+  );
+}
+
+/** Marks the campaign sent once none of its recipients is waiting any more. */
+export async function finishIfDone(em: EntityManager, campaignId: string): Promise<void> {
+  await em.execute(
+    `update newsletter_campaign set status = 'sent', finished_at = now(), updated_at = now()
+      where id = ? and status = 'sending'
+        and not exists (select 1 from campaign_recipient
+                         where campaign_id = ? and status in ('queued', 'sending'))`,
+    [campaignId, campaignId],
+  );
+}
+
+/** Stops a campaign's queued recipients (those being sent right now finish). */
+export async function cancelQueued(tx: EntityManager, campaignId: string): Promise<void> {
+  await tx.execute(
+    `update campaign_recipient set status = 'cancelled'
+      where campaign_id = ? and status = 'queued'`,
+    [campaignId],
+  );
+}
+
+const NO_RECIPIENTS: CampaignCounts = { total: 0, queued: 0, sent: 0, failed: 0, cancelled: 0 };
+
+/** Recipients by state, per campaign ('sending' counts as queued: it is not sent yet). */
+export async function countsOf(
+  em: EntityManager,
+  campaignIds: readonly string[],
+): Promise<Map<string, CampaignCounts>> {
+  const counts = new Map(campaignIds.map((id) => [id, { ...NO_RECIPIENTS }]));
+  if (campaignIds.length === 0) return counts;
+  const rows = await em.execute<{ campaign_id: string; status: string; count: number }[]>(
+    `select campaign_id, status, count(*)::int as count from campaign_recipient
+      where campaign_id = any(?::uuid[]) group by campaign_id, status`,
+    [`{${campaignIds.join(',')}}`],
+  );
+  for (const row of rows) {
+    const of = counts.get(row.campaign_id)!;
+    const key = row.status === 'sending' ? 'queued' : (row.status as keyof CampaignCounts);
+    of[key] += row.count;
+    of.total += row.count;
+  }
+  return counts;
+}
+
+/** The most frequent failure reasons of a campaign. */
+export function failuresOf(em: EntityManager, campaignId: string) {
+  return em.execute<{ reason: string; count: number }[]>(
+    `select coalesce(last_error, 'Not sent') as reason, count(*)::int as count
+       from campaign_recipient where campaign_id = ? and status = 'failed'
+      group by 1 order by 2 desc, 1 limit 5`,
+    [campaignId],
+  );
+}

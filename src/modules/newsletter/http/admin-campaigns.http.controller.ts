@@ -1,0 +1,179 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  ApiAcceptedResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  type Campaign,
+  type CampaignFields,
+  campaignInputSchema,
+  type CampaignPage,
+  type CampaignPageQuery,
+  campaignPageQuerySchema,
+  campaignPageSchema,
+  type CampaignPreview,
+  campaignPreviewSchema,
+  campaignSchema,
+  CAMPAIGN_TEXTS,
+  type SendCampaign,
+  sendCampaignSchema,
+} from '../../../contracts/campaigns.js';
+import { errorBodySchema } from '../../../contracts/errors.js';
+import { type Notice, noticeSchema } from '../../../contracts/identity.js';
+import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { CancelCampaignCommand } from '../commands/cancel-campaign/cancel-campaign.command.js';
+import { DeleteCampaignCommand } from '../commands/delete-campaign/delete-campaign.command.js';
+import { SaveCampaignCommand } from '../commands/save-campaign/save-campaign.command.js';
+import { SendCampaignCommand } from '../commands/send-campaign/send-campaign.command.js';
+import { SendCampaignTestCommand } from '../commands/send-campaign-test/send-campaign-test.command.js';
+import { requireCampaignId } from '../domain/campaign-errors.js';
+import { GetCampaignQuery } from '../queries/get-campaign/get-campaign.query.js';
+import { ListCampaignsQuery } from '../queries/list-campaigns/list-campaigns.query.js';
+import { PreviewCampaignQuery } from '../queries/preview-campaign/preview-campaign.query.js';
+
+const notFound = { description: 'No such newsletter', standardSchema: errorBodySchema };
+const notDraft = { description: 'Not a draft', standardSchema: errorBodySchema };
+
+/** Newsletter campaigns, for admins: write, preview, test, send or schedule, follow, cancel. */
+@ApiTags('newsletter')
+@Controller('api/admin/campaigns')
+export class AdminCampaignsHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get()
+  @Access('admin')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Campaigns newest first, with their counts, one page' })
+  @ApiOkResponse({ standardSchema: campaignPageSchema })
+  list(
+    @Query({ schema: campaignPageQuerySchema }) query: CampaignPageQuery,
+  ): Promise<CampaignPage> {
+    return this.queryBus.execute(new ListCampaignsQuery(query.page, query.pageSize));
+  }
+
+  @Post()
+  @Access('admin')
+  @ApiOperation({ summary: 'Write a new draft' })
+  @ApiCreatedResponse({ standardSchema: campaignSchema })
+  create(
+    @Body({ schema: campaignInputSchema }) input: CampaignFields,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<Campaign> {
+    return this.commandBus.execute(new SaveCampaignCommand(null, input, auth.account.email));
+  }
+
+  @Post('preview')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'The e-mail a subject and body make, as subscribers will get it' })
+  @ApiOkResponse({ standardSchema: campaignPreviewSchema })
+  preview(@Body({ schema: campaignInputSchema }) input: CampaignFields): Promise<CampaignPreview> {
+    return this.queryBus.execute(new PreviewCampaignQuery(input));
+  }
+
+  @Get(':id')
+  @Access('admin')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'One campaign with its progress' })
+  @ApiOkResponse({ standardSchema: campaignSchema })
+  @ApiNotFoundResponse(notFound)
+  get(@Param('id') id: string): Promise<Campaign> {
+    return this.queryBus.execute(new GetCampaignQuery(requireCampaignId(id)));
+  }
+
+  @Put(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Change a draft' })
+  @ApiOkResponse({ standardSchema: campaignSchema })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse(notDraft)
+  update(
+    @Param('id') id: string,
+    @Body({ schema: campaignInputSchema }) input: CampaignFields,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<Campaign> {
+    return this.commandBus.execute(
+      new SaveCampaignCommand(requireCampaignId(id), input, auth.account.email),
+    );
+  }
+
+  @Delete(':id')
+  @Access('admin')
+  @ApiOperation({ summary: 'Delete a draft' })
+  @ApiOkResponse({ standardSchema: noticeSchema })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse(notDraft)
+  async delete(@Param('id') id: string): Promise<Notice> {
+    await this.commandBus.execute(new DeleteCampaignCommand(requireCampaignId(id)));
+    return { message: CAMPAIGN_TEXTS.deleted };
+  }
+
+  @Post(':id/test')
+  @Access('admin')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({ summary: 'Send the campaign to the signed-in admin only' })
+  @ApiAcceptedResponse({ standardSchema: noticeSchema })
+  @ApiNotFoundResponse(notFound)
+  async test(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Notice> {
+    await this.commandBus.execute(
+      new SendCampaignTestCommand(requireCampaignId(id), auth.account.email),
+    );
+    return { message: CAMPAIGN_TEXTS.testSent };
+  }
+
+  @Post(':id/send')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Send a draft now (sendAt null) or schedule it' })
+  @ApiOkResponse({ standardSchema: campaignSchema })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({
+    description: 'Not a draft, or no confirmed subscriber',
+    standardSchema: errorBodySchema,
+  })
+  send(
+    @Param('id') id: string,
+    @Body({ schema: sendCampaignSchema }) input: SendCampaign,
+  ): Promise<Campaign> {
+    return this.commandBus.execute(
+      new SendCampaignCommand(requireCampaignId(id), input.sendAt ? new Date(input.sendAt) : null),
+    );
+  }
+
+  @Post(':id/cancel')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Unschedule (back to draft) or stop sending (what was sent stays sent)',
+  })
+  @ApiOkResponse({ standardSchema: campaignSchema })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({
+    description: 'Neither scheduled nor sending',
+    standardSchema: errorBodySchema,
+  })
+  cancel(@Param('id') id: string): Promise<Campaign> {
+    return this.commandBus.execute(new CancelCampaignCommand(requireCampaignId(id)));
+  }
+}

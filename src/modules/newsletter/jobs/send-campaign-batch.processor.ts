@@ -1,0 +1,134 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
+import { QUEUES } from '../../../platform/queue/queue-names.js';
+import {
+  type JobProcessor,
+  QueueProcessor,
+} from '../../../platform/queue/queue-processor.decorator.js';
+import {
+  isPermanentMailFailure,
+  NewsletterMailer,
+  type RenderedCampaign,
+} from '../../notifications/index.js';
+import { NewsletterCampaign } from '../domain/campaign.entity.js';
+import {
+  type ClaimedRecipient,
+  claimChunk,
+  failUnsent,
+  finishIfDone,
+  resumeBatch,
+  settleRecipient,
+} from '../domain/campaign-recipients.js';
+import type { SendCampaignBatchJob } from './send-campaign-batch.job.js';
+
+/** Campaigns being sent at once by one worker are few: their rendered e-mails are kept. */
+const RENDERED_KEPT = 4;
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Sends one batch of a campaign. Each recipient is marked 'sending' before its e-mail goes out and
+ * 'sent' as soon as the SMTP server accepted it, so a retried or resumed batch (after a crash) sends
+ * only what was not accepted. A refusal for good (5xx) fails that recipient with the reason; other
+ * failures are retried with the job's backoff and fail, with their reason, after its last attempt.
+ */
+@Injectable()
+@QueueProcessor(QUEUES.newsletter)
+export class SendCampaignBatchProcessor implements JobProcessor {
+  private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: OutboxLedger,
+    private readonly mailer: NewsletterMailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async process(job: Job<SendCampaignBatchJob>): Promise<void> {
+    const id = String(job.id);
+    await this.ledger.attempt(job, async () => {
+      const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
+      if (claim === 'settled') return;
+      if (claim === 'busy') throw new Error('This batch is being sent by another worker');
+      const { campaignId, batch } = job.data;
+      const em = this.em.fork();
+      await resumeBatch(em, campaignId, batch);
+      const failures = await this.sendBatch(em, campaignId, batch);
+      if (failures.length > 0) {
+        const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+        if (!lastAttempt) {
+          throw new Error(`${failures.length} e-mail(s) not sent yet: ${failures[0]}`);
+        }
+        await failUnsent(em, campaignId, batch);
+      }
+      await finishIfDone(em, campaignId);
+      if (claim === 'claimed') await this.ledger.complete(id);
+    });
+  }
+
+  /** Sends the batch's queued recipients; returns the reasons of those to try again later. */
+  private async sendBatch(em: EntityManager, campaignId: string, batch: number) {
+    const failed: string[] = [];
+    const reasons: string[] = [];
+    const chunkSize = this.config.NEWSLETTER_SEND_CONCURRENCY;
+    for (;;) {
+      const chunk = await claimChunk(em, campaignId, batch, chunkSize, failed);
+      if (chunk.length === 0) return reasons;
+      const campaign = await this.render(em, campaignId);
+      await Promise.all(
+        chunk.map(async (recipient) => {
+          const reason = await this.sendOne(em, campaignId, campaign, recipient);
+          if (reason) {
+            failed.push(recipient.subscriberId);
+            reasons.push(reason);
+          }
+        }),
+      );
+    }
+  }
+
+  /** Sends to one recipient and records the outcome; returns the reason of a temporary failure. */
+  private async sendOne(
+    em: EntityManager,
+    campaignId: string,
+    campaign: RenderedCampaign,
+    { subscriberId, email, unsubscribeToken }: ClaimedRecipient,
+  ): Promise<string | null> {
+    if (unsubscribeToken === null) return null; // cancelled: no longer confirmed
+    try {
+      await this.mailer.send(campaign, {
+        email,
+        unsubscribeToken,
+        messageId: `<campaign-${campaignId}.${subscriberId}@seo-agency.mail>`,
+      });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const status = isPermanentMailFailure(error) ? 'failed' : 'queued';
+      await settleRecipient(em, campaignId, subscriberId, { status, reason });
+      return status === 'queued' ? reason : null;
+    }
+    await settleRecipient(em, campaignId, subscriberId, { status: 'sent' });
+    return null;
+  }
+
+  /** The campaign's e-mail, rendered once per worker (a campaign no longer changes once sending). */
+  private render(em: EntityManager, campaignId: string): Promise<RenderedCampaign> {
+    let rendered = this.rendered.get(campaignId);
+    if (!rendered) {
+      rendered = em
+        .findOneOrFail(NewsletterCampaign, campaignId, { fields: ['subject', 'body'] })
+        .then((campaign) => this.mailer.render(campaign));
+      rendered.catch(() => this.rendered.delete(campaignId));
+      this.rendered.set(campaignId, rendered);
+      for (const key of this.rendered.keys()) {
+        if (this.rendered.size <= RENDERED_KEPT) break;
+        this.rendered.delete(key);
+      }
+    }
+    return rendered;
+  }
+}

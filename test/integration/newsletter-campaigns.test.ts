@@ -1,0 +1,458 @@
+/**
+ * Newsletter campaigns against the built server in two processes (api and worker), real PostgreSQL,
+ * Redis and SMTP: the fan-out to confirmed subscribers only, exactly once each even when the worker is
+ * SIGKILLed mid-send, the RFC 8058 headers and one-click unsubscribe, scheduling, cancelling, tests
+ * sent to the admin only, and the validation of every input.
+ *
+ *   npm run build:server && npm run test:integration -- test/integration/newsletter-campaigns.test.ts
+ */
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CAMPAIGN_TEXTS } from '../../src/contracts/campaigns.js';
+import { NEWSLETTER_MESSAGES } from '../../src/contracts/newsletter.js';
+import { type AppProcess, REPO_ROOT, startApp } from '../support/app-process.js';
+import { type HttpClient } from '../support/http-client.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  createAccount,
+  fieldsOf,
+  type Json,
+  loginOk,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
+import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type ReceivedMail } from '../support/mailbox.js';
+import { pollUntil, withTimeout } from '../support/net.js';
+
+const suite = useIdentitySuite();
+
+const adminEmail = `admin-${uid()}@seo-agency.test`;
+const adminPassword = strongPassword();
+
+/** Small batches, so that 1,000 recipients make 20 jobs; fast stall detection for the kill test. */
+const QUEUE_ENV = {
+  NEWSLETTER_BATCH_SIZE: '50',
+  QUEUE_LOCK_DURATION_MS: '2000',
+  QUEUE_STALLED_INTERVAL_MS: '1000',
+  JOB_BACKOFF_MS: '200',
+};
+
+let api: IdentityApp;
+let admin: HttpClient;
+let worker: AppProcess | undefined;
+
+async function startWorker(name: string): Promise<AppProcess> {
+  return startApp({
+    role: 'worker',
+    name,
+    env: {
+      DATABASE_URL: suite.services.databaseUrl,
+      REDIS_URL: suite.services.redisUrl,
+      SMTP_URL: suite.mailbox.url,
+      MAIL_FROM: 'SEO Agency <hello@seo-agency.test>',
+      ADMIN_EMAIL: adminEmail,
+      PUBLIC_URL: api.publicUrl,
+      LOG_LEVEL: 'info',
+      OUTBOX_POLL_INTERVAL_MS: '200',
+      ...QUEUE_ENV,
+    },
+  });
+}
+
+/** Adds subscribers straight to the table: `count` addresses `<tag>-<n>@example.test`. */
+async function addSubscribers(tag: string, status: string, count: number): Promise<string[]> {
+  const { rows } = await suite.db.query<{ email: string }>(
+    `insert into subscriber (id, email, status, created_at, confirmed_at, unsubscribed_at)
+     select gen_random_uuid(), $1 || '-' || g || '@example.test', $2, now(),
+            case when $2 <> 'pending' then now() end, case when $2 = 'unsubscribed' then now() end
+       from generate_series(1, $3::int) g
+     returning email`,
+    [tag, status, count],
+  );
+  return rows.map((row) => row.email);
+}
+
+const confirmedEmails = async () =>
+  (
+    await suite.db.query<{ email: string }>(
+      `select email from subscriber where status = 'confirmed'`,
+    )
+  ).rows.map((row) => row.email);
+
+async function createCampaign(subject: string, body = '## Hello\n\nOur **news**.'): Promise<Json> {
+  const response = await admin.post('/api/admin/campaigns', { subject, body });
+  assertStatus(response, 201, 'create a campaign');
+  return asObject(response.body, 'campaign');
+}
+
+async function campaign(id: string): Promise<Json> {
+  const response = await admin.get(`/api/admin/campaigns/${id}`);
+  assertStatus(response, 200, 'read the campaign');
+  return asObject(response.body, 'campaign');
+}
+
+const countsOf = (body: Json) => asObject(body.counts, 'counts');
+
+async function waitForStatus(id: string, status: string, timeoutMs = 60_000): Promise<Json> {
+  let last: Json = {};
+  await until(
+    async () => {
+      last = await campaign(id);
+      return last.status === status;
+    },
+    timeoutMs,
+    `campaign ${id} to be ${status}`,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}; last seen: ${JSON.stringify(last)}`);
+  });
+  return last;
+}
+
+/** Polls `check` until it holds. */
+const until = (check: () => Promise<boolean>, timeoutMs: number, what: string) =>
+  pollUntil(async () => (await check()) || undefined, { timeoutMs, what });
+
+const ofCampaign = (subject: string) => (mail: ReceivedMail) => mail.subject === subject;
+
+/** The raw header lines of a message (before the blank line), unfolded lines kept apart. */
+function rawHeaderLines(mail: ReceivedMail): string[] {
+  const raw = mail.raw.toString('utf8');
+  return raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+}
+
+function unsubscribeUrlOf(mail: ReceivedMail): string {
+  const line = rawHeaderLines(mail).find((header) => /^List-Unsubscribe:/i.test(header));
+  const match = /^List-Unsubscribe: <([^>]+)>$/i.exec(line ?? '');
+  if (!match?.[1]) throw new Error(`no List-Unsubscribe header in "${mail.subject}"`);
+  return match[1];
+}
+
+beforeAll(async () => {
+  api = await startIdentityApp(suite, {
+    name: 'campaigns-api',
+    role: 'api',
+    adminEmail,
+    adminPassword,
+    env: QUEUE_ENV,
+  });
+  admin = api.client();
+  await loginOk(admin, adminEmail, adminPassword);
+  worker = await startWorker('worker-1');
+}, 120_000);
+
+describe('sending a campaign', () => {
+  test('reaches each confirmed subscriber exactly once, none pending or unsubscribed, across a worker SIGKILL', async () => {
+    const tag = `c${uid()}`;
+    await addSubscribers(`${tag}-confirmed`, 'confirmed', 1000);
+    const pending = await addSubscribers(`${tag}-pending`, 'pending', 20);
+    const unsubscribed = await addSubscribers(`${tag}-unsubscribed`, 'unsubscribed', 20);
+    const recipients = new Set(await confirmedEmails());
+    const subject = `Spring news ${tag}`;
+    const { id } = await createCampaign(subject);
+    const campaignId = String(id);
+
+    const sent = await admin.post(`/api/admin/campaigns/${campaignId}/send`, { sendAt: null });
+    assertStatus(sent, 200, 'send now');
+    await until(
+      async () => suite.mailbox.find(ofCampaign(subject)).length >= 300,
+      60_000,
+      'the first 300 e-mails',
+    );
+
+    // Hold every further delivery on DATA, so none is between the server's 250 and our record of it
+    // when the worker dies: then the kill has a well-defined outcome.
+    const hang = suite.mailbox.hangNext(5000, (to) =>
+      to.some((address) => recipients.has(address)),
+    );
+    try {
+      await withTimeout(hang.started, 30_000, 'a held delivery');
+      await until(
+        async () => {
+          const counts = countsOf(await campaign(campaignId));
+          return counts.sent === suite.mailbox.find(ofCampaign(subject)).length;
+        },
+        30_000,
+        'every accepted e-mail to be recorded as sent',
+      );
+      const killed = await worker!.kill();
+      expect(killed.signal).toBe('SIGKILL');
+      await Promise.all(hang.held.map((held) => withTimeout(held.closed, 10_000, 'SMTP to close')));
+    } finally {
+      hang.release('accept');
+    }
+    const beforeRestart = suite.mailbox.find(ofCampaign(subject)).length;
+    // Killed mid-send: some were delivered, not all.
+    expect(beforeRestart).toBeLessThan(recipients.size);
+
+    worker = await startWorker('worker-2');
+    const done = await waitForStatus(campaignId, 'sent', 120_000);
+    expect(countsOf(done)).toStrictEqual({
+      total: recipients.size,
+      queued: 0,
+      sent: recipients.size,
+      failed: 0,
+      cancelled: 0,
+    });
+    await until(
+      async () => suite.mailbox.find(ofCampaign(subject)).length >= recipients.size,
+      30_000,
+      'every e-mail to arrive',
+    );
+    await sleep(1500); // room for a duplicate to show up
+
+    const delivered = suite.mailbox.find(ofCampaign(subject)).flatMap((mail) => mail.envelopeTo);
+    expect(delivered).toHaveLength(recipients.size);
+    expect(new Set(delivered)).toStrictEqual(recipients);
+    for (const address of [...pending, ...unsubscribed]) expect(delivered).not.toContain(address);
+
+    // The past campaigns list keeps the counts.
+    const list = await admin.get('/api/admin/campaigns?page=1&pageSize=50');
+    assertStatus(list, 200, 'list campaigns');
+    const listed = (asObject(list.body, 'page').items as Json[]).find(
+      (item) => item.id === campaignId,
+    );
+    expect(listed?.status).toBe('sent');
+    expect(countsOf(listed!).sent).toBe(recipients.size);
+  }, 300_000);
+
+  test('every newsletter has one-line RFC 8058 headers and a visible link; one-click POST unsubscribes, GET does not', async () => {
+    const tag = `h${uid()}`;
+    const [email] = await addSubscribers(tag, 'confirmed', 1);
+    const subject = `Headers ${tag}`;
+    const { id } = await createCampaign(subject);
+    assertStatus(
+      await admin.post(`/api/admin/campaigns/${String(id)}/send`, { sendAt: null }),
+      200,
+    );
+    const mail = await suite.mailbox.waitFor(
+      (received) => received.subject === subject && received.envelopeTo.includes(email!),
+      60_000,
+    );
+
+    const lines = rawHeaderLines(mail);
+    const at = lines.findIndex((line) => /^List-Unsubscribe:/i.test(line));
+    const postAt = lines.findIndex((line) => /^List-Unsubscribe-Post:/i.test(line));
+    expect(lines[postAt]).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Neither header continues on a folded line.
+    expect(lines[at + 1]).not.toMatch(/^\s/);
+    expect(lines[postAt + 1]).not.toMatch(/^\s/);
+    const url = unsubscribeUrlOf(mail);
+    expect(url.startsWith(`${api.publicUrl}/newsletter/unsubscribe?token=`)).toBe(true);
+    expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
+    expect(mail.text).toContain(url);
+
+    const status = async () =>
+      (
+        await suite.db.query<{ status: string }>(`select status from subscriber where email = $1`, [
+          email,
+        ])
+      ).rows[0]?.status;
+
+    // A GET (a link scanner, or the reader's browser) shows the page and changes nothing.
+    const page = await fetch(url, { redirect: 'manual' });
+    if (existsSync(path.join(REPO_ROOT, 'dist/web/index.html'))) {
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    } else {
+      expect(page.status).toBe(503); // the SPA's page, when only the server is built
+    }
+    expect(await status()).toBe('confirmed');
+
+    // The mail provider's POST: no cookie, no same-site Origin, the RFC's body.
+    const oneClick = () =>
+      fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://mail.provider.example',
+        },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const first = await oneClick();
+    expect(first.status).toBe(200);
+    expect(first.headers.get('location')).toBeNull();
+    expect(await first.json()).toStrictEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect(await status()).toBe('unsubscribed');
+    // Again: harmless, and the link keeps working.
+    expect((await oneClick()).status).toBe(200);
+    expect(await status()).toBe('unsubscribed');
+
+    const unknown = await fetch(`${api.publicUrl}/newsletter/unsubscribe?token=${'x'.repeat(40)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.status).toBe(400);
+  }, 120_000);
+});
+
+describe('writing and scheduling', () => {
+  test('drafts are validated, previewed as the real e-mail and tried on the admin only', async () => {
+    const missing = await admin.post('/api/admin/campaigns', { subject: ' ', extra: 1 });
+    const body = assertErrorBody(missing, 400, 'invalid draft');
+    expect(fieldsOf(body)).toMatchObject({
+      subject: 'Subject is Required',
+      body: 'Body is Required',
+      extra: 'Unknown field',
+    });
+    const tooLong = await admin.post('/api/admin/campaigns', {
+      subject: 'x',
+      body: 'y'.repeat(50_001),
+    });
+    expect(fieldsOf(assertErrorBody(tooLong, 400))).toMatchObject({
+      body: 'Body must be at most 50000 characters',
+    });
+
+    const preview = await admin.post('/api/admin/campaigns/preview', {
+      subject: 'Preview',
+      body: '# Title\n\n<img src=x onerror=alert(1)>',
+    });
+    assertStatus(preview, 200, 'preview');
+    const html = String(asObject(preview.body, 'preview').html);
+    expect(html).toMatch(/<h1 style="[^"]+">Title<\/h1>/);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('unsubscribe');
+
+    const subject = `Try me ${uid()}`;
+    const { id } = await createCampaign(subject);
+    const updated = await admin.put(`/api/admin/campaigns/${String(id)}`, {
+      subject,
+      body: 'Changed **body**',
+    });
+    assertStatus(updated, 200, 'update the draft');
+    expect(asObject(updated.body, 'campaign').body).toBe('Changed **body**');
+
+    const tried = await admin.post(`/api/admin/campaigns/${String(id)}/test`);
+    assertStatus(tried, 202, 'send a test');
+    expect(tried.body).toStrictEqual({ message: CAMPAIGN_TEXTS.testSent });
+    const testMail = await suite.mailbox.waitFor(
+      (mail) => mail.subject === `[Test] ${subject}`,
+      30_000,
+    );
+    expect(testMail.envelopeTo).toStrictEqual([adminEmail.toLowerCase()]);
+    expect(testMail.html).toContain('<strong>body</strong>');
+    // Only the draft: no subscriber got it.
+    const draft = await campaign(String(id));
+    expect(draft.status).toBe('draft');
+    expect(countsOf(draft).total).toBe(0);
+  }, 60_000);
+
+  test('a scheduled campaign waits for its time, cannot be edited, and can be unscheduled', async () => {
+    await addSubscribers(`s${uid()}`, 'confirmed', 3);
+    const subject = `Later ${uid()}`;
+    const { id } = await createCampaign(subject);
+    const campaignId = String(id);
+
+    const past = await admin.post(`/api/admin/campaigns/${campaignId}/send`, {
+      sendAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(fieldsOf(assertErrorBody(past, 400))).toStrictEqual({
+      sendAt: CAMPAIGN_TEXTS.sendAtPast,
+    });
+    const garbage = await admin.post(`/api/admin/campaigns/${campaignId}/send`, { sendAt: 'soon' });
+    expect(Object.keys(fieldsOf(assertErrorBody(garbage, 400)))).toStrictEqual(['sendAt']);
+
+    // Far ahead: unschedule it, back to a draft that can be changed.
+    const far = await admin.post(`/api/admin/campaigns/${campaignId}/send`, {
+      sendAt: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    assertStatus(far, 200, 'schedule');
+    expect(asObject(far.body, 'campaign').status).toBe('scheduled');
+    assertErrorBody(
+      await admin.put(`/api/admin/campaigns/${campaignId}`, { subject, body: 'x' }),
+      409,
+    );
+    assertErrorBody(await admin.delete(`/api/admin/campaigns/${campaignId}`), 409);
+    const unscheduled = await admin.post(`/api/admin/campaigns/${campaignId}/cancel`);
+    assertStatus(unscheduled, 200, 'unschedule');
+    expect(asObject(unscheduled.body, 'campaign').status).toBe('draft');
+
+    // Soon: it starts by itself.
+    const soon = await admin.post(`/api/admin/campaigns/${campaignId}/send`, {
+      sendAt: new Date(Date.now() + 3000).toISOString(),
+    });
+    assertStatus(soon, 200, 'schedule soon');
+    expect((await campaign(campaignId)).status).toBe('scheduled');
+    const done = await waitForStatus(campaignId, 'sent');
+    expect(countsOf(done).sent).toBe(countsOf(done).total);
+    assertErrorBody(await admin.post(`/api/admin/campaigns/${campaignId}/cancel`), 409);
+    assertErrorBody(await admin.delete(`/api/admin/campaigns/${campaignId}`), 409);
+  }, 90_000);
+
+  test('cancelling while sending stops the rest; what was sent stays sent', async () => {
+    const tag = `x${uid()}`;
+    const ours = new Set(await addSubscribers(tag, 'confirmed', 120));
+    const subject = `Cancel me ${tag}`;
+    const { id } = await createCampaign(subject);
+    const campaignId = String(id);
+    const hang = suite.mailbox.hangNext(1000, (to) => to.some((address) => ours.has(address)));
+    try {
+      assertStatus(
+        await admin.post(`/api/admin/campaigns/${campaignId}/send`, { sendAt: null }),
+        200,
+      );
+      await withTimeout(hang.started, 30_000, 'a held delivery');
+      const cancelled = await admin.post(`/api/admin/campaigns/${campaignId}/cancel`);
+      assertStatus(cancelled, 200, 'cancel');
+      expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    } finally {
+      hang.release('accept');
+    }
+    let counts: Json = {};
+    await until(
+      async () => {
+        counts = countsOf(await campaign(campaignId));
+        return counts.queued === 0;
+      },
+      30_000,
+      'the e-mails in flight to settle',
+    );
+    await sleep(1000);
+    const delivered = suite.mailbox.find(ofCampaign(subject)).length;
+    expect(counts.sent).toBe(delivered);
+    expect(Number(counts.sent) + Number(counts.cancelled)).toBe(counts.total);
+    expect(Number(counts.cancelled)).toBeGreaterThan(0);
+    expect((await campaign(campaignId)).status).toBe('cancelled');
+  }, 90_000);
+});
+
+test('only admins reach campaigns: a customer gets 403 and a visitor 401 on every route', async () => {
+  const customer = api.client();
+  const account = await createAccount(customer, suite.mailbox, api.publicUrl);
+  await loginOk(customer, account.email, account.password);
+  const visitor = api.client();
+  const { id } = await createCampaign(`Private ${uid()}`);
+  const routes: [string, string, unknown?][] = [
+    ['GET', '/api/admin/campaigns'],
+    ['POST', '/api/admin/campaigns', { subject: 'a', body: 'b' }],
+    ['POST', '/api/admin/campaigns/preview', { subject: 'a', body: 'b' }],
+    ['GET', `/api/admin/campaigns/${String(id)}`],
+    ['PUT', `/api/admin/campaigns/${String(id)}`, { subject: 'a', body: 'b' }],
+    ['DELETE', `/api/admin/campaigns/${String(id)}`],
+    ['POST', `/api/admin/campaigns/${String(id)}/test`],
+    ['POST', `/api/admin/campaigns/${String(id)}/send`, { sendAt: null }],
+    ['POST', `/api/admin/campaigns/${String(id)}/cancel`],
+  ];
+  for (const [method, path, body] of routes) {
+    const as = (client: HttpClient) =>
+      method === 'GET'
+        ? client.get(path)
+        : method === 'DELETE'
+          ? client.delete(path)
+          : method === 'PUT'
+            ? client.put(path, body)
+            : client.post(path, body);
+    assertErrorBody(await as(customer), 403, `${method} ${path} as a customer`);
+    assertErrorBody(await as(visitor), 401, `${method} ${path} as a visitor`);
+  }
+  // Unknown and malformed ids are 404.
+  assertErrorBody(await admin.get('/api/admin/campaigns/not-a-uuid'), 404);
+  assertErrorBody(await admin.get(`/api/admin/campaigns/${crypto.randomUUID()}`), 404);
+  expect((await campaign(String(id))).status).toBe('draft');
+}, 60_000);
