@@ -176,6 +176,44 @@ export const routes: RouteObject[] = [
                       Component: (await import('./routes/admin-user')).AdminUserRoute,
                     }),
                   },
+                  {
+                    // Also '/all-subscriber/': the router ignores a trailing slash.
+                    path: 'all-subscriber',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-subscribers')).AllSubscriberRoute,
+                    }),
+                  },
+                  {
+                    // Also '/all-messages/': the router ignores a trailing slash.
+                    path: 'all-messages',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-messages')).AllMessagesRoute,
+                    }),
+                  },
+                  {
+                    path: 'view/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-messages')).ViewMessageRoute,
+                    }),
+                  },
+                  {
+                    path: 'newsletters',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-campaigns')).CampaignsRoute,
+                    }),
+                  },
+                  {
+                    path: 'newsletters/new',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-campaigns')).NewCampaignRoute,
+                    }),
+                  },
+                  {
+                    path: 'newsletters/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-campaigns')).CampaignRoute,
+                    }),
+                  },
                   ...contentAdminRoutes,
                 ],
               },

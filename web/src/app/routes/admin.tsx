@@ -1,5 +1,7 @@
 import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { AdminInboxTables } from '../../features/messages/components/admin-inbox-tables';
+import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
 import { TotalSalesCard } from '../../features/orders/components/total-sales-card';
 import { PaymentAccountCards } from '../../features/payments/components/payment-account-cards';
@@ -17,6 +19,22 @@ const ADMIN_SCREENS: readonly LinkCardItem[] = [
     title: 'Admin Users',
     to: '/add-user',
     description: 'See who can use the admin area, add an admin user or remove one.',
+  },
+  {
+    title: 'Newsletters',
+    to: '/newsletters',
+    description:
+      'Write a newsletter, try it on yourself, send it to the subscribers and follow it.',
+  },
+  {
+    title: 'Messages',
+    to: '/all-messages/',
+    description: 'Every contact message, newest first: find one by sender, read it, reply.',
+  },
+  {
+    title: 'Subscribers',
+    to: '/all-subscriber/',
+    description: 'Every newsletter address and its status: filter, export as CSV, remove one.',
   },
   {
     title: 'Settings',
@@ -49,6 +67,12 @@ export function AdminRoute() {
               caption="Total Orders"
               variant="home"
             />
+          </section>
+          <section className="admin-section" aria-label="Messages">
+            <AdminInboxTables />
+          </section>
+          <section className="admin-section" aria-label="Subscribers">
+            <TotalSubscribersTable />
           </section>
           <section className="admin-section" aria-label="Admin screens">
             <LinkCards items={ADMIN_SCREENS} />

@@ -3,7 +3,10 @@ import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { SubscriptionLink } from '../../features/newsletter/components/subscription-link';
 import './auth-pages.css';
 
-/** `/newsletter/unsubscribe?token=…`: the unsubscribe link of every newsletter e-mail. */
+/**
+ * `/newsletter/unsubscribe?token=…`: the unsubscribe link of every newsletter e-mail. Opening it
+ * changes nothing; the visitor confirms with a button.
+ */
 export function NewsletterUnsubscribeRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';

@@ -7,6 +7,21 @@ import { type LinkCardItem, LinkCards } from './link-cards';
 const SETTINGS_SECTIONS: readonly LinkCardItem[] = [
   { title: 'Admin Panel', to: '/admin', description: 'The admin area’s home page.' },
   { title: 'Add User', to: '/add-user', description: 'Add, edit or remove admin users.' },
+  {
+    title: 'Message',
+    to: '/all-messages/',
+    description: 'The contact messages: read them, mark them read, reply.',
+  },
+  {
+    title: 'Newsletters',
+    to: '/newsletters',
+    description: 'Write, test, send or schedule newsletters and follow their delivery.',
+  },
+  {
+    title: 'Subscribers',
+    to: '/all-subscriber/',
+    description: 'The newsletter’s addresses: filter by status, export as CSV, remove one.',
+  },
   // The site's content, one card per admin content page, in registry order.
   ...CONTENT_ADMIN_PAGES.map((page) => ({
     title: page.title,

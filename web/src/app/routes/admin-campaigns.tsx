@@ -1,0 +1,64 @@
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/ui/button';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { CampaignDetail } from '../../features/campaigns/components/campaign-detail';
+import { CampaignEditor } from '../../features/campaigns/components/campaign-editor';
+import { CampaignsTable } from '../../features/campaigns/components/campaigns-table';
+
+/** `/newsletters`: every newsletter, newest first, with its counts. */
+export function CampaignsRoute() {
+  return (
+    <Page title="Newsletters">
+      <PageHeader eyebrow="Admin" title="Newsletters" />
+      <Section>
+        <Container>
+          <div className="campaigns-toolbar">
+            <LinkButton to="/newsletters/new">New newsletter</LinkButton>
+          </div>
+          <CampaignsTable />
+        </Container>
+      </Section>
+    </Page>
+  );
+}
+
+/** `/newsletters/new`: write a newsletter; its first save gives it its own address. */
+export function NewCampaignRoute() {
+  return (
+    <Page title="New newsletter">
+      <PageHeader eyebrow="Admin" title="New newsletter" />
+      <Section>
+        <Container>
+          <CampaignEditor />
+          <BackToNewsletters />
+        </Container>
+      </Section>
+    </Page>
+  );
+}
+
+/** `/newsletters/:id`: a draft in the editor, or where a sent one stands. */
+export function CampaignRoute() {
+  const { id = '' } = useParams();
+  return (
+    <Page title="Newsletter">
+      <PageHeader eyebrow="Admin" title="Newsletter" />
+      <Section>
+        <Container>
+          <CampaignDetail id={id} />
+          <BackToNewsletters />
+        </Container>
+      </Section>
+    </Page>
+  );
+}
+
+function BackToNewsletters() {
+  return (
+    <p className="campaigns-back">
+      <LinkButton to="/newsletters" variant="ghost">
+        Back to Newsletters
+      </LinkButton>
+    </p>
+  );
+}

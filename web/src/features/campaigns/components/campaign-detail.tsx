@@ -1,0 +1,42 @@
+import { Alert } from '../../../components/ui/alert';
+import { LinkButton } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useCampaign } from '../api/get-campaign';
+import { CampaignEditor } from './campaign-editor';
+import { CampaignProgressPanel } from './campaign-progress-panel';
+
+/** `/newsletters/:id`: a draft opens in the editor; once scheduled or sent, its progress. */
+export function CampaignDetail({ id }: { id: string }) {
+  const campaign = useCampaign(id);
+
+  if (campaign.isPending) return <PageLoading label="Loading the newsletter…" />;
+  if (campaign.isError) {
+    if (campaign.error instanceof ApiError && campaign.error.statusCode === 404) {
+      return (
+        <Alert tone="error">
+          <p>{campaign.error.message}</p>
+          <p>
+            <LinkButton to="/newsletters" variant="secondary">
+              Back to Newsletters
+            </LinkButton>
+          </p>
+        </Alert>
+      );
+    }
+    return (
+      <QueryErrorAlert
+        error={campaign.error}
+        onRetry={() => void campaign.refetch()}
+        isRetrying={campaign.isFetching}
+      />
+    );
+  }
+  // The editor keeps what is typed while the draft is asked again; a new draft gets a new form.
+  return campaign.data.status === 'draft' ? (
+    <CampaignEditor key={campaign.data.id} campaign={campaign.data} />
+  ) : (
+    <CampaignProgressPanel campaign={campaign.data} />
+  );
+}

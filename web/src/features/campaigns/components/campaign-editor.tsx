@@ -1,0 +1,143 @@
+import {
+  type Campaign,
+  type CampaignFields,
+  type CampaignInput,
+  campaignInputSchema,
+  CAMPAIGN_TEXTS,
+} from '@contracts/campaigns';
+import { useId, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { FormField, Input, Textarea } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { useServerForm } from '../../../components/ui/use-server-form';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateCampaign } from '../api/create-campaign';
+import { useDeleteCampaign } from '../api/delete-campaign';
+import { useUpdateCampaign } from '../api/update-campaign';
+import { CampaignPreviewPanel } from './campaign-preview-panel';
+import { CampaignSendPanel } from './campaign-send-panel';
+import './campaigns.css';
+
+const EMPTY_CAMPAIGN: CampaignInput = { subject: '', body: '' };
+
+const BODY_HINT =
+  'Markdown: ## Heading, **bold**, [link text](https://…), - list item. HTML is shown as text.';
+
+/**
+ * A new newsletter or a draft: subject and Markdown body beside the live preview of the e-mail. Save
+ * draft creates it (then the page moves to its address) or replaces it; the send panel saves first
+ * whatever is not saved yet.
+ */
+export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign(campaign?.id ?? '');
+  const remove = useDeleteCampaign(campaign?.id ?? '');
+  const { confirm, dialog } = useConfirm();
+  const lastSaved = useRef<Campaign | null>(null);
+  const { form, onSubmit, formError, isSubmitting } = useServerForm<
+    CampaignInput,
+    CampaignFields,
+    Campaign
+  >({
+    schema: campaignInputSchema,
+    defaultValues: campaign ? { subject: campaign.subject, body: campaign.body } : EMPTY_CAMPAIGN,
+    submit: (values) => (campaign ? update.mutateAsync(values) : create.mutateAsync(values)),
+    successMessage: campaign ? CAMPAIGN_TEXTS.saved : CAMPAIGN_TEXTS.created,
+    onSuccess: (saved, values) => {
+      lastSaved.current = saved;
+      form.reset(values);
+      if (!campaign)
+        void navigate(`/newsletters/${encodeURIComponent(saved.id)}`, { replace: true });
+    },
+  });
+  const { register, control } = form;
+  const { errors, isDirty } = form.formState;
+  const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
+
+  const ensureSaved = async (): Promise<string | null> => {
+    if (campaign && !isDirty) return campaign.id;
+    lastSaved.current = null;
+    await onSubmit();
+    return savedId();
+  };
+  // Read after the save: `onSuccess` set it meanwhile (or not, when the save failed).
+  const savedId = () => lastSaved.current?.id ?? null;
+
+  const onDelete = async () => {
+    if (!campaign) return;
+    const confirmed = await confirm({
+      title: `Delete the draft “${campaign.subject}”?`,
+      message: 'It cannot be brought back.',
+      confirmLabel: 'Delete draft',
+    });
+    if (!confirmed) return;
+    try {
+      const notice = await remove.mutateAsync();
+      toast.success(notice.message);
+      void navigate('/newsletters');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="campaign-editor">
+      <div className="campaign-editor__write">
+        <form
+          className="card campaign-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={isSubmitting || undefined}
+        >
+          {formError && <Alert tone="error">{formError}</Alert>}
+          <FormField id={`${idPrefix}-subject`} label="Subject" error={errors.subject?.message}>
+            {(field) => <Input {...field} {...register('subject')} aria-required="true" />}
+          </FormField>
+          <FormField
+            id={`${idPrefix}-body`}
+            label="Body"
+            hint={BODY_HINT}
+            error={errors.body?.message}
+          >
+            {(field) => (
+              <Textarea
+                {...field}
+                {...register('body')}
+                rows={18}
+                spellCheck
+                aria-required="true"
+                className="campaign-form__body"
+              />
+            )}
+          </FormField>
+          <div className="campaign-actions">
+            <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
+              Save draft
+            </Button>
+            {campaign && (
+              <Button
+                variant="ghost"
+                onClick={() => void onDelete()}
+                disabled={isSubmitting}
+                isLoading={remove.isPending}
+                loadingText="Deleting…"
+              >
+                Delete draft
+              </Button>
+            )}
+            {isDirty && <span className="campaign-form__unsaved">Unsaved changes</span>}
+          </div>
+        </form>
+        <CampaignSendPanel ensureSaved={ensureSaved} disabled={isSubmitting || remove.isPending} />
+      </div>
+      <CampaignPreviewPanel subject={subject} body={body} />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { type Campaign, CAMPAIGN_TEXTS } from '@contracts/campaigns';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useCancelCampaign } from '../api/cancel-campaign';
+import { campaignProgress, formatCampaignTime } from '../campaign-status';
+import { CampaignCountsTable } from './campaign-counts-table';
+import { CampaignPreviewPanel } from './campaign-preview-panel';
+import { CampaignStatusBadge } from './campaign-status-badge';
+import './campaigns.css';
+
+const CANCEL_QUESTIONS = {
+  scheduled: {
+    title: 'Cancel the schedule?',
+    message: 'The newsletter becomes a draft again, to change or send later.',
+    confirmLabel: 'Cancel schedule',
+    cancelLabel: 'Keep the schedule',
+  },
+  sending: {
+    title: 'Cancel sending?',
+    message: 'Subscribers not sent to yet get nothing; what was sent stays sent.',
+    confirmLabel: 'Cancel sending',
+    cancelLabel: 'Keep sending',
+  },
+} as const;
+
+/**
+ * A newsletter on its way or done: its times, the recipients by delivery state with a progress bar,
+ * why deliveries failed, and cancelling while it is scheduled or sending. The page asks again every
+ * second until it is settled (`useCampaign`).
+ */
+export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
+  const idPrefix = useId();
+  const cancel = useCancelCampaign(campaign.id);
+  const { confirm, dialog } = useConfirm();
+  const [showEmail, setShowEmail] = useState(false);
+  const progress = campaignProgress(campaign.counts);
+  // Only a scheduled or sending newsletter can be cancelled.
+  const question =
+    campaign.status === 'scheduled' || campaign.status === 'sending'
+      ? CANCEL_QUESTIONS[campaign.status]
+      : null;
+
+  const onCancel = async () => {
+    if (!question || !(await confirm(question))) return;
+    try {
+      const result = await cancel.mutateAsync();
+      toast.success(
+        result.status === 'draft' ? CAMPAIGN_TEXTS.unscheduled : CAMPAIGN_TEXTS.cancelled,
+      );
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <div className="campaign-progress">
+      <section className="card campaign-progress__card" aria-labelledby={`${idPrefix}-subject`}>
+        <div className="campaign-progress__head">
+          <h2 id={`${idPrefix}-subject`}>{campaign.subject}</h2>
+          <p className="campaign-progress__status">
+            <span className="visually-hidden">Status: </span>
+            <CampaignStatusBadge status={campaign.status} />
+          </p>
+        </div>
+        <dl className="campaign-times">
+          <div>
+            <dt>Scheduled for</dt>
+            <dd>{formatCampaignTime(campaign.scheduledAt)}</dd>
+          </div>
+          <div>
+            <dt>Started</dt>
+            <dd>{formatCampaignTime(campaign.startedAt)}</dd>
+          </div>
+          <div>
+            <dt>Finished</dt>
+            <dd>{formatCampaignTime(campaign.finishedAt)}</dd>
+          </div>
+          <div>
+            <dt>Written by</dt>
+            <dd>{campaign.createdBy}</dd>
+          </div>
+        </dl>
+        <div className="campaign-progress__bar">
+          <label htmlFor={`${idPrefix}-progress`}>Delivery progress</label>
+          <progress id={`${idPrefix}-progress`} max={progress.total || 1} value={progress.done} />
+          <p className="campaign-progress__summary">
+            {progress.done} of {progress.total} recipients done ({progress.percent}%)
+          </p>
+        </div>
+        <CampaignCountsTable counts={campaign.counts} />
+        {campaign.failures.length > 0 && (
+          <div className="campaign-failures">
+            <h3 id={`${idPrefix}-failures`}>Failure reasons</h3>
+            <ul aria-labelledby={`${idPrefix}-failures`}>
+              {campaign.failures.map((failure) => (
+                <li key={failure.reason}>
+                  {failure.reason}{' '}
+                  <span className="campaign-failures__count">×{failure.count}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="campaign-actions">
+          {question && (
+            <Button
+              variant="secondary"
+              onClick={() => void onCancel()}
+              isLoading={cancel.isPending}
+              loadingText="Cancelling…"
+            >
+              {question.confirmLabel}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            aria-expanded={showEmail}
+            onClick={() => setShowEmail((shown) => !shown)}
+          >
+            {showEmail ? 'Hide the e-mail' : 'Show the e-mail'}
+          </Button>
+        </div>
+      </section>
+      {showEmail && <CampaignPreviewPanel subject={campaign.subject} body={campaign.body} />}
+      {dialog}
+    </div>
+  );
+}
