@@ -6,7 +6,7 @@
  *
  *   npm run build:server && npm run test:integration -- test/integration/newsletter-campaigns.test.ts
  */
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,14 +40,16 @@ const QUEUE_ENV = {
   QUEUE_LOCK_DURATION_MS: '2000',
   QUEUE_STALLED_INTERVAL_MS: '1000',
   JOB_BACKOFF_MS: '200',
+  JOB_ATTEMPTS: '3',
 };
 
 let api: IdentityApp;
 let admin: HttpClient;
 let worker: AppProcess | undefined;
+const workers: AppProcess[] = [];
 
 async function startWorker(name: string): Promise<AppProcess> {
-  return startApp({
+  const started = await startApp({
     role: 'worker',
     name,
     env: {
@@ -62,6 +64,8 @@ async function startWorker(name: string): Promise<AppProcess> {
       ...QUEUE_ENV,
     },
   });
+  workers.push(started);
+  return started;
 }
 
 /** Adds subscribers straight to the table: `count` addresses `<tag>-<n>@example.test`. */
@@ -144,6 +148,10 @@ beforeAll(async () => {
   await loginOk(admin, adminEmail, adminPassword);
   worker = await startWorker('worker-1');
 }, 120_000);
+
+afterAll(async () => {
+  await Promise.all(workers.map((started) => started.stop(5000).catch(() => started.kill())));
+}, 30_000);
 
 describe('sending a campaign', () => {
   test('reaches each confirmed subscriber exactly once, none pending or unsubscribed, across a worker SIGKILL', async () => {
@@ -291,6 +299,27 @@ describe('sending a campaign', () => {
     expect(unknown.status).toBe(400);
   }, 120_000);
 });
+
+test('an e-mail refused at every attempt is retried with backoff, then fails with the reason', async () => {
+  const [email] = await addSubscribers(`f${uid()}`, 'confirmed', 1);
+  const refused = (to: string[]) => to.includes(email!);
+  const { id } = await createCampaign(`Refused ${uid()}`);
+  const campaignId = String(id);
+  let hang = suite.mailbox.hangNext(1, refused);
+  assertStatus(await admin.post(`/api/admin/campaigns/${campaignId}/send`, { sendAt: null }), 200);
+  // JOB_ATTEMPTS is 3: each attempt's delivery to this address gets a temporary failure (451).
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await withTimeout(hang.started, 30_000, `attempt ${attempt} at the address`);
+    const current = hang;
+    if (attempt < 3) hang = suite.mailbox.hangNext(1, refused);
+    current.release('reject');
+  }
+  const done = await waitForStatus(campaignId, 'sent');
+  expect(countsOf(done).failed).toBe(1);
+  expect(countsOf(done).sent).toBe(Number(countsOf(done).total) - 1);
+  expect(done.failures).toStrictEqual([{ reason: expect.stringContaining('451'), count: 1 }]);
+  expect(suite.mailbox.find((mail) => mail.envelopeTo.includes(email!))).toHaveLength(0);
+}, 120_000);
 
 describe('writing and scheduling', () => {
   test('drafts are validated, previewed as the real e-mail and tried on the admin only', async () => {

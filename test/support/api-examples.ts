@@ -15,6 +15,7 @@ export type Subject =
   | { kind: 'adminUsers' }
   | { kind: 'messages' }
   | { kind: 'subscribers' }
+  | { kind: 'campaigns' }
   | { kind: 'orders' }
   | { kind: 'paymentAccounts' }
   | { kind: 'paymentNotifications' }
@@ -48,6 +49,7 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
     return { kind: 'paymentNotifications' };
   }
   if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
+  if (op.path.startsWith('/api/admin/campaigns')) return { kind: 'campaigns' };
   return { kind: 'other' };
 }
 
@@ -84,6 +86,9 @@ export class ExampleBodies {
         return { userEmail: this.email(), userRole: 'Admin' };
       case 'subscribers':
         return { subemail: this.email() };
+      case 'campaigns':
+        // Sending is asked for with `sendAt: null` (now); a text there is not a time.
+        return schema?.properties?.sendAt ? { sendAt: null } : this.fromSchema(schema);
       case 'orders':
         if (schema?.properties?.packageId)
           return { packageId: this.packageId, customerName: TEXT_BY_NAME.name };
@@ -263,6 +268,20 @@ export class ExistingRecords {
     return inserted[0]!.id;
   }
 
+  /** A draft newsletter, inserted when there is none. */
+  async campaignId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `select id from newsletter_campaign where status = 'draft' order by created_at, id limit 1`,
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into newsletter_campaign (id, subject, body, created_by, created_at, updated_at)
+       values (gen_random_uuid(), 'Fuzz newsletter', 'Fuzz body', 'fuzz@example.test', now(), now())
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -285,6 +304,8 @@ export class ExistingRecords {
         values[parameter.name] = await this.paymentNotificationId();
       } else if (subject.kind === 'subscribers') {
         values[parameter.name] = await this.subscriberId();
+      } else if (subject.kind === 'campaigns') {
+        values[parameter.name] = await this.campaignId();
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

@@ -62,6 +62,19 @@ export class OutboxLedger {
     return rows[0]?.state ?? 'unknown';
   }
 
+  /**
+   * Frees a row this consumer claimed and could not finish, so that the job's retry can claim it at
+   * once instead of finding it 'busy' until the lease ends (and spending its attempts on that).
+   */
+  async release(id: string): Promise<void> {
+    await this.em
+      .fork()
+      .execute(
+        `update outbox_event set locked_until = null where id = ? and completed_at is null`,
+        [id],
+      );
+  }
+
   /** Confirms a row; `keptPayload` replaces a payload that should not outlive the work (link tokens). */
   async complete(id: string, keptPayload?: Record<string, unknown>): Promise<void> {
     await this.em.fork().execute(

@@ -6,9 +6,26 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { Worker } from 'bullmq';
+import { Worker, type WorkerOptions } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type JobProcessor, QueueProcessor } from './queue-processor.decorator.js';
+
+/** Every queue's consumer settings (the benchmark's no-op worker uses them too). */
+export function workerOptions(
+  config: Pick<
+    AppConfig,
+    'REDIS_URL' | 'QUEUE_PREFIX' | 'QUEUE_LOCK_DURATION_MS' | 'QUEUE_STALLED_INTERVAL_MS'
+  >,
+): WorkerOptions {
+  return {
+    connection: { url: config.REDIS_URL },
+    prefix: config.QUEUE_PREFIX,
+    concurrency: 5,
+    lockDuration: config.QUEUE_LOCK_DURATION_MS,
+    stalledInterval: config.QUEUE_STALLED_INTERVAL_MS,
+    maxStalledCount: 2,
+  };
+}
 
 /**
  * Starts one BullMQ worker per @QueueProcessor provider (worker role only) with the configured lock and
@@ -29,14 +46,7 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
       const queue = this.discovery.getMetadataByDecorator(QueueProcessor, wrapper);
       const processor = wrapper.instance as JobProcessor | undefined;
       if (!queue || !processor) continue;
-      const worker = new Worker(queue, (job) => processor.process(job), {
-        connection: { url: this.config.REDIS_URL },
-        prefix: this.config.QUEUE_PREFIX,
-        concurrency: 5,
-        lockDuration: this.config.QUEUE_LOCK_DURATION_MS,
-        stalledInterval: this.config.QUEUE_STALLED_INTERVAL_MS,
-        maxStalledCount: 2,
-      });
+      const worker = new Worker(queue, (job) => processor.process(job), workerOptions(this.config));
       worker.on('failed', (job, error) => {
         const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
         const context = { queue, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade };

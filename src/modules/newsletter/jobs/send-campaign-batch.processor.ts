@@ -54,20 +54,29 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
       if (claim === 'settled') return;
       if (claim === 'busy') throw new Error('This batch is being sent by another worker');
-      const { campaignId, batch } = job.data;
-      const em = this.em.fork();
-      await resumeBatch(em, campaignId, batch);
-      const failures = await this.sendBatch(em, campaignId, batch);
-      if (failures.length > 0) {
-        const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-        if (!lastAttempt) {
-          throw new Error(`${failures.length} e-mail(s) not sent yet: ${failures[0]}`);
-        }
-        await failUnsent(em, campaignId, batch);
+      try {
+        await this.run(job);
+      } catch (error) {
+        if (claim === 'claimed') await this.ledger.release(id);
+        throw error;
       }
-      await finishIfDone(em, campaignId);
       if (claim === 'claimed') await this.ledger.complete(id);
     });
+  }
+
+  private async run(job: Job<SendCampaignBatchJob>): Promise<void> {
+    const { campaignId, batch } = job.data;
+    const em = this.em.fork();
+    await resumeBatch(em, campaignId, batch);
+    const failures = await this.sendBatch(em, campaignId, batch);
+    if (failures.length > 0) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (!lastAttempt) {
+        throw new Error(`${failures.length} e-mail(s) not sent yet: ${failures[0]}`);
+      }
+      await failUnsent(em, campaignId, batch);
+    }
+    await finishIfDone(em, campaignId);
   }
 
   /** Sends the batch's queued recipients; returns the reasons of those to try again later. */

@@ -33,14 +33,20 @@ export class SendMailProcessor implements JobProcessor {
       if (claim === 'settled') return;
       if (claim === 'busy') throw new Error('This e-mail is being sent by another worker');
       const { to, replyTo, template, unsubscribeUrl } = job.data;
-      const email = await renderEmail(template, job.data.props);
-      await this.transport.send({
-        ...email,
-        to,
-        replyTo,
-        unsubscribeUrl,
-        messageId: messageIdFor(id),
-      });
+      try {
+        const email = await renderEmail(template, job.data.props);
+        await this.transport.send({
+          ...email,
+          to,
+          replyTo,
+          unsubscribeUrl,
+          messageId: messageIdFor(id),
+        });
+      } catch (error) {
+        // The retry must find the row free, not busy until the lease ends.
+        if (claim === 'claimed') await this.ledger.release(id);
+        throw error;
+      }
       if (claim === 'claimed') await this.ledger.complete(id, { template, to });
     });
   }
