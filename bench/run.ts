@@ -9,7 +9,8 @@
  * GET /api/content vs the baseline serving the same bytes from memory, GET / vs the baseline's /, and a
  * signed-in POST /api/orders vs the baseline inserting the same row with plain SQL (bench/orders.ts).
  * Before those, on a quiet server, BENCH_PAYMENTS (40) purchases at the PayPal simulator, one after
- * another: IPN received → order Paid, p50 and p95; then the worker is stopped, so that the
+ * another: IPN received → order Paid, p50 and p95; a newsletter to BENCH_SUBSCRIBERS (10,000) confirmed
+ * subscribers through an SMTP sink against no-op jobs (bench/newsletter.ts); then the worker is stopped, so that the
  * throughput measured is the API's own (the e-mails of the orders wait in the outbox).
  * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it.
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
@@ -24,12 +25,16 @@ import { type AppProcess, REPO_ROOT, startApp } from '../test/support/app-proces
 import { type Mailbox, startMailbox } from '../test/support/mailbox.js';
 import { getFreePort, pollUntil } from '../test/support/net.js';
 import { type TestServices, startServices } from '../test/support/services.js';
+import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js';
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 40);
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+/** Newsletter e-mails per second, as a share of the same worker settings' no-op jobs per second. */
+const NEWSLETTER_TARGET = 0.3;
 /** Each product endpoint must reach this share of bare Fastify's throughput for the same answer. */
 const TARGETS: Record<string, number> = {
   'GET /api/health': 0.8,
@@ -172,6 +177,9 @@ async function main(): Promise<void> {
     cleanups.push(() => services.stop());
     const mailbox: Mailbox = await startMailbox();
     cleanups.push(() => mailbox.close());
+    // Newsletters go to a sink that only counts (the test mailbox parses every message).
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
     const port = await getFreePort();
     const env = {
       NODE_ENV: 'production',
@@ -182,6 +190,8 @@ async function main(): Promise<void> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The IPN measurement pays with the Payments Standard form (Checkout is the default since it landed).
+      PAYMENT_INTEGRATION: 'standard',
     };
     // The API and the worker as separate processes (roles api and worker), as a deployment scales them.
     const app: AppProcess = await startApp({ role: 'api', name: 'bench-api', port, env });
@@ -189,7 +199,7 @@ async function main(): Promise<void> {
     const worker: AppProcess = await startApp({
       role: 'worker',
       name: 'bench-worker',
-      env: { ...env, LOG_LEVEL: 'info' },
+      env: { ...env, LOG_LEVEL: 'info', SMTP_URL: sink.url },
     });
     cleanups.push(() => worker.stop(10_000));
     // The baseline serves the very bytes of the product's snapshot (the demo content of a fresh install).
@@ -204,6 +214,16 @@ async function main(): Promise<void> {
     // Payments first, while the worker has nothing else to do (the order burst below queues e-mails).
     process.stdout.write(`PayPal simulator: ${PAYMENTS} purchases, one after another\n`);
     const ipn = await measureIpnToPaid(shopper, app.baseUrl, services.databaseUrl, PAYMENTS);
+    process.stdout.write(`Newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers\n`);
+    const campaign = await measureCampaign({
+      admin: shopper,
+      baseUrl: app.baseUrl,
+      databaseUrl: services.databaseUrl,
+      redisUrl: services.redisUrl,
+      sink,
+      workerPid: worker.pid,
+      recipients: SUBSCRIBERS,
+    });
     // The throughput of the API's own work: with the worker stopped, the e-mails each order asks for
     // wait in the outbox instead of taking the CPU the API is measured on.
     await worker.stop(10_000);
@@ -268,6 +288,7 @@ async function main(): Promise<void> {
         `target "IPN → Paid p95 < ${IPN_P95_TARGET_MS} ms": ` +
         `${ipn.p95Ms < IPN_P95_TARGET_MS ? 'MET' : 'NOT MET'} (${pct(ipn.p95Ms / IPN_P95_TARGET_MS)} of it)\n`,
     );
+    process.stdout.write(campaignReport(campaign, NEWSLETTER_TARGET));
     const failures = results.flat().filter((row) => row.failures > 0);
     for (const row of failures) {
       process.stdout.write(`warning: ${row.label} had ${row.failures} failed/non-2xx responses\n`);

@@ -138,6 +138,8 @@ export const configSchema = z
      * week, as long as its confirmation link works).
      */
     NEWSLETTER_PENDING_EXPIRY_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    /** SMTP connections each process keeps open (a newsletter's batches share them). */
+    SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(8),
     /** A campaign is fanned out in jobs of this many recipients each. */
     NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** How many e-mails of one batch are handed to SMTP at once. */

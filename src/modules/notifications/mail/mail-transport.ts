@@ -53,7 +53,11 @@ export class MailTransport implements OnModuleDestroy {
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
       };
-      this.transporter = nodemailer.createTransport({ ...options, pool: true, maxConnections: 3 });
+      this.transporter = nodemailer.createTransport({
+        ...options,
+        pool: true,
+        maxConnections: config.SMTP_POOL_SIZE,
+      });
     } else {
       this.outbox = path.resolve(config.DATA_DIR, 'mail');
       this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
