@@ -34,6 +34,9 @@ const suite = useIdentitySuite();
 const adminEmail = `admin-${uid()}@seo-agency.test`;
 const adminPassword = strongPassword();
 
+/** The worker's SMTP connections: once each holds a delivery, no other delivery can complete. */
+const SMTP_CONNECTIONS = 4;
+
 /** Small batches, so that 1,000 recipients make 20 jobs; fast stall detection for the kill test. */
 const QUEUE_ENV = {
   NEWSLETTER_BATCH_SIZE: '50',
@@ -41,6 +44,7 @@ const QUEUE_ENV = {
   QUEUE_STALLED_INTERVAL_MS: '1000',
   JOB_BACKOFF_MS: '200',
   JOB_ATTEMPTS: '3',
+  SMTP_POOL_SIZE: String(SMTP_CONNECTIONS),
 };
 
 let api: IdentityApp;
@@ -179,6 +183,13 @@ describe('sending a campaign', () => {
     );
     try {
       await withTimeout(hang.started, 30_000, 'a held delivery');
+      // A delivery that began before the hang may still be accepted; once every connection holds one,
+      // the count of accepted e-mails cannot move any more.
+      await until(
+        async () => hang.held.length >= SMTP_CONNECTIONS,
+        30_000,
+        'every SMTP connection to hold a delivery',
+      );
       await until(
         async () => {
           const counts = countsOf(await campaign(campaignId));
