@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging.js';
 import { requiredText, storableString } from './text-fields.js';
 
 /**
@@ -107,31 +108,12 @@ export const campaignSchema = campaignSummarySchema
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int({ error: 'page must be a whole number from 1' })
-    .min(1, { error: 'page must be a whole number from 1' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_CAMPAIGN_PAGE_SIZE}` })
-    .int({ error: `pageSize must be a whole number from 1 to ${MAX_CAMPAIGN_PAGE_SIZE}` })
-    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_CAMPAIGN_PAGE_SIZE}` })
-    .max(MAX_CAMPAIGN_PAGE_SIZE, {
-      error: `pageSize must be a whole number from 1 to ${MAX_CAMPAIGN_PAGE_SIZE}`,
-    })
-    .default(CAMPAIGN_PAGE_SIZE),
-});
+export const campaignPageQuerySchema = z.object(
+  pageParams(CAMPAIGN_PAGE_SIZE, MAX_CAMPAIGN_PAGE_SIZE),
+);
 export type CampaignPageQuery = z.output<typeof campaignPageQuerySchema>;
 
-export const campaignPageSchema = z
-  .object({
-    items: z.array(campaignSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'CampaignPage' });
+export const campaignPageSchema = pageOf(campaignSummarySchema).meta({ id: 'CampaignPage' });
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 
 /** The e-mail as subscribers will get it (with a sample unsubscribe link). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging.js';
 import { requiredEmail, requiredText, storableString } from './text-fields.js';
 
 /**
@@ -69,22 +70,9 @@ export const messageSchema = z
 
 export type Message = z.infer<typeof messageSchema>;
 
-const pageError = 'page must be a whole number from 1';
-const pageSizeError = `pageSize must be a whole number from 1 to ${MAX_MESSAGE_PAGE_SIZE}`;
-
 /** One page of the inbox: by status (absent: every message) and by sender (name or e-mail). */
 export const messagePageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: pageError })
-    .int({ error: pageError })
-    .min(1, { error: pageError })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: pageSizeError })
-    .int({ error: pageSizeError })
-    .min(1, { error: pageSizeError })
-    .max(MAX_MESSAGE_PAGE_SIZE, { error: pageSizeError })
-    .default(MESSAGE_PAGE_SIZES.allMessages),
+  ...pageParams(MESSAGE_PAGE_SIZES.allMessages, MAX_MESSAGE_PAGE_SIZE),
   status: z
     .enum(MESSAGE_STATUSES, { error: `status must be ${MESSAGE_STATUSES.join(' or ')}` })
     .optional(),
@@ -98,14 +86,7 @@ export const messagePageQuerySchema = z.object({
 });
 export type MessagePageQuery = z.output<typeof messagePageQuerySchema>;
 
-export const messagePageSchema = z
-  .object({
-    items: z.array(messageSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'MessagePage' });
+export const messagePageSchema = pageOf(messageSchema).meta({ id: 'MessagePage' });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** 'Mark Read' (and the seed's PUT /message/{id}): Read is the only status that can be set. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging.js';
 import { AUTH_MESSAGES } from './identity.js';
 import { requiredEmail } from './text-fields.js';
 
@@ -60,8 +61,6 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 export const SUBSCRIBER_PAGE_SIZES = { adminHome: 3, adminSubscribers: 5 } as const;
 export const MAX_SUBSCRIBER_PAGE_SIZE = 50;
 
-const PAGE_ERROR = 'page must be a whole number from 1';
-const PAGE_SIZE_ERROR = `pageSize must be a whole number from 1 to ${MAX_SUBSCRIBER_PAGE_SIZE}`;
 const STATUS_ERROR = `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`;
 
 /** Which subscribers a list or an export shows: one status, or every address when left out. */
@@ -70,29 +69,12 @@ export const subscriberFilterSchema = z.object({
 });
 export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
 
-export const subscriberPageQuerySchema = subscriberFilterSchema.extend({
-  page: z.coerce
-    .number({ error: PAGE_ERROR })
-    .int({ error: PAGE_ERROR })
-    .min(1, { error: PAGE_ERROR })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: PAGE_SIZE_ERROR })
-    .int({ error: PAGE_SIZE_ERROR })
-    .min(1, { error: PAGE_SIZE_ERROR })
-    .max(MAX_SUBSCRIBER_PAGE_SIZE, { error: PAGE_SIZE_ERROR })
-    .default(SUBSCRIBER_PAGE_SIZES.adminSubscribers),
-});
+export const subscriberPageQuerySchema = subscriberFilterSchema.extend(
+  pageParams(SUBSCRIBER_PAGE_SIZES.adminSubscribers, MAX_SUBSCRIBER_PAGE_SIZE),
+);
 export type SubscriberPageQuery = z.output<typeof subscriberPageQuerySchema>;
 
-export const subscriberPageSchema = z
-  .object({
-    items: z.array(subscriberSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'SubscriberPage' });
+export const subscriberPageSchema = pageOf(subscriberSchema).meta({ id: 'SubscriberPage' });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 /** The CSV export's address (the browser downloads it with the session cookie). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging.js';
 import { requiredText } from './text-fields.js';
 
 /**
@@ -88,21 +89,9 @@ export const orderNoteSchema = z
   .meta({ id: 'OrderNote' });
 export type OrderNote = z.output<typeof orderNoteSchema>;
 
-export const orderPageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int({ error: 'page must be a whole number from 1' })
-    .min(1, { error: 'page must be a whole number from 1' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
-    .int({ error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
-    .min(1, { error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}` })
-    .max(MAX_ORDER_PAGE_SIZE, {
-      error: `pageSize must be a whole number from 1 to ${MAX_ORDER_PAGE_SIZE}`,
-    })
-    .default(ORDER_PAGE_SIZES.customerOrders),
-});
+export const orderPageQuerySchema = z.object(
+  pageParams(ORDER_PAGE_SIZES.customerOrders, MAX_ORDER_PAGE_SIZE),
+);
 export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
 
 /** An order as customers and admins read it (`_id` and the seed's field names). */
@@ -136,14 +125,7 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderPageSchema = z
-  .object({
-    items: z.array(orderSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'OrderPage' });
+export const orderPageSchema = pageOf(orderSchema).meta({ id: 'OrderPage' });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 export const customerOrderSummarySchema = z
