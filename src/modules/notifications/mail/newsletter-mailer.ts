@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { CampaignPreview } from '../../../contracts/campaigns.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { renderEmail } from '../templates/email-templates.js';
+import { MailOutbox } from './mail-outbox.js';
 import { MailTransport } from './mail-transport.js';
 
 /** Stands for each recipient's unsubscribe token in a campaign rendered once for all of them. */
@@ -36,14 +36,12 @@ export interface CampaignRecipient {
 export class NewsletterMailer {
   constructor(
     private readonly transport: MailTransport,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** The unsubscribe URL: the page that asks to confirm (GET) and the one-click endpoint (POST). */
   unsubscribeUrl(token: string): string {
-    const url = new URL('/newsletter/unsubscribe', this.config.PUBLIC_URL);
-    url.searchParams.set('token', token);
-    return url.toString();
+    return this.outbox.link('/newsletter/unsubscribe', token);
   }
 
   render(campaign: CampaignContent): Promise<RenderedCampaign> {
