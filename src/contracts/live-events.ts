@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The admin live feed: server-sent events on GET /api/admin/events (admins only, `text/event-stream`).
+ *
+ * Each event is `id: <stream id>`, `event: <type>`, `data: <LiveEvent JSON>`. A client that reconnects
+ * with `Last-Event-ID` gets what it missed (the last LIVE_EVENT_HISTORY events are kept). A comment line
+ * (`: heartbeat`) comes every LIVE_HEARTBEAT_SECONDS so proxies keep the connection open.
+ */
+
+export const LIVE_EVENT_TYPES = [
+  'order.placed',
+  'order.paid',
+  'order.cancelled',
+  'order.delivered',
+  'message.received',
+  'subscriber.confirmed',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export const LIVE_HEARTBEAT_SECONDS = 15;
+export const LIVE_EVENT_HISTORY = 500;
+
+export const liveEventSchema = z
+  .object({
+    type: z.enum(LIVE_EVENT_TYPES),
+    /** The domain event's id: the same notification delivered twice has the same one. */
+    eventId: z.uuid(),
+    occurredAt: z.iso.datetime(),
+    /** The order, message or subscriber concerned. */
+    subjectId: z.string(),
+    /** One line for the toast, e.g. "New order: Premium from Jane Doe ($99.00)". */
+    text: z.string(),
+  })
+  .meta({ id: 'LiveEvent' });
+export type LiveEvent = z.infer<typeof liveEventSchema>;
