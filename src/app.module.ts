@@ -11,6 +11,7 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { AuditModule } from './platform/audit/audit.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
+        AuditModule,
         RedisModule,
         ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, MediaModule, SeedApiModule]),
         IdentityModule,

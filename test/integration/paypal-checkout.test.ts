@@ -462,5 +462,13 @@ describe('PayPal Checkout through the simulator', () => {
     expect(summary.totalSpent).toBe('0.00');
     // Refunding again is refused with the reason.
     assertErrorBody(await admin.post(`/api/admin/orders/${orderId}/refund`), 409);
+    // The audit log has the admin's refund once (the refused second one wrote nothing).
+    const audited = await suite.db.query<{ actor_email: string; after: Json }>(
+      `select actor_email, after from audit_entry where kind = 'payment.refunded' and target_id = $1`,
+      [orderId],
+    );
+    expect(audited.rows).toEqual([
+      { actor_email: adminEmail, after: expect.objectContaining({ paypalStatus: 'REFUNDED' }) },
+    ]);
   });
 });

@@ -7,6 +7,5 @@ export { GetEntryQuery } from './queries/get-entry/get-entry.query.js';
 export { ListEntriesQuery } from './queries/list-entries/list-entries.query.js';
 export { ListRevisionsQuery } from './queries/list-revisions/list-revisions.query.js';
 export { ContentChanged } from './domain/content-changed.event.js';
-export { type ContentActor, actorOf } from './domain/content-actor.js';
 export { contentOpenApiPaths } from './queries/get-content/content.openapi.js';
 export { ContentModule } from './content.module.js';

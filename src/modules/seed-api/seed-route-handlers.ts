@@ -11,10 +11,10 @@ import { NEWSLETTER_MESSAGES, subscribeSchema } from '../../contracts/newsletter
 import { ORDER_TEXTS, updateOrderStatusSchema } from '../../contracts/orders.js';
 import { savePaymentAccountSchema } from '../../contracts/payments.js';
 import type { AuthContext } from '../../platform/auth/access.js';
+import { auditActorOf } from '../../platform/audit/audit-actor.js';
 import { requireRecordId } from '../../platform/http/record-id.js';
 import { fieldMessages, ValidationFailedException } from '../../platform/http/validation.js';
 import {
-  actorOf,
   CreateEntryCommand,
   GetEntryQuery,
   ListEntriesQuery,
@@ -129,7 +129,7 @@ export async function dispatchSeedCall(
   commandBus: CommandBus,
   queryBus: QueryBus,
 ): Promise<SeedAnswer> {
-  const actor = auth ? actorOf(auth) : null;
+  const actor = auth ? auditActorOf(auth, ip) : null;
   switch (target.kind) {
     case 'content.list':
       return ok(await queryBus.execute(new ListEntriesQuery(target.section)));
@@ -144,11 +144,11 @@ export async function dispatchSeedCall(
     case 'adminUsers.get':
       return ok(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(id))));
     case 'adminUsers.create': {
-      const newId = await commandBus.execute(new AddAdminUserCommand(adminUserInput(body)));
+      const newId = await commandBus.execute(new AddAdminUserCommand(adminUserInput(body), actor!));
       return created(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(newId))));
     }
     case 'adminUsers.update':
-      await commandBus.execute(new UpdateAdminUserCommand(auth!, id, adminUserInput(body)));
+      await commandBus.execute(new UpdateAdminUserCommand(actor!, id, adminUserInput(body)));
       return ok(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(id))));
     case 'messages.send':
       return created(
@@ -173,7 +173,9 @@ export async function dispatchSeedCall(
       const messageId = requireRecordId(id, MESSAGE_TEXTS.notFound);
       // 'UnRead' is refused, naming messageStatus: nothing makes a read message unread.
       parse(markMessageReadSchema, body);
-      return ok(seedRecord(await commandBus.execute(new MarkMessageReadCommand(messageId))));
+      return ok(
+        seedRecord(await commandBus.execute(new MarkMessageReadCommand(messageId, actor!))),
+      );
     }
     case 'subscribers.create': {
       // A notice, not a record: the answer must not tell whether the address was known.
@@ -220,7 +222,7 @@ export async function dispatchSeedCall(
         await commandBus.execute(
           new ChangeOrderCommand(
             requireRecordId(id, ORDER_TEXTS.notYours),
-            { kind: 'admin', email: auth!.account.email },
+            { kind: 'admin', ...auditActorOf(auth!, ip) },
             { kind: 'setStatus', orderStatus },
           ),
         ),
@@ -232,7 +234,7 @@ export async function dispatchSeedCall(
           new SavePaymentAccountCommand(
             null,
             parse(savePaymentAccountSchema, body),
-            auth!.account.email,
+            auditActorOf(auth!, ip),
           ),
         ),
       );
@@ -246,7 +248,7 @@ export async function dispatchSeedCall(
           new SavePaymentAccountCommand(
             id,
             parse(savePaymentAccountSchema, body),
-            auth!.account.email,
+            auditActorOf(auth!, ip),
           ),
         ),
       );

@@ -1,12 +1,7 @@
-import type { AuthContext } from '../../../platform/auth/access.js';
+import type { AuditActor } from '../../../platform/audit/audit-actor.js';
 
-/** Who made a change, as recorded in a revision (null for the demo content of a fresh install). */
-export interface ContentActor {
-  accountId: string;
-  email: string;
-}
-
-export const actorOf = (auth: AuthContext): ContentActor => ({
-  accountId: auth.account.id,
-  email: auth.account.email,
-});
+/**
+ * Who made a change: recorded in the revision and in the audit log. Null only for the demo content of a
+ * fresh install, which no one wrote.
+ */
+export type ContentActor = AuditActor;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { REVISION_ACTIONS } from '../../../contracts/content/index.js';
+import { findSection, type REVISION_ACTIONS } from '../../../contracts/content/index.js';
+import type { AuditKind } from '../../../contracts/audit.js';
+import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import type { ContentActor } from './content-actor.js';
 import { ContentRevision } from './content-revision.entity.js';
 
@@ -13,7 +15,17 @@ export interface RevisionInput {
   actor: ContentActor | null;
 }
 
-/** Adds a revision to the caller's unit of work, so it commits with the change it describes. */
+const AUDIT_KIND_OF: Record<RevisionInput['action'], AuditKind> = {
+  created: 'content.created',
+  updated: 'content.updated',
+  deleted: 'content.deleted',
+  restored: 'content.restored',
+};
+
+/**
+ * Adds a revision, and the admin's audit entry, to the caller's unit of work, so both commit with the
+ * change they describe.
+ */
 export function recordRevision(em: EntityManager, input: RevisionInput): void {
   em.create(ContentRevision, {
     id: randomUUID(),
@@ -26,4 +38,15 @@ export function recordRevision(em: EntityManager, input: RevisionInput): void {
     actorEmail: input.actor?.email ?? null,
     at: new Date(),
   });
+  if (input.actor) {
+    const label = findSection(input.section)?.label ?? input.section;
+    recordAudit(em, input.actor, {
+      kind: AUDIT_KIND_OF[input.action],
+      targetType: `content:${input.section}`,
+      targetId: input.entryId,
+      summary: `${label}: entry ${input.action}`,
+      before: input.before,
+      after: input.after,
+    });
+  }
 }

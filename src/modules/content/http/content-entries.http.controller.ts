@@ -23,11 +23,11 @@ import {
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type Entry, entrySchema, SECTION_KEYS } from '../../../contracts/content/index.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { Access } from '../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { CreateEntryCommand } from '../commands/create-entry/create-entry.command.js';
 import { DeleteEntryCommand } from '../commands/delete-entry/delete-entry.command.js';
 import { UpdateEntryCommand } from '../commands/update-entry/update-entry.command.js';
-import { actorOf } from '../domain/content-actor.js';
 import { GetEntryQuery } from '../queries/get-entry/get-entry.query.js';
 import { ListEntriesQuery } from '../queries/list-entries/list-entries.query.js';
 
@@ -73,11 +73,11 @@ export class ContentEntriesHttpController {
   @ApiCreatedResponse({ standardSchema: entrySchema })
   @ApiConflictResponse({ description: 'The singleton exists', standardSchema: errorBodySchema })
   create(
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
     @Param('section') section: string,
     @Body() input: unknown,
   ): Promise<Entry> {
-    return this.commandBus.execute(new CreateEntryCommand(section, input, actorOf(auth)));
+    return this.commandBus.execute(new CreateEntryCommand(section, input, actor));
   }
 
   @Put(':id')
@@ -87,12 +87,12 @@ export class ContentEntriesHttpController {
   @ApiOperation({ summary: "Replace a record's fields" })
   @ApiOkResponse({ standardSchema: entrySchema })
   update(
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
     @Param('section') section: string,
     @Param('id') id: string,
     @Body() input: unknown,
   ): Promise<Entry> {
-    return this.commandBus.execute(new UpdateEntryCommand(section, id, input, actorOf(auth)));
+    return this.commandBus.execute(new UpdateEntryCommand(section, id, input, actor));
   }
 
   @Delete(':id')
@@ -102,10 +102,10 @@ export class ContentEntriesHttpController {
   @ApiOperation({ summary: 'Delete a record (it stays in the history)' })
   @ApiNoContentResponse()
   async remove(
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
     @Param('section') section: string,
     @Param('id') id: string,
   ): Promise<void> {
-    await this.commandBus.execute(new DeleteEntryCommand(section, id, actorOf(auth)));
+    await this.commandBus.execute(new DeleteEntryCommand(section, id, actor));
   }
 }

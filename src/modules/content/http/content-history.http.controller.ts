@@ -9,9 +9,9 @@ import {
   revisionSchema,
   SECTION_KEYS,
 } from '../../../contracts/content/index.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { Access } from '../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { RestoreRevisionCommand } from '../commands/restore-revision/restore-revision.command.js';
-import { actorOf } from '../domain/content-actor.js';
 import { ListRevisionsQuery } from '../queries/list-revisions/list-revisions.query.js';
 
 /** Who changed a section when, and putting an earlier version back. */
@@ -39,10 +39,10 @@ export class ContentHistoryHttpController {
   @ApiOperation({ summary: 'Put a record back to the version of a revision' })
   @ApiOkResponse({ standardSchema: entrySchema })
   restore(
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
     @Param('section') section: string,
     @Param('revisionId') revisionId: string,
   ): Promise<Entry> {
-    return this.commandBus.execute(new RestoreRevisionCommand(section, revisionId, actorOf(auth)));
+    return this.commandBus.execute(new RestoreRevisionCommand(section, revisionId, actor));
   }
 }

@@ -38,7 +38,8 @@ import {
 } from '../../../contracts/campaigns.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type Notice, noticeSchema } from '../../../contracts/identity.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
+import { Access } from '../../../platform/auth/access.js';
 import { CancelCampaignCommand } from '../commands/cancel-campaign/cancel-campaign.command.js';
 import { DeleteCampaignCommand } from '../commands/delete-campaign/delete-campaign.command.js';
 import { SaveCampaignCommand } from '../commands/save-campaign/save-campaign.command.js';
@@ -78,9 +79,9 @@ export class AdminCampaignsHttpController {
   @ApiCreatedResponse({ standardSchema: campaignSchema })
   create(
     @Body({ schema: campaignInputSchema }) input: CampaignFields,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Campaign> {
-    return this.commandBus.execute(new SaveCampaignCommand(null, input, auth.account.email));
+    return this.commandBus.execute(new SaveCampaignCommand(null, input, actor));
   }
 
   @Post('preview')
@@ -111,11 +112,9 @@ export class AdminCampaignsHttpController {
   update(
     @Param('id') id: string,
     @Body({ schema: campaignInputSchema }) input: CampaignFields,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Campaign> {
-    return this.commandBus.execute(
-      new SaveCampaignCommand(requireCampaignId(id), input, auth.account.email),
-    );
+    return this.commandBus.execute(new SaveCampaignCommand(requireCampaignId(id), input, actor));
   }
 
   @Delete(':id')
@@ -124,8 +123,8 @@ export class AdminCampaignsHttpController {
   @ApiOkResponse({ standardSchema: noticeSchema })
   @ApiNotFoundResponse(notFound)
   @ApiConflictResponse(notDraft)
-  async delete(@Param('id') id: string): Promise<Notice> {
-    await this.commandBus.execute(new DeleteCampaignCommand(requireCampaignId(id)));
+  async delete(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Notice> {
+    await this.commandBus.execute(new DeleteCampaignCommand(requireCampaignId(id), actor));
     return { message: CAMPAIGN_TEXTS.deleted };
   }
 
@@ -135,10 +134,8 @@ export class AdminCampaignsHttpController {
   @ApiOperation({ summary: 'Send the campaign to the signed-in admin only' })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })
   @ApiNotFoundResponse(notFound)
-  async test(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Notice> {
-    await this.commandBus.execute(
-      new SendCampaignTestCommand(requireCampaignId(id), auth.account.email),
-    );
+  async test(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Notice> {
+    await this.commandBus.execute(new SendCampaignTestCommand(requireCampaignId(id), actor));
     return { message: CAMPAIGN_TEXTS.testSent };
   }
 
@@ -155,9 +152,14 @@ export class AdminCampaignsHttpController {
   send(
     @Param('id') id: string,
     @Body({ schema: sendCampaignSchema }) input: SendCampaign,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Campaign> {
     return this.commandBus.execute(
-      new SendCampaignCommand(requireCampaignId(id), input.sendAt ? new Date(input.sendAt) : null),
+      new SendCampaignCommand(
+        requireCampaignId(id),
+        input.sendAt ? new Date(input.sendAt) : null,
+        actor,
+      ),
     );
   }
 
@@ -173,7 +175,7 @@ export class AdminCampaignsHttpController {
     description: 'Neither scheduled nor sending',
     standardSchema: errorBodySchema,
   })
-  cancel(@Param('id') id: string): Promise<Campaign> {
-    return this.commandBus.execute(new CancelCampaignCommand(requireCampaignId(id)));
+  cancel(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Campaign> {
+    return this.commandBus.execute(new CancelCampaignCommand(requireCampaignId(id), actor));
   }
 }

@@ -33,7 +33,8 @@ import {
   type UpdateOrderStatus,
   updateOrderStatusSchema,
 } from '../../../contracts/orders.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
+import { Access } from '../../../platform/auth/access.js';
 import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
@@ -93,12 +94,12 @@ export class AdminOrdersHttpController {
   setStatus(
     @Param('id') id: string,
     @Body({ schema: updateOrderStatusSchema }) input: UpdateOrderStatus,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
       new ChangeOrderCommand(
         requireOrderId(id),
-        { kind: 'admin', email: auth.account.email },
+        { kind: 'admin', ...actor },
         { kind: 'setStatus', orderStatus: input.orderStatus },
       ),
     );
@@ -113,12 +114,12 @@ export class AdminOrdersHttpController {
   recordPayment(
     @Param('id') id: string,
     @Body({ schema: orderNoteSchema }) input: OrderNote,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
       new ChangeOrderCommand(
         requireOrderId(id),
-        { kind: 'admin', email: auth.account.email },
+        { kind: 'admin', ...actor },
         { kind: 'recordOfflinePayment', reason: input.reason },
       ),
     );
@@ -133,12 +134,12 @@ export class AdminOrdersHttpController {
   cancel(
     @Param('id') id: string,
     @Body({ schema: orderNoteSchema }) input: OrderNote,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
       new ChangeOrderCommand(
         requireOrderId(id),
-        { kind: 'admin', email: auth.account.email },
+        { kind: 'admin', ...actor },
         { kind: 'cancel', reason: input.reason },
       ),
     );

@@ -11,6 +11,7 @@ import {
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import { type OrderPaypal, orderPaypalSchema } from '../../../contracts/payments.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { RefundPaymentCommand } from '../commands/refund-payment/refund-payment.command.js';
@@ -51,9 +52,9 @@ export class OrderPaypalHttpController {
     description: 'PayPal could not be reached',
     standardSchema: errorBodySchema,
   })
-  refund(@Param('id') id: string): Promise<OrderPaypal> {
+  refund(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<OrderPaypal> {
     return this.commandBus.execute(
-      new RefundPaymentCommand(requireRecordId(id, ORDER_TEXTS.notYours)),
+      new RefundPaymentCommand(requireRecordId(id, ORDER_TEXTS.notYours), actor),
     );
   }
 }

@@ -25,7 +25,8 @@ import {
   type SavePaymentAccount,
   savePaymentAccountSchema,
 } from '../../../contracts/payments.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
+import { Access } from '../../../platform/auth/access.js';
 import { SavePaymentAccountCommand } from '../commands/save-payment-account/save-payment-account.command.js';
 import {
   GetPaymentAccountQuery,
@@ -59,9 +60,9 @@ export class PaymentAccountsHttpController {
   @ApiCreatedResponse({ standardSchema: paymentAccountSchema })
   add(
     @Body({ schema: savePaymentAccountSchema }) input: SavePaymentAccount,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<PaymentAccountView> {
-    return this.commandBus.execute(new SavePaymentAccountCommand(null, input, auth.account.email));
+    return this.commandBus.execute(new SavePaymentAccountCommand(null, input, actor));
   }
 
   @Get(':id')
@@ -82,8 +83,8 @@ export class PaymentAccountsHttpController {
   update(
     @Param('id') id: string,
     @Body({ schema: savePaymentAccountSchema }) input: SavePaymentAccount,
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
   ): Promise<PaymentAccountView> {
-    return this.commandBus.execute(new SavePaymentAccountCommand(id, input, auth.account.email));
+    return this.commandBus.execute(new SavePaymentAccountCommand(id, input, actor));
   }
 }

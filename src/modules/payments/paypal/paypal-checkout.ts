@@ -20,6 +20,8 @@ import {
   PAYMENT_TEXTS,
   type PaypalOrderCreated,
 } from '../../../contracts/payments.js';
+import type { AuditActor } from '../../../platform/audit/audit-actor.js';
+import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import type { DomainEvent } from '../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { FindOrderQuery } from '../../orders/index.js';
@@ -292,7 +294,7 @@ export class PaypalCheckout {
   }
 
   /** A full refund of the order's capture (admins; Checkout payments only). */
-  async refund(orderId: string): Promise<OrderPaypal> {
+  async refund(orderId: string, actor: AuditActor): Promise<OrderPaypal> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
     const row = await this.row(orderId);
@@ -309,7 +311,18 @@ export class PaypalCheckout {
       }),
     );
     const refundId = refunded.result.id ?? '';
-    await this.recordRefund(orderId, captureId, refundId, refunded.result.status ?? '');
+    const status = refunded.result.status ?? '';
+    await this.em.fork().transactional(async (em) => {
+      await this.recordRefund(orderId, captureId, refundId, status, em);
+      recordAudit(em, actor, {
+        kind: 'payment.refunded',
+        targetType: 'order',
+        targetId: orderId,
+        summary: `Refund of ${order.packageName} for ${order.customerEmail} (PayPal: ${status || 'unknown'})`,
+        before: { paymentStatus: order.paymentStatus, paypalStatus: row.status },
+        after: { paypalStatus: status === 'COMPLETED' ? 'REFUNDED' : row.status, refundId },
+      });
+    });
     return this.view(orderId);
   }
 

@@ -8,6 +8,7 @@ import {
   adminUserInputSchema,
   adminUserSchema,
 } from '../../../../contracts/identity.js';
+import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { AdminUserReader } from '../../queries/list-admin-users/admin-user-reader.js';
 import { AddAdminUserCommand } from './add-admin-user.command.js';
@@ -26,8 +27,11 @@ export class AddAdminUserHttpController {
   @ApiOperation({ summary: 'Add an e-mail to the admin users list' })
   @ApiCreatedResponse({ standardSchema: adminUserSchema })
   @ApiConflictResponse({ description: 'Already on the list', standardSchema: errorBodySchema })
-  async add(@Body({ schema: adminUserInputSchema }) input: AdminUserInput): Promise<AdminUser> {
-    const id = await this.commandBus.execute(new AddAdminUserCommand(input));
+  async add(
+    @Body({ schema: adminUserInputSchema }) input: AdminUserInput,
+    @CurrentActor() actor: AuditActor,
+  ): Promise<AdminUser> {
+    const id = await this.commandBus.execute(new AddAdminUserCommand(input, actor));
     return this.reader.get(id);
   }
 }

@@ -1,9 +1,10 @@
 import { Command } from '@nestjs/cqrs';
-import type { AuthContext } from '../../../../platform/auth/access.js';
+import type { AuditActor } from '../../../../platform/audit/audit-actor.js';
 
 export class RemoveAdminUserCommand extends Command<void> {
   constructor(
-    readonly auth: AuthContext,
+    /** The admin acting: never on their own entry's e-mail; recorded in the audit log. */
+    readonly actor: AuditActor,
     readonly id: string,
   ) {
     super();

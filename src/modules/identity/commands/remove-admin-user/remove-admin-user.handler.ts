@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import {
   adminUserNotFound,
@@ -15,15 +16,22 @@ import { RemoveAdminUserCommand } from './remove-admin-user.command.js';
 export class RemoveAdminUserHandler implements ICommandHandler<RemoveAdminUserCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ auth, id }: RemoveAdminUserCommand): Promise<void> {
+  async execute({ actor, id }: RemoveAdminUserCommand): Promise<void> {
     requireAdminUserId(id);
     await this.em.fork().transactional(async (em) => {
       await em.getConnection().execute(LOCK_ADMIN_LIST_SQL, [], 'all', em.getTransactionContext());
       const entry = await em.findOne(AdminUser, id);
       if (!entry) throw adminUserNotFound();
       if ((await em.count(AdminUser)) <= 1) throw lastAdminUser();
-      if (entry.email === auth.account.email) throw ownAdminUser();
+      if (entry.email === actor.email) throw ownAdminUser();
       em.remove(entry);
+      recordAudit(em, actor, {
+        kind: 'admin-user.removed',
+        targetType: 'admin-user',
+        targetId: entry.id,
+        summary: `${entry.email} removed from the admin users`,
+        before: { email: entry.email, role: entry.role },
+      });
     });
   }
 }

@@ -2,7 +2,8 @@ import { Controller, Delete, HttpCode, HttpStatus, Param } from '@nestjs/common'
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
+import { Access } from '../../../../platform/auth/access.js';
 import { RemoveAdminUserCommand } from './remove-admin-user.command.js';
 
 @ApiTags('admin users')
@@ -19,7 +20,7 @@ export class RemoveAdminUserHttpController {
     description: 'The last admin, or yourself',
     standardSchema: errorBodySchema,
   })
-  async remove(@CurrentAuth() auth: AuthContext, @Param('id') id: string): Promise<void> {
-    await this.commandBus.execute(new RemoveAdminUserCommand(auth, id));
+  async remove(@CurrentActor() actor: AuditActor, @Param('id') id: string): Promise<void> {
+    await this.commandBus.execute(new RemoveAdminUserCommand(actor, id));
   }
 }

@@ -8,7 +8,8 @@ import {
   adminUserInputSchema,
   adminUserSchema,
 } from '../../../../contracts/identity.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
+import { Access } from '../../../../platform/auth/access.js';
 import { AdminUserReader } from '../../queries/list-admin-users/admin-user-reader.js';
 import { UpdateAdminUserCommand } from './update-admin-user.command.js';
 
@@ -30,11 +31,11 @@ export class UpdateAdminUserHttpController {
     standardSchema: errorBodySchema,
   })
   async update(
-    @CurrentAuth() auth: AuthContext,
+    @CurrentActor() actor: AuditActor,
     @Param('id') id: string,
     @Body({ schema: adminUserInputSchema }) input: AdminUserInput,
   ): Promise<AdminUser> {
-    await this.commandBus.execute(new UpdateAdminUserCommand(auth, id, input));
+    await this.commandBus.execute(new UpdateAdminUserCommand(actor, id, input));
     return this.reader.get(id);
   }
 }

@@ -9,6 +9,7 @@ import {
   type MessageRead,
   messageReadSchema,
 } from '../../../../contracts/messages.js';
+import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { MarkMessageReadCommand } from './mark-message-read.command.js';
@@ -30,9 +31,10 @@ export class MarkMessageReadHttpController {
     @Param('id') id: string,
     // Only `messageStatus: 'Read'` passes: the body says what is asked, so 'UnRead' is a 400 naming it.
     @Body({ schema: markMessageReadSchema }) _input: MarkMessageRead,
+    @CurrentActor() actor: AuditActor,
   ): Promise<MessageRead> {
     const message = await this.commandBus.execute(
-      new MarkMessageReadCommand(requireRecordId(id, MESSAGE_TEXTS.notFound)),
+      new MarkMessageReadCommand(requireRecordId(id, MESSAGE_TEXTS.notFound), actor),
     );
     return { message, notice: MESSAGE_TEXTS.read };
   }

@@ -4,6 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { type Notice, noticeSchema } from '../../../../contracts/identity.js';
 import { NEWSLETTER_MESSAGES } from '../../../../contracts/newsletter.js';
+import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { RemoveSubscriberCommand } from './remove-subscriber.command.js';
@@ -21,9 +22,9 @@ export class RemoveSubscriberHttpController {
   })
   @ApiOkResponse({ standardSchema: noticeSchema })
   @ApiNotFoundResponse({ description: 'No such subscriber', standardSchema: errorBodySchema })
-  async remove(@Param('id') id: string): Promise<Notice> {
+  async remove(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Notice> {
     await this.commandBus.execute(
-      new RemoveSubscriberCommand(requireRecordId(id, NEWSLETTER_MESSAGES.notFound)),
+      new RemoveSubscriberCommand(requireRecordId(id, NEWSLETTER_MESSAGES.notFound), actor),
     );
     return { message: NEWSLETTER_MESSAGES.removed };
   }

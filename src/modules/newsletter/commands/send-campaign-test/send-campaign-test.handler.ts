@@ -10,6 +10,7 @@ import { campaignNotFound } from '../../domain/campaign-errors.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
 import { SendCampaignTestCommand } from './send-campaign-test.command.js';
+import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 
 const HOUR = 3600;
 
@@ -32,7 +33,8 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
     this.perAdmin = limits.limiter('campaign-test', 20, HOUR);
   }
 
-  async execute({ campaignId, adminEmail }: SendCampaignTestCommand): Promise<void> {
+  async execute({ campaignId, actor }: SendCampaignTestCommand): Promise<void> {
+    const adminEmail = actor.email;
     const em = this.em.fork();
     const campaign = await em.findOne(NewsletterCampaign, campaignId);
     if (!campaign) throw campaignNotFound();
@@ -49,6 +51,12 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
         to: adminEmail,
         props,
         unsubscribeUrl: subscriber ? props.unsubscribeUrl : undefined,
+      });
+      recordAudit(tx, actor, {
+        kind: 'campaign.test-sent',
+        targetType: 'campaign',
+        targetId: campaignId,
+        summary: `Test of "${campaign.subject}" sent to ${adminEmail}`,
       });
       await this.outbox.commit(tx, []);
     });

@@ -15,6 +15,7 @@ import { campaignView } from '../../domain/campaign.mapper.js';
 import { CampaignQueued } from '../../domain/newsletter.events.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { SendCampaignCommand } from './send-campaign.command.js';
+import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -39,7 +40,7 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
     private readonly outbox: TransactionalOutbox,
   ) {}
 
-  async execute({ campaignId, sendAt }: SendCampaignCommand): Promise<Campaign> {
+  async execute({ campaignId, sendAt, actor }: SendCampaignCommand): Promise<Campaign> {
     const now = new Date();
     checkSendAt(sendAt, now);
     return this.em.fork().transactional(async (tx) => {
@@ -53,6 +54,16 @@ export class SendCampaignHandler implements ICommandHandler<SendCampaignCommand>
       }
       const scheduledAt = sendAt ?? now;
       Object.assign(campaign, { status: 'scheduled', scheduledAt, updatedAt: now });
+      recordAudit(tx, actor, {
+        kind: sendAt ? 'campaign.scheduled' : 'campaign.sent',
+        targetType: 'campaign',
+        targetId: campaignId,
+        summary: sendAt
+          ? `Newsletter "${campaign.subject}" scheduled for ${scheduledAt.toISOString()}`
+          : `Newsletter "${campaign.subject}" sent`,
+        before: { status: 'draft' },
+        after: { status: 'scheduled', scheduledAt },
+      });
       await this.outbox.commit(tx, [
         new CampaignQueued({ campaignId, scheduledAt: scheduledAt.toISOString() }, sendAt),
       ]);

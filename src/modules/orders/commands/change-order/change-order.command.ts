@@ -1,8 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Order, OrderStatus } from '../../../../contracts/orders.js';
+import type { AuditActor } from '../../../../platform/audit/audit-actor.js';
 
-/** Who asks for a change: a customer may change only their own orders. */
-export type OrderActor = { kind: 'customer'; email: string } | { kind: 'admin'; email: string };
+/** Who asks for a change: a customer may change only their own orders; an admin's go to the audit log. */
+export type OrderActor = { kind: 'customer'; email: string } | ({ kind: 'admin' } & AuditActor);
 
 export type OrderChange =
   /** The customer cancelled at PayPal (the cancel page), or an admin cancelled with a reason. */

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Order as OrderView } from '../../../../contracts/orders.js';
+import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import type { DomainEvent } from '../../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Order } from '../../domain/order.entity.js';
@@ -14,6 +15,19 @@ import {
   orderPayload,
 } from '../../domain/orders.events.js';
 import { ChangeOrderCommand } from './change-order.command.js';
+
+/** What an admin's change to an order is judged by in the audit log. */
+const auditedState = (order: Order) => ({
+  orderStatus: order.orderStatus,
+  paymentStatus: order.paymentStatus,
+  note: order.note ?? null,
+});
+
+const CHANGE_SUMMARIES: Record<ChangeOrderCommand['change']['kind'], string> = {
+  cancel: 'Order cancelled',
+  recordOfflinePayment: 'Payment recorded',
+  setStatus: 'Order status set',
+};
 
 /**
  * Cancels, records an offline payment or sets the delivery status, with the order's row locked for the
@@ -37,6 +51,7 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand> {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!order) throw orderNotFound();
+      const before = auditedState(order);
       const now = new Date();
       const events: DomainEvent[] = [];
       switch (change.kind) {
@@ -67,6 +82,16 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand> {
           break;
       }
       order.updatedAt = now;
+      if (actor.kind === 'admin') {
+        recordAudit(tx, actor, {
+          kind: 'order.changed',
+          targetType: 'order',
+          targetId: order.id,
+          summary: `${CHANGE_SUMMARIES[change.kind]}: ${order.packageName} for ${order.customerEmail}`,
+          before,
+          after: auditedState(order),
+        });
+      }
       await this.outbox.commit(tx, events);
       return toOrderView(order);
     });

@@ -7,7 +7,7 @@ import { RefundPaymentCommand } from './refund-payment.command.js';
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(private readonly checkout: PaypalCheckout) {}
 
-  execute({ orderId }: RefundPaymentCommand): Promise<OrderPaypal> {
-    return this.checkout.refund(orderId);
+  execute({ orderId, actor }: RefundPaymentCommand): Promise<OrderPaypal> {
+    return this.checkout.refund(orderId, actor);
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { PaymentAccount as PaymentAccountView } from '../../../../contracts/payments.js';
+import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { PaymentAccount } from '../../domain/payment-account.entity.js';
 import {
   paymentAccountNotFound,
@@ -17,11 +18,13 @@ export class SavePaymentAccountHandler implements ICommandHandler<SavePaymentAcc
   async execute({
     accountId,
     input,
-    changedBy,
+    actor,
   }: SavePaymentAccountCommand): Promise<PaymentAccountView> {
     const em = this.em.fork();
     const now = new Date();
+    const changedBy = actor.email;
     let account: PaymentAccount | null;
+    let before: { paypalEmail: string } | null = null;
     if (accountId === null) {
       account = em.create(PaymentAccount, {
         id: randomUUID(),
@@ -33,10 +36,22 @@ export class SavePaymentAccountHandler implements ICommandHandler<SavePaymentAcc
     } else {
       account = await em.findOne(PaymentAccount, { id: requireAccountId(accountId) });
       if (!account) throw paymentAccountNotFound();
+      before = { paypalEmail: account.paypalEmail };
       account.paypalEmail = input.paypalEmail;
       account.updatedBy = changedBy;
       account.updatedAt = now;
     }
+    recordAudit(em, actor, {
+      kind: 'payment-account.saved',
+      targetType: 'payment-account',
+      targetId: account.id,
+      summary: before
+        ? `Payment e-mail changed to ${account.paypalEmail}`
+        : `Payment e-mail ${account.paypalEmail} added`,
+      before,
+      after: { paypalEmail: account.paypalEmail },
+    });
+    // One flush: the account and its audit entry commit together.
     await em.flush();
     return toAccountView(account);
   }
