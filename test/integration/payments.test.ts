@@ -296,6 +296,12 @@ describe('PayPal payments through the simulator', () => {
     );
     expect((await notifications(orderId)).map((r) => r.result)).toStrictEqual(['invalid']);
     assertErrorBody(await client.post(`/api/admin/payment-notifications/${row!.id}/verify`), 403);
+    // The admin's request is in the audit log, once (the customer's refused one is not).
+    const audited = await suite.db.query(
+      `select before, after from audit_entry where kind = 'payment.verify-again' and target_id = $1`,
+      [row!.id],
+    );
+    expect(audited.rows).toEqual([{ before: { result: 'invalid' }, after: { result: 'pending' } }]);
   });
 
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {

@@ -27,6 +27,8 @@ import {
   type PaymentNotification,
   paymentNotificationSchema,
 } from '../../../contracts/payments.js';
+import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
+import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
@@ -105,7 +107,7 @@ export class PaymentNotificationsHttpController {
     description: 'Applied, or being verified',
     standardSchema: errorBodySchema,
   })
-  async verifyAgain(@Param('id') id: string): Promise<void> {
+  async verifyAgain(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<void> {
     const notificationId = requireRecordId(id, NOT_FOUND);
     await this.em.fork().transactional(async (tx) => {
       const [row] = await tx.execute<{ result: NotificationResult; channel: 'ipn' | 'webhook' }[]>(
@@ -122,6 +124,14 @@ export class PaymentNotificationsHttpController {
         `update payment_notification set result = 'pending', detail = 'Verification asked for again' where id = ?`,
         [notificationId],
       );
+      recordAudit(tx, actor, {
+        kind: 'payment.verify-again',
+        targetType: 'payment-notification',
+        targetId: notificationId,
+        summary: `A ${row.channel === 'webhook' ? 'webhook' : 'PayPal IPN'} notification sent to be verified again`,
+        before: { result: row.result },
+        after: { result: 'pending' },
+      });
       await this.outbox.commit(tx, [
         row.channel === 'webhook'
           ? new PaymentWebhookReceived({ notificationId })
