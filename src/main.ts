@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import { healthOpenApiPaths } from './modules/ops/index.js';
+import { healthOpenApiPaths, metricsOpenApiPaths } from './modules/ops/index.js';
 import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
@@ -52,6 +52,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
   );
   await configureHttp(app, {
     ...healthOpenApiPaths,
+    ...metricsOpenApiPaths,
     ...contentOpenApiPaths,
     ...paypalOpenApiPaths,
     ...oneClickUnsubscribeOpenApiPaths,

@@ -1,8 +1,11 @@
 /**
  * Who may call what, for every operation of the API: the OpenAPI document (GET /api/docs-json)
- * marks each operation with `x-access: public | customer | admin`, and this test calls each customer
- * and admin operation signed out, as a customer and as an admin. A route added without `x-access`
- * fails here, so no route can be published without deciding who may use it.
+ * marks each operation with `x-access: public | customer | admin | operator`, and this test calls each
+ * customer and admin operation signed out, as a customer and as an admin. `operator` (the metrics) is
+ * no session's level: only this machine, or a client with the operators' token, may call it, and it is
+ * absent (404) for anyone else, signed in as an admin or not; other hosts are simulated with
+ * X-Forwarded-For from a trusted proxy on 127.0.0.1. A route added without `x-access` fails here, so
+ * no route can be published without deciding who may use it.
  *
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/authorization.test.ts
@@ -29,20 +32,25 @@ import { type ApiOperation, operationLabel, operationsOf } from '../support/open
 
 const suite = useIdentitySuite();
 
-const ACCESS_LEVELS = ['public', 'customer', 'admin'] as const;
+const ACCESS_LEVELS = ['public', 'customer', 'admin', 'operator'] as const;
+/** An address other than this machine's, as the trusted proxy names it. */
+const REMOTE_IP = '198.51.100.7';
 type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The documented path with each {param} replaced by a random uuid. */
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
 
 /** Calls an operation the way a client would; bodies are `{}` (guards run before validation). */
-function call(client: HttpClient, operation: ApiOperation): Promise<HttpResponse> {
+function call(
+  client: HttpClient,
+  operation: ApiOperation,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> {
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
-  return client.request(
-    operation.method,
-    concretePath(operation.path),
-    hasBody ? { json: {} } : {},
-  );
+  return client.request(operation.method, concretePath(operation.path), {
+    headers,
+    ...(hasBody ? { json: {} } : {}),
+  });
 }
 
 describe('x-access on every operation', () => {
@@ -56,7 +64,13 @@ describe('x-access on every operation', () => {
   let admin: HttpClient;
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, { name: 'authz', adminEmail, adminPassword });
+    api = await startIdentityApp(suite, {
+      name: 'authz',
+      adminEmail,
+      adminPassword,
+      // Requests name their client only through a proxy on this machine (no header: this machine).
+      env: { TRUST_PROXY: '127.0.0.1' },
+    });
     const response = await api.client().get('/api/docs-json');
     assertStatus(response, 200, 'GET /api/docs-json');
     operations = operationsOf(response.body);
@@ -94,7 +108,7 @@ describe('x-access on every operation', () => {
     expect(withAccess('customer').length).toBeGreaterThanOrEqual(2);
   });
 
-  test('every operation has x-access public, customer or admin', () => {
+  test('every operation has x-access public, customer, admin or operator', () => {
     const missing = operations
       .filter((op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access))
       .map((op) => `${operationLabel(op)}: x-access ${JSON.stringify(op.access)}`);
@@ -152,6 +166,29 @@ describe('x-access on every operation', () => {
       expect({ [operationLabel(op)]: describeResponse(asAdmin) }).not.toMatchObject({
         [operationLabel(op)]: expect.stringMatching(/^40[13] /),
       });
+    }
+  });
+
+  test('operator operations: answered on this machine, absent (404) elsewhere whoever asks', async () => {
+    const operator = withAccess('operator');
+    // The metrics are documented as an operator operation.
+    expect(operator.map(operationLabel)).toContain('GET /api/metrics');
+    const remoteAdmin = api.client(REMOTE_IP);
+    await loginOk(remoteAdmin, adminEmail, adminPassword);
+    for (const op of operator) {
+      const local = await call(api.client(), op);
+      // Answered on this machine (a failure shows the operation and the answer).
+      expect({ [operationLabel(op)]: describeResponse(local) }).not.toMatchObject({
+        [operationLabel(op)]: expect.stringMatching(/^4\d\d /),
+      });
+      for (const [who, client] of [
+        ['signed out', api.client(REMOTE_IP)],
+        ['as a customer', customer],
+        ['as an admin', remoteAdmin],
+      ] as const) {
+        const response = await call(client, op, { 'x-forwarded-for': REMOTE_IP });
+        assertErrorBody(response, 404, `${operationLabel(op)} from another host, ${who}`);
+      }
     }
   });
 

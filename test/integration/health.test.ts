@@ -4,6 +4,8 @@
  * after HEALTH_FAILURE_THRESHOLD failed probes in a row, and recovers; requests needing PostgreSQL
  * answer 503 with Retry-After while it is away (never 500) and work again once it is back.
  * PostgreSQL is made unreachable with a TCP proxy in front of it (test/support/tcp-proxy.ts).
+ * Readiness also reports the outbox backlog and every queue's jobs, and turns 503 while no worker
+ * takes the owed work for longer than OUTBOX_STUCK_AFTER_SECONDS (and 200 once one does).
  *
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/health.test.ts
@@ -11,7 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { APPLICATION_NAME, POOL_MAX } from '../../src/platform/database/orm-options.js';
-import type { AppProcess } from '../support/app-process.js';
+import { QUEUES } from '../../src/platform/queue/queue-names.js';
+import { type AppProcess, startApp } from '../support/app-process.js';
 import type { HttpClient, HttpResponse } from '../support/http-client.js';
 import {
   assertErrorBody,
@@ -19,9 +22,13 @@ import {
   describeResponse,
   login,
   loginOk,
+  MAIL_SUBJECTS,
+  mailTo,
+  register,
   sessionAccount,
   strongPassword,
   uid,
+  uniqueEmail,
 } from '../support/identity.js';
 import { startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
@@ -30,8 +37,33 @@ import { startTcpProxy } from '../support/tcp-proxy.js';
 const suite = useIdentitySuite();
 
 const THRESHOLD = 3;
-const HEALTHY = { status: 'ok', checks: { database: 'up', redis: 'up' } };
-const DATABASE_DOWN = { status: 'error', checks: { database: 'down', redis: 'up' } };
+const anyCount = () => expect.any(Number) as unknown;
+/** Every queue, each with its jobs by state. */
+const EVERY_QUEUE = Object.fromEntries(
+  Object.values(QUEUES).map((name) => [
+    name,
+    { waiting: anyCount(), active: anyCount(), delayed: anyCount(), failed: anyCount() },
+  ]),
+);
+const HEALTHY = {
+  status: 'ok',
+  checks: { database: 'up', redis: 'up', outbox: 'up' },
+  outbox: expect.objectContaining({ backlog: anyCount() }) as unknown,
+  queues: EVERY_QUEUE,
+};
+/** A probe of PostgreSQL failed, not yet THRESHOLD in a row: still up, the outbox unread this time. */
+const DATABASE_FAILING = {
+  status: 'ok',
+  checks: { database: 'up', redis: 'up', outbox: 'unknown' },
+  outbox: null,
+  queues: EVERY_QUEUE,
+};
+const DATABASE_DOWN = {
+  status: 'error',
+  checks: { database: 'down', redis: 'up', outbox: 'unknown' },
+  outbox: null,
+  queues: EVERY_QUEUE,
+};
 
 async function assertLive(client: HttpClient, what: string): Promise<void> {
   const live = await client.get('/api/health/live', { withoutCookies: true });
@@ -88,7 +120,7 @@ describe('PostgreSQL going away and coming back', () => {
       for (let failure = 1; failure < THRESHOLD; failure++) {
         const answer = await readiness(probe);
         assertStatus(answer, 200, `readiness after ${failure} failed probe(s)`);
-        expect(answer.body).toStrictEqual(HEALTHY);
+        expect(answer.body).toStrictEqual(DATABASE_FAILING);
         await assertLive(probe, `after ${failure} failed readiness probe(s)`);
       }
       const down = await readiness(probe);
@@ -123,6 +155,7 @@ describe('PostgreSQL going away and coming back', () => {
       await api.app.waitForLog((line) => line.msg === 'PostgreSQL is back up', 5000);
       // No request failed with an error-level stack trace.
       expect(requestFailures(api.app)).toStrictEqual([]);
+      await api.stop();
     } finally {
       await proxy.close();
     }
@@ -202,6 +235,104 @@ describe('readiness and the ORM pool', () => {
     expect({ answered: answered.length, answers }).toStrictEqual({ answered: POOL_MAX, answers });
     for (const response of answered)
       expect((response.body as { account: unknown }).account).toBeNull();
+    await api.stop();
+  }, 120_000);
+});
+
+/** Polls readiness until its answer passes `wanted`. */
+async function readinessUntil(
+  client: HttpClient,
+  wanted: (answer: HttpResponse) => boolean,
+  what: string,
+): Promise<HttpResponse> {
+  return pollUntil(
+    async () => {
+      const answer = await readiness(client);
+      return wanted(answer) ? answer : undefined;
+    },
+    { timeoutMs: 30_000, intervalMs: 100, what },
+  );
+}
+
+const backlogOf = (answer: HttpResponse) =>
+  (answer.body as { outbox: { backlog: number } | null }).outbox?.backlog;
+
+describe('the outbox in readiness', () => {
+  test('backlog and queues are reported; 503 while no worker takes owed work, 200 once one does', async () => {
+    // The apps of the tests above are stopped: nothing else relays or takes this database's work.
+    const { rows } = await suite.db.query<{ owed: number }>(
+      `select count(*)::int as owed from outbox_event where completed_at is null and failed_at is null`,
+    );
+    expect(rows[0]!.owed).toBe(0);
+    // API processes only: they relay owed work to the queues, but nobody takes it from there.
+    const api = await startIdentityApp(suite, {
+      name: 'health-outbox-api',
+      role: 'api',
+      env: { OUTBOX_STUCK_AFTER_SECONDS: '1', HEALTH_CACHE_MS: '0' },
+    });
+    let worker: AppProcess | undefined;
+    try {
+      const probe = api.client();
+      const idle = await readiness(probe);
+      assertStatus(idle, 200, 'readiness with nothing owed');
+      expect(idle.body).toStrictEqual({
+        ...HEALTHY,
+        outbox: { backlog: 0, oldestAgeSeconds: null },
+      });
+
+      // A sign-up: its event is owed until a worker has handled it (and sent its e-mail).
+      const email = uniqueEmail('stuck');
+      assertStatus(await register(api.client(), email, strongPassword()), 202, 'register');
+      const stuck = await readinessUntil(
+        probe,
+        (answer) => answer.status === 503,
+        'readiness to report the outbox stuck',
+      );
+      expect(stuck.body).toStrictEqual({
+        status: 'error',
+        checks: { database: 'up', redis: 'up', outbox: 'down' },
+        outbox: { backlog: 1, oldestAgeSeconds: expect.any(Number) },
+        queues: {
+          ...EVERY_QUEUE,
+          [QUEUES.domainEvents]: { waiting: 1, active: 0, delayed: 0, failed: 0 },
+        },
+      });
+      const { outbox } = stuck.body as { outbox: { oldestAgeSeconds: number } };
+      expect(outbox.oldestAgeSeconds).toBeGreaterThan(1);
+      const stuckLine = await api.app.waitForLog(
+        (line) => /^Outbox stuck/.test(String(line.msg)),
+        5000,
+      );
+      expect(stuckLine).toMatchObject({ backlog: 1, stuckAfterSeconds: 1 });
+      await assertLive(probe, 'with the outbox stuck');
+
+      // A worker comes: it handles the event, sends the e-mail, and the outbox flows again.
+      worker = await startApp({
+        role: 'worker',
+        name: 'health-outbox-worker',
+        env: {
+          DATABASE_URL: suite.services.databaseUrl,
+          REDIS_URL: suite.services.redisUrl,
+          SMTP_URL: suite.mailbox.url,
+          PUBLIC_URL: api.publicUrl,
+          OUTBOX_POLL_INTERVAL_MS: '200',
+        },
+      });
+      await suite.mailbox.waitFor(mailTo(email, MAIL_SUBJECTS.verify), 20_000);
+      const flowing = await readinessUntil(
+        probe,
+        (answer) => answer.status === 200 && backlogOf(answer) === 0,
+        'readiness to see the outbox flow and empty again',
+      );
+      expect(flowing.body).toStrictEqual({
+        ...HEALTHY,
+        outbox: { backlog: 0, oldestAgeSeconds: null },
+      });
+      await api.app.waitForLog((line) => line.msg === 'Outbox flows again', 5000);
+    } finally {
+      await worker?.stop(5000);
+      await api.stop();
+    }
   }, 120_000);
 });
 

@@ -54,6 +54,26 @@ describe('configuration from the environment', () => {
     expect(parseConfig({ PAYPAL_MODE: 'live' }).PAYMENT_INTEGRATION).toBe(undefined);
   });
 
+  it('keeps the metrics to this machine unless a METRICS_TOKEN is set, and refuses weak ones', () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBe(undefined);
+    expect(parseConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBe(undefined);
+    const token = 'k3y-for-prometheus-scrapes';
+    expect(parseConfig({ METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    for (const weak of ['short', 'has a space in the middle']) {
+      expect(() => parseConfig({ METRICS_TOKEN: weak })).toThrow(
+        /^Invalid configuration: METRICS_TOKEN /,
+      );
+    }
+  });
+
+  it('reports the outbox stuck after 5 minutes by default; 0 turns the check off', () => {
+    expect(parseConfig({}).OUTBOX_STUCK_AFTER_SECONDS).toBe(300);
+    expect(parseConfig({ OUTBOX_STUCK_AFTER_SECONDS: '0' }).OUTBOX_STUCK_AFTER_SECONDS).toBe(0);
+    expect(() => parseConfig({ OUTBOX_STUCK_AFTER_SECONDS: '-1' })).toThrow(
+      /^Invalid configuration: OUTBOX_STUCK_AFTER_SECONDS /,
+    );
+  });
+
   it('gives each database its own queue prefix so instances sharing Redis stay apart', () => {
     expect(defaultQueuePrefix('postgres://u:p@localhost:5432/shop')).toBe('seo-shop');
     expect(defaultQueuePrefix('postgres://localhost/test_1')).not.toBe(

@@ -1,17 +1,48 @@
 import { z } from 'zod';
+import { QUEUES } from '../../platform/queue/queue-names.js';
 
 const status = z.enum(['up', 'down']);
+const count = z.number().int().min(0);
 
-/** Readiness: whether the services this process needs answer. */
+/** Work the outbox owes now (rows due and not yet confirmed nor given up by their consumer). */
+export const outboxBacklogSchema = z.object({
+  backlog: count,
+  /** Seconds since the oldest of them became due; null without backlog. */
+  oldestAgeSeconds: z.number().min(0).nullable(),
+});
+
+export const queueCountsSchema = z.object({
+  waiting: count,
+  active: count,
+  delayed: count,
+  failed: count,
+});
+
+const queueNames = Object.values(QUEUES);
+
+/** Readiness: whether the services this process needs answer, and whether owed work flows. */
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'error']),
-    checks: z.object({ database: status, redis: status }),
+    checks: z.object({
+      database: status,
+      redis: status,
+      /** `down` once the oldest owed row is older than OUTBOX_STUCK_AFTER_SECONDS; `unknown` unread. */
+      outbox: z.enum(['up', 'down', 'unknown']),
+    }),
+    /** Null when it could not be read (PostgreSQL did not answer). */
+    outbox: outboxBacklogSchema.nullable(),
+    /** Jobs per queue and state; null when Redis did not answer. */
+    queues: z
+      .object(Object.fromEntries(queueNames.map((name) => [name, queueCountsSchema])))
+      .nullable(),
   })
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;
-export type HealthCheckName = keyof Health['checks'];
+export type OutboxBacklog = z.infer<typeof outboxBacklogSchema>;
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+export type QueueCountsByName = Record<(typeof queueNames)[number], QueueCounts>;
 
 /** Liveness: the process answers (nothing else is checked). */
 export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });

@@ -44,6 +44,26 @@ export const configSchema = z
     HEALTH_FAILURE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
     /** How long a readiness answer is reused: load balancers polling faster do not reach the services. */
     HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /**
+     * Readiness reports the outbox stuck (503) once its oldest due, unsettled row is older than this;
+     * 0 turns the check off (the backlog is still reported).
+     */
+    OUTBOX_STUCK_AFTER_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .default(300),
+    /**
+     * Lets Prometheus scrape GET /api/metrics from another host with `Authorization: Bearer <token>`
+     * (unset: only from this machine).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+      .optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
     MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),

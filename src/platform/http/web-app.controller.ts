@@ -10,6 +10,7 @@ import {
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Access } from '../auth/access.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noApiRoute } from './no-api-route.js';
 import { webAppDir } from './web-app-dir.js';
 
 /**
@@ -27,7 +28,7 @@ export class WebAppController {
     // The path as the router decoded it: `/%61pi/x` and `GET http://host/api/x` are API paths too.
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (path === 'api' || path.startsWith('api/')) {
-      throw new NotFoundException(`No API route ${request.method} /${path}`);
+      throw new NotFoundException(noApiRoute(request.method, `/${path}`).message);
     }
     const html = await this.loadIndex();
     await reply

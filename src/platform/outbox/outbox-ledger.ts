@@ -106,6 +106,6 @@ export class OutboxLedger {
 }
 
 /** BullMQ retries a failed attempt unless it was the last one allowed or is unrecoverable. */
-function isLastAttempt(job: Job, error: unknown): boolean {
+export function isLastAttempt(job: Job, error: unknown): boolean {
   return error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

@@ -109,13 +109,19 @@ export async function settleRecipient(
 }
 
 /** After a batch's last attempt: what could still not be sent fails, with its last reason. */
-export async function failUnsent(em: EntityManager, campaignId: string, batch: number) {
-  await em.execute(
+export async function failUnsent(
+  em: EntityManager,
+  campaignId: string,
+  batch: number,
+): Promise<number> {
+  const failed = await em.execute<unknown[]>(
     `update campaign_recipient
         set status = 'failed', last_error = coalesce(last_error, 'Not sent')
-      where campaign_id = ? and batch = ? and status in ('queued', 'sending')`,
+      where campaign_id = ? and batch = ? and status in ('queued', 'sending')
+      returning subscriber_id`,
     [campaignId, batch],
   );
+  return failed.length;
 }
 
 /** Marks the campaign sent once none of its recipients is waiting any more. */

@@ -8,6 +8,7 @@ import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
+import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
 import {
   isPermanentMailFailure,
   NewsletterMailer,
@@ -35,6 +36,7 @@ const reasonOf = (error: unknown) =>
  * 'sent' as soon as the SMTP server accepted it, so a retried or resumed batch (after a crash) sends
  * only what was not accepted. A refusal for good (5xx) fails that recipient with the reason; other
  * failures are retried with the job's backoff and fail, with their reason, after its last attempt.
+ * Sent and failed e-mails are counted for the metrics.
  */
 @Injectable()
 @QueueProcessor(QUEUES.newsletter)
@@ -45,6 +47,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     private readonly em: EntityManager,
     private readonly ledger: OutboxLedger,
     private readonly mailer: NewsletterMailer,
+    private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,7 +77,10 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       if (!lastAttempt) {
         throw new Error(`${failures.length} e-mail(s) not sent yet: ${failures[0]}`);
       }
-      await failUnsent(em, campaignId, batch);
+      await this.counters.add(
+        CLUSTER_COUNTERS.emailsFailed,
+        await failUnsent(em, campaignId, batch),
+      );
     }
     await finishIfDone(em, campaignId);
   }
@@ -118,8 +124,10 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       const reason = reasonOf(error);
       const status = isPermanentMailFailure(error) ? 'failed' : 'queued';
       await settleRecipient(em, campaignId, subscriberId, { status, reason });
+      if (status === 'failed') await this.counters.add(CLUSTER_COUNTERS.emailsFailed);
       return status === 'queued' ? reason : null;
     }
+    await this.counters.add(CLUSTER_COUNTERS.emailsSent);
     await settleRecipient(em, campaignId, subscriberId, { status: 'sent' });
     return null;
   }

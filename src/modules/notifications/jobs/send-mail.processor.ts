@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
+import { isLastAttempt, OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
+import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { renderEmail } from '../templates/email-templates.js';
 import type { SendMailJob } from './send-mail.job.js';
@@ -15,7 +16,7 @@ import type { SendMailJob } from './send-mail.job.js';
  * Renders and sends one e-mail of the outbox. The row is claimed first, so a job published again while
  * it is being sent waits, and one already sent is skipped; once sent, the row keeps only the template
  * and the recipient (its props may hold link tokens). Failed sends are retried with backoff and end in
- * the failed state with their reason.
+ * the failed state with their reason. Sent and given-up e-mails are counted for the metrics.
  */
 @Injectable()
 @QueueProcessor(QUEUES.mail)
@@ -23,6 +24,7 @@ export class SendMailProcessor implements JobProcessor {
   constructor(
     private readonly transport: MailTransport,
     private readonly ledger: OutboxLedger,
+    private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,8 +47,10 @@ export class SendMailProcessor implements JobProcessor {
       } catch (error) {
         // The retry must find the row free, not busy until the lease ends.
         if (claim === 'claimed') await this.ledger.release(id);
+        if (isLastAttempt(job, error)) await this.counters.add(CLUSTER_COUNTERS.emailsFailed);
         throw error;
       }
+      await this.counters.add(CLUSTER_COUNTERS.emailsSent);
       if (claim === 'claimed') await this.ledger.complete(id, { template, to });
     });
   }

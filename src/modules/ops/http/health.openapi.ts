@@ -23,11 +23,13 @@ export const healthOpenApiPaths: OpenAPIObject['paths'] = {
       tags: ['ops'],
       operationId: 'health',
       summary:
-        'Readiness: PostgreSQL and Redis answer, each on a connection of its own (at most ' +
-        'HEALTH_CACHE_MS old); 503 once either failed HEALTH_FAILURE_THRESHOLD probes in a row',
+        'Readiness: PostgreSQL and Redis answer, each on a connection of its own, with the outbox ' +
+        'backlog and the jobs of each queue (at most HEALTH_CACHE_MS old); 503 once either service ' +
+        'failed HEALTH_FAILURE_THRESHOLD probes in a row, or the oldest owed outbox row is older ' +
+        'than OUTBOX_STUCK_AFTER_SECONDS',
       responses: {
-        '200': { description: 'Both are up', content: health },
-        '503': { description: 'At least one is down', content: health },
+        '200': { description: 'Both services are up and the outbox flows', content: health },
+        '503': { description: 'A service is down or the outbox is stuck', content: health },
       },
     },
   },

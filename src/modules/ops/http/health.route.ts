@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import type { Health } from '../health.contract.js';
 import { ReadinessMonitor } from '../readiness-monitor.js';
 
-/** Readiness: PostgreSQL and Redis answer (503 when either is down). */
+/** Readiness: PostgreSQL and Redis answer and the outbox flows (503 when not). */
 export const HEALTH_PATH = '/api/health';
 /** Liveness: the process answers; nothing else is checked, so a database outage never restarts it. */
 export const LIVENESS_PATH = '/api/health/live';
@@ -17,6 +18,9 @@ const ALIVE = JSON.stringify({ status: 'ok' });
  */
 @Injectable()
 export class HealthRoute implements OnModuleInit {
+  /** The answer last served, serialized once however often it is served while cached. */
+  private served: { health: Health; json: string } | undefined;
+
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly readiness: ReadinessMonitor,
@@ -26,10 +30,12 @@ export class HealthRoute implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.get(HEALTH_PATH, { config: { hotPath: true } }, async (_request, reply) => {
       const health = await this.readiness.current();
+      if (this.served?.health !== health) this.served = { health, json: JSON.stringify(health) };
       return reply
         .status(health.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send(health);
+        .type('application/json; charset=utf-8')
+        .send(this.served.json);
     });
     fastify.get(LIVENESS_PATH, { config: { hotPath: true } }, (_request, reply) =>
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(ALIVE),

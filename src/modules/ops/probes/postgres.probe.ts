@@ -8,9 +8,10 @@ interface ProbeConnection {
 }
 
 /**
- * `select 1` on a PostgreSQL connection of its own, never one of the ORM's pool: a pool busy with
- * requests would make a healthy database look down. The connection is kept between probes and
- * replaced after any failure (it may be broken or stuck), so a probe reconnects when PostgreSQL is back.
+ * `select 1` (and readiness's other short reads) on a PostgreSQL connection of its own, never one of
+ * the ORM's pool: a pool busy with requests would make a healthy database look down. The connection
+ * is kept between probes and replaced after any failure (it may be broken or stuck), so a probe
+ * reconnects when PostgreSQL is back.
  */
 export class PostgresProbe implements ReadinessProbe {
   private connection: ProbeConnection | undefined;
@@ -22,13 +23,19 @@ export class PostgresProbe implements ReadinessProbe {
   ) {}
 
   async ping(): Promise<void> {
+    await this.query('select 1');
+  }
+
+  /** Runs a short read on the probe's connection, within the same timeout. */
+  async query<Row extends pg.QueryResultRow>(sql: string): Promise<Row[]> {
     const connection = (this.connection ??= this.open());
     try {
-      await withTimeout(
-        connection.connected.then(() => connection.client.query('select 1')),
+      const result = await withTimeout(
+        connection.connected.then(() => connection.client.query<Row>(sql)),
         this.timeoutMs,
         `PostgreSQL did not answer within ${this.timeoutMs} ms`,
       );
+      return result.rows;
     } catch (error) {
       this.discard(connection);
       throw error;

@@ -9,6 +9,11 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import {
+  CLUSTER_COUNTERS,
+  ClusterCounters,
+  type IpnVerificationResult,
+} from '../../../platform/redis/cluster-counters.js';
 import { FindOrderQuery } from '../../orders/index.js';
 import { PaymentAccounts } from '../domain/payment-accounts.js';
 import { PaymentRejected, PaymentReversed, PaymentVerified } from '../domain/payments.events.js';
@@ -33,6 +38,7 @@ export class VerifyPaymentNotification implements DomainEventHandler<'PaymentNot
     private readonly outbox: TransactionalOutbox,
     private readonly accounts: PaymentAccounts,
     private readonly queryBus: QueryBus,
+    private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -115,7 +121,14 @@ export class VerifyPaymentNotification implements DomainEventHandler<'PaymentNot
     );
   }
 
-  /** PayPal's answer (VERIFIED or INVALID); throws (so the job is retried) when PayPal cannot be reached. */
+  private count(result: IpnVerificationResult): Promise<void> {
+    return this.counters.add(CLUSTER_COUNTERS.ipnVerifications(result));
+  }
+
+  /**
+   * PayPal's answer (VERIFIED or INVALID), counted for the metrics; throws (so the job is retried)
+   * when PayPal cannot be reached.
+   */
   private async verify(id: string, raw: Buffer): Promise<string> {
     const url =
       this.config.PAYPAL_IPN_VERIFY_URL ??
@@ -131,8 +144,11 @@ export class VerifyPaymentNotification implements DomainEventHandler<'PaymentNot
         signal: AbortSignal.timeout(15_000),
       });
       if (!response.ok) throw new Error(`PayPal answered HTTP ${response.status}`);
-      return (await response.text()).trim();
+      const answer = (await response.text()).trim();
+      await this.count(answer === 'VERIFIED' || answer === 'INVALID' ? answer : 'other');
+      return answer;
     } catch (error) {
+      await this.count('error');
       const detail = `PayPal could not be reached (${error instanceof Error ? error.message : String(error)}); retrying`;
       this.logger.warn({ notificationId: id, url }, detail);
       await this.em
