@@ -456,7 +456,10 @@ test('Redis down: the message is still accepted, health says redis down, mails g
     expect(health.body).toStrictEqual({
       status: 'error',
       checks: { database: 'up', redis: 'down', outbox: 'up' },
-      outbox: { backlog: expect.any(Number), oldestAgeSeconds: expect.any(Number) },
+      outbox: expect.objectContaining({
+        backlog: expect.any(Number),
+        oldestAgeSeconds: expect.any(Number),
+      }),
       queues: null,
     });
     expect((health.body as { outbox: { backlog: number } }).outbox.backlog).toBeGreaterThan(0);

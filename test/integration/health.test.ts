@@ -277,7 +277,7 @@ describe('the outbox in readiness', () => {
       assertStatus(idle, 200, 'readiness with nothing owed');
       expect(idle.body).toStrictEqual({
         ...HEALTHY,
-        outbox: { backlog: 0, oldestAgeSeconds: null },
+        outbox: expect.objectContaining({ backlog: 0, oldestAgeSeconds: null }),
       });
 
       // A sign-up: its event is owed until a worker has handled it (and sent its e-mail).
@@ -291,7 +291,7 @@ describe('the outbox in readiness', () => {
       expect(stuck.body).toStrictEqual({
         status: 'error',
         checks: { database: 'up', redis: 'up', outbox: 'down' },
-        outbox: { backlog: 1, oldestAgeSeconds: expect.any(Number) },
+        outbox: expect.objectContaining({ backlog: 1, oldestAgeSeconds: expect.any(Number) }),
         queues: {
           ...EVERY_QUEUE,
           [QUEUES.domainEvents]: { waiting: 1, active: 0, delayed: 0, failed: 0 },
@@ -326,7 +326,7 @@ describe('the outbox in readiness', () => {
       );
       expect(flowing.body).toStrictEqual({
         ...HEALTHY,
-        outbox: { backlog: 0, oldestAgeSeconds: null },
+        outbox: expect.objectContaining({ backlog: 0, oldestAgeSeconds: null }),
       });
       await api.app.waitForLog((line) => line.msg === 'Outbox flows again', 5000);
     } finally {

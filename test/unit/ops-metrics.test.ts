@@ -10,7 +10,7 @@ const counts = (failed = 0) => ({ waiting: 0, active: 0, delayed: 0, failed });
 const HEALTHY: Health = {
   status: 'ok',
   checks: { database: 'up', redis: 'up', outbox: 'up' },
-  outbox: { backlog: 2, oldestAgeSeconds: 40.5 },
+  outbox: { backlog: 2, oldestAgeSeconds: 40.5, lastSettledAgeSeconds: 3 },
   queues: {
     'domain-events': counts(),
     mail: { waiting: 3, active: 1, delayed: 0, failed: 7 },

@@ -9,6 +9,8 @@ export const outboxBacklogSchema = z.object({
   backlog: count,
   /** Seconds since the oldest of them became due; null without backlog. */
   oldestAgeSeconds: z.number().min(0).nullable(),
+  /** Seconds since owed work was last settled (done or given up); null when none is on record. */
+  lastSettledAgeSeconds: z.number().min(0).nullable(),
 });
 
 export const queueCountsSchema = z.object({
@@ -27,7 +29,10 @@ export const healthSchema = z
     checks: z.object({
       database: status,
       redis: status,
-      /** `down` once the oldest owed row is older than OUTBOX_STUCK_AFTER_SECONDS; `unknown` unread. */
+      /**
+       * `down` once the oldest owed row is older than OUTBOX_STUCK_AFTER_SECONDS and nothing was settled
+       * within that time; `unknown` unread.
+       */
       outbox: z.enum(['up', 'down', 'unknown']),
     }),
     /** Null when it could not be read (PostgreSQL did not answer). */
