@@ -7,6 +7,7 @@ import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { healthOpenApiPaths } from './modules/ops/index.js';
 import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
+import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
@@ -55,6 +56,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     ...contentOpenApiPaths,
     ...paypalOpenApiPaths,
     ...oneClickUnsubscribeOpenApiPaths,
+    ...liveEventsOpenApiPaths,
     ...seedOpenApiPaths(),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
