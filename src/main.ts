@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import { healthOpenApiPaths } from './modules/ops/index.js';
+import { healthOpenApiPaths, queueDashboardOpenApiPaths } from './modules/ops/index.js';
 import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
 import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
@@ -57,6 +57,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     ...paypalOpenApiPaths,
     ...oneClickUnsubscribeOpenApiPaths,
     ...liveEventsOpenApiPaths,
+    ...queueDashboardOpenApiPaths,
     ...seedOpenApiPaths(),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
