@@ -33,5 +33,9 @@ export function lenientPath(target: string): string {
  */
 export function isQueueDashboardRequest(request: FastifyRequest): boolean {
   const route = request.is404 ? undefined : request.routeOptions.url;
-  return (route !== undefined && isUnder(route)) || isUnder(lenientPath(request.url));
+  if (route !== undefined && isUnder(route)) return true;
+  // Cheap first: a target naming the board spells "queues" in some case, or percent-encodes it.
+  return MIGHT_NAME_THE_BOARD.test(request.url) && isUnder(lenientPath(request.url));
 }
+
+const MIGHT_NAME_THE_BOARD = /queues|%/i;

@@ -48,7 +48,17 @@ export class QueueDashboardRegistrar implements OnModuleInit {
         },
       },
     });
-    fastify.addHook('onRequest', (request, reply) => this.guard(request, reply));
+    // A callback hook: it runs on every request, hot paths included, and most are not the board's.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!isQueueDashboardRequest(request)) return done();
+      this.authorizer.authorize(request, 'admin').then(
+        () => {
+          void reply.header('cache-control', 'no-store');
+          done();
+        },
+        (error: unknown) => refuse(request, reply, error),
+      );
+    });
     void fastify.register(async (scope) => {
       scope.addHook('onSend', async (_request, reply, payload) =>
         typeof payload === 'string' &&
@@ -63,19 +73,17 @@ export class QueueDashboardRegistrar implements OnModuleInit {
   private queue(name: string): Queue {
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
+}
 
-  private async guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!isQueueDashboardRequest(request)) return;
-    try {
-      await this.authorizer.authorize(request, 'admin');
-      void reply.header('cache-control', 'no-store');
-    } catch (error) {
-      const body = toErrorBody(error);
-      if (body.statusCode === 401 && request.method === 'GET' && acceptsHtml(request)) {
-        return reply.header('cache-control', 'no-store').redirect(LOGIN_PATH, 303);
-      }
-      return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
-    }
+/** Anyone but an admin: the API's error body, or the login page for a signed-out browser. */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'Session check failed');
+  void reply.header('cache-control', 'no-store');
+  if (body.statusCode === 401 && request.method === 'GET' && acceptsHtml(request)) {
+    void reply.redirect(LOGIN_PATH, 303);
+  } else {
+    void reply.code(body.statusCode).send(body);
   }
 }
 
