@@ -5,8 +5,13 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import { healthOpenApiPaths, metricsOpenApiPaths } from './modules/ops/index.js';
+import {
+  healthOpenApiPaths,
+  metricsOpenApiPaths,
+  queueDashboardOpenApiPaths,
+} from './modules/ops/index.js';
 import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
+import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
@@ -56,6 +61,8 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     ...contentOpenApiPaths,
     ...paypalOpenApiPaths,
     ...oneClickUnsubscribeOpenApiPaths,
+    ...liveEventsOpenApiPaths,
+    ...queueDashboardOpenApiPaths,
     ...seedOpenApiPaths(),
   });
   await app.listen({ port: config.PORT, host: config.HOST });

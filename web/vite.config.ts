@@ -4,8 +4,12 @@ import { defineConfig } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The API the SPA talks to while developing or previewing (the NestJS server). */
-const apiProxy = { '/api': { target: 'http://localhost:3000', changeOrigin: true } };
+/**
+ * The API the SPA talks to while developing or previewing (the NestJS server), and the queue dashboard
+ * it serves itself (QUEUE_DASHBOARD_PATH, not a page of the SPA).
+ */
+const server = { target: 'http://localhost:3000', changeOrigin: true };
+const apiProxy = { '/api': server, '^/admin/queues(/|$)': server };
 
 export default defineConfig({
   root: fromHere('.'),

@@ -8,6 +8,9 @@ import { z } from 'zod';
  * (`: heartbeat`) comes every LIVE_HEARTBEAT_SECONDS so proxies keep the connection open.
  */
 
+/** Where the SPA opens its EventSource. */
+export const LIVE_EVENTS_PATH = '/api/admin/events';
+
 export const LIVE_EVENT_TYPES = [
   'order.placed',
   'order.paid',

@@ -41,7 +41,7 @@ function isRemoval(cookie: SetCookie): boolean {
 export interface HttpResponse {
   status: number;
   headers: Headers;
-  /** The body as text. */
+  /** The body as text (empty for an event stream, whose body never ends: only its head is read). */
   text: string;
   /** The body as received (for binary answers such as images). */
   bytes: Uint8Array;
@@ -144,9 +144,12 @@ export class HttpClient {
         cause: error,
       });
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const text = new TextDecoder().decode(bytes);
     const contentType = response.headers.get('content-type') ?? '';
+    // An event stream does not end: its answer is the status and headers (see event-stream.ts to read it).
+    const streaming = contentType.startsWith('text/event-stream');
+    if (streaming) await response.body?.cancel();
+    const bytes = streaming ? new Uint8Array() : new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if (contentType.includes('json') && text) {
       try {

@@ -76,6 +76,17 @@ function send(
       },
       (incoming) => {
         answered = true;
+        // An event stream does not end: its answer is the status and headers.
+        if (String(incoming.headers['content-type']).startsWith('text/event-stream')) {
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: '',
+            json: undefined,
+          });
+          outgoing.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);

@@ -10,3 +10,4 @@ export {
   type RenderedCampaign,
 } from './mail/newsletter-mailer.js';
 export { NotificationsModule } from './notifications.module.js';
+export { liveEventsOpenApiPaths } from './live-feed/live-events.openapi.js';

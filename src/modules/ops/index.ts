@@ -2,3 +2,4 @@
 export { healthOpenApiPaths } from './http/health.openapi.js';
 export { metricsOpenApiPaths } from './http/metrics.openapi.js';
 export { OpsModule } from './ops.module.js';
+export { queueDashboardOpenApiPaths } from './queue-dashboard/queue-dashboard.openapi.js';

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/index.js';
 import { HealthRoute } from './http/health.route.js';
 import { MetricsRoute } from './http/metrics.route.js';
 import { OpsMetrics } from './metrics/ops-metrics.js';
 import { QueueJobCounts } from './probes/queue-job-counts.js';
 import { ListAuditEntriesHandler } from './queries/list-audit-entries/list-audit-entries.handler.js';
 import { ListAuditEntriesHttpController } from './queries/list-audit-entries/list-audit-entries.http.controller.js';
+import { QueueDashboardRegistrar } from './queue-dashboard/queue-dashboard.registrar.js';
 import { ReadinessMonitor } from './readiness-monitor.js';
 
+/** Operators' routes (API roles only): health, metrics, the queue dashboard and the audit log. */
 @Module({
+  imports: [IdentityModule],
   controllers: [ListAuditEntriesHttpController],
   providers: [
     QueueJobCounts,
@@ -15,6 +19,7 @@ import { ReadinessMonitor } from './readiness-monitor.js';
     HealthRoute,
     OpsMetrics,
     MetricsRoute,
+    QueueDashboardRegistrar,
     ListAuditEntriesHandler,
   ],
 })

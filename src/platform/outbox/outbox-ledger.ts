@@ -6,7 +6,7 @@ import { type Job, UnrecoverableError } from 'bullmq';
 export type Claim =
   /** It is the consumer's to run now. */
   | 'claimed'
-  /** It was completed or given up before: nothing to do. */
+  /** It was completed before: nothing to do. */
   | 'settled'
   /** Another consumer holds it (a job published again while the first run goes on): try later. */
   | 'busy'
@@ -43,19 +43,23 @@ export class OutboxLedger {
     });
   }
 
-  /** Takes a row for `leaseMs` (a consumer that dies mid-run frees it when the lease ends). */
+  /**
+   * Takes a row for `leaseMs` (a consumer that dies mid-run frees it when the lease ends). A row given
+   * up is taken too, and owed again: its job runs once more only when an operator retries it (the queue
+   * dashboard), and then it must do its work, not find it settled.
+   */
   async claim(id: string, leaseMs: number): Promise<Claim> {
     const rows = await this.em.fork().execute<{ state: Claim }[]>(
-      `with target as (select id, completed_at, failed_at, locked_until from outbox_event where id = ?),
+      `with target as (select id, completed_at, locked_until from outbox_event where id = ?),
             claimed as (
-              update outbox_event set locked_until = now() + make_interval(secs => ?)
-              where id = ? and completed_at is null and failed_at is null
+              update outbox_event set locked_until = now() + make_interval(secs => ?), failed_at = null
+              where id = ? and completed_at is null
                 and (locked_until is null or locked_until < now())
               returning id)
        select case
          when not exists (select 1 from target) then 'unknown'
          when exists (select 1 from claimed) then 'claimed'
-         when (select completed_at is not null or failed_at is not null from target) then 'settled'
+         when (select completed_at is not null from target) then 'settled'
          else 'busy' end as state`,
       [id, leaseMs / 1000, id],
     );

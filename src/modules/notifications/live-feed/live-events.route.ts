@@ -1,0 +1,56 @@
+import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LIVE_EVENTS_PATH } from '../../../contracts/live-events.js';
+import { Authorizer } from '../../identity/index.js';
+import { LiveFeedHub } from './live-feed-hub.js';
+import { isStreamId } from './live-feed-store.js';
+
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: no proxy may compress or otherwise hold the stream back.
+  'cache-control': 'no-cache, no-transform',
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+};
+
+export const BAD_LAST_EVENT_ID =
+  'Last-Event-ID must be an id this stream sent, e.g. 1700000000000-0';
+
+/** The browser's `Last-Event-ID` header, or the `lastEventId` query parameter for clients that cannot set it. */
+function lastEventIdOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id'];
+  const query = (request.query as Record<string, unknown>).lastEventId;
+  const value = header || query;
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !isStreamId(value))
+    throw new BadRequestException(BAD_LAST_EVENT_ID);
+  return value;
+}
+
+/**
+ * GET /api/admin/events, the admin live feed as server-sent events: a Fastify route, so the answer is
+ * the stream itself with the headers it needs. Refusals (401, 403, 400) go through the API's exception
+ * filter like every route's. Documented by live-events.openapi.ts.
+ */
+@Injectable()
+export class LiveEventsRoute implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly moduleRef: ModuleRef,
+    private readonly hub: LiveFeedHub,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return; // the worker role serves no HTTP
+    // Looked up, not injected: identity imports this module (for its e-mails), so this one cannot import it.
+    const authorizer = this.moduleRef.get(Authorizer, { strict: false });
+    // No HEAD twin: a HEAD request must not open a stream.
+    fastify.get(LIVE_EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
+      await authorizer.authorize(request, 'admin');
+      const lastEventId = lastEventIdOf(request);
+      return reply.code(200).headers(EVENT_STREAM_HEADERS).send(this.hub.open(lastEventId));
+    });
+  }
+}

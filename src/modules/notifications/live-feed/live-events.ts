@@ -1,0 +1,69 @@
+import type { LiveEvent } from '../../../contracts/live-events.js';
+import { formatMoney } from '../../../contracts/orders.js';
+import type {
+  DomainEvent,
+  DomainEventPayloads,
+  DomainEventType,
+} from '../../../platform/outbox/domain-event.js';
+
+type Announcement = Pick<LiveEvent, 'type' | 'subjectId' | 'text'>;
+
+/** Longest user-typed part (a name, a subject) in a toast's one line. */
+const MAX_PART_LENGTH = 80;
+
+/** Names and subjects are typed by visitors: one line, and not a whole paragraph. */
+function part(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_PART_LENGTH ? `${line.slice(0, MAX_PART_LENGTH - 1)}…` : line;
+}
+
+const orderLine = (order: DomainEventPayloads['OrderPlaced']) =>
+  `${part(order.packageName)} from ${part(order.customerName)} (${formatMoney(order.packagePrice)})`;
+
+/** The domain events admins hear of as they happen, and how each reads in the live feed. */
+const ANNOUNCEMENTS: {
+  [T in DomainEventType]?: (payload: DomainEventPayloads[T]) => Announcement;
+} = {
+  OrderPlaced: (order) => ({
+    type: 'order.placed',
+    subjectId: order.orderId,
+    text: `New order: ${orderLine(order)}`,
+  }),
+  OrderPaid: (order) => ({
+    type: 'order.paid',
+    subjectId: order.orderId,
+    text: `Order paid${order.paidVia === 'paypal' ? ' with PayPal' : ' (recorded offline)'}: ${orderLine(order)}`,
+  }),
+  OrderCancelled: (order) => ({
+    type: 'order.cancelled',
+    subjectId: order.orderId,
+    text: `Order cancelled by ${order.by === 'admin' ? 'an admin' : 'the customer'}: ${orderLine(order)}`,
+  }),
+  OrderDelivered: (order) => ({
+    type: 'order.delivered',
+    subjectId: order.orderId,
+    text: `Order delivered: ${orderLine(order)}`,
+  }),
+  MessageReceived: (message) => ({
+    type: 'message.received',
+    subjectId: message.messageId,
+    text: `New message from ${part(message.name)}: ${part(message.subject)}`,
+  }),
+  SubscriberConfirmed: (subscriber) => ({
+    type: 'subscriber.confirmed',
+    subjectId: subscriber.subscriberId,
+    text: `New subscriber: ${part(subscriber.email)}`,
+  }),
+};
+
+/** The live event a domain event makes, or undefined for the events admins are not told of live. */
+export function toLiveEvent(event: DomainEvent): LiveEvent | undefined {
+  const announce = ANNOUNCEMENTS[event.type] as
+    ((payload: DomainEvent['payload']) => Announcement) | undefined;
+  if (!announce) return undefined;
+  return {
+    ...announce(event.payload),
+    eventId: event.id,
+    occurredAt: event.occurredAt.toISOString(),
+  };
+}

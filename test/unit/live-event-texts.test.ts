@@ -1,0 +1,115 @@
+/**
+ * What the admin live feed says of each domain event it announces (toLiveEvent): the event's type, the
+ * record it is about and one line for the toast, with money as the exact decimal; other events say
+ * nothing; a visitor's long or multi-line text stays one short line.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { liveEventSchema } from '../../src/contracts/live-events.js';
+import { toLiveEvent } from '../../src/modules/notifications/live-feed/live-events.js';
+import {
+  MessageReceived,
+  type MessageReceivedPayload,
+} from '../../src/modules/messages/domain/messages.events.js';
+import {
+  SubscriberConfirmed,
+  SubscriptionRequested,
+} from '../../src/modules/newsletter/domain/newsletter.events.js';
+import {
+  OrderCancelled,
+  OrderDelivered,
+  OrderPaid,
+  type OrderPayload,
+  OrderPlaced,
+  OrderRefunded,
+} from '../../src/modules/orders/domain/orders.events.js';
+
+const order: OrderPayload = {
+  orderId: 'order-1',
+  packageName: 'Premium',
+  packagePrice: '1234.50',
+  customerEmail: 'jane@example.test',
+  customerName: 'Jane Doe',
+  orderDate: '2026-11-23T10:00:00.000Z',
+};
+const message: MessageReceivedPayload = {
+  messageId: 'message-1',
+  name: 'Jane Doe',
+  email: 'jane@example.test',
+  number: '+1 555 0100',
+  subject: 'An SEO audit',
+  message: 'Hello',
+};
+
+describe('the live feed’s events', () => {
+  it('says what happened in one line, about the record concerned', () => {
+    const cases = [
+      [
+        new OrderPlaced(order),
+        'order.placed',
+        'order-1',
+        'New order: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderPaid({ ...order, paidVia: 'paypal' }),
+        'order.paid',
+        'order-1',
+        'Order paid with PayPal: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderPaid({ ...order, paidVia: 'offline' }),
+        'order.paid',
+        'order-1',
+        'Order paid (recorded offline): Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderCancelled({ ...order, by: 'customer', reason: null }),
+        'order.cancelled',
+        'order-1',
+        'Order cancelled by the customer: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderDelivered(order),
+        'order.delivered',
+        'order-1',
+        'Order delivered: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new MessageReceived(message),
+        'message.received',
+        'message-1',
+        'New message from Jane Doe: An SEO audit',
+      ],
+      [
+        new SubscriberConfirmed({ subscriberId: 'subscriber-1', email: 'jane@example.test' }),
+        'subscriber.confirmed',
+        'subscriber-1',
+        'New subscriber: jane@example.test',
+      ],
+    ] as const;
+    for (const [event, type, subjectId, text] of cases) {
+      const live = liveEventSchema.parse(toLiveEvent(event));
+      expect(live).toStrictEqual({
+        type,
+        subjectId,
+        text,
+        eventId: event.id,
+        occurredAt: event.occurredAt.toISOString(),
+      });
+    }
+  });
+
+  it('says nothing of the events admins do not follow live', () => {
+    expect(toLiveEvent(new OrderRefunded(order))).toBeUndefined();
+    expect(
+      toLiveEvent(new SubscriptionRequested({ subscriberId: 's', email: 'a@example.test' })),
+    ).toBeUndefined();
+  });
+
+  it('keeps a visitor’s text to one short line', () => {
+    const live = toLiveEvent(
+      new MessageReceived({ ...message, name: 'Jane\n\nDoe', subject: `Audit ${'x'.repeat(200)}` }),
+    );
+    expect(live?.text).toMatch(/^New message from Jane Doe: Audit x+…$/);
+    expect(live?.text.length).toBeLessThan(120);
+  });
+});

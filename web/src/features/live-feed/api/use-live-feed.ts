@@ -1,0 +1,125 @@
+import {
+  LIVE_EVENT_TYPES,
+  LIVE_EVENTS_PATH,
+  type LiveEvent,
+  type LiveEventType,
+  liveEventSchema,
+} from '@contracts/live-events';
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '../../../components/ui/toast';
+
+/**
+ * The queries each live event makes stale, by the root of their keys. Features do not import each
+ * other, so these are the other features' key roots written out; renaming one of them there means
+ * renaming it here:
+ * - `['orders']`: `ordersKeys.all` (features/orders/api/orders.ts): every order list, order and total;
+ * - `['payments']`: the payments feature's per-order queries (features/payments);
+ * - `['messages']`: `messagesKeys.all` (features/messages/api/query-keys.ts);
+ * - `['admin-subscribers']`: `adminSubscribersKeys.all` (features/newsletter/api/admin-subscribers.ts).
+ */
+export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
+  'order.placed': [['orders']],
+  'order.paid': [['orders'], ['payments']],
+  'order.cancelled': [['orders'], ['payments']],
+  'order.delivered': [['orders']],
+  'message.received': [['messages']],
+  'subscriber.confirmed': [['admin-subscribers']],
+};
+
+/** Events a burst brings (a reconnection's catch-up) make one refetch per query, not one each. */
+const INVALIDATE_AFTER_MS = 100;
+/** An event older than this (caught up after a long disconnection) is counted in one toast. */
+const OLD_EVENT_MS = 10 * 60_000;
+const CAUGHT_UP_TOAST = 'live-feed-caught-up';
+/**
+ * After the server refused or failed the stream (EventSource gives up then), another try this much
+ * later; network drops are retried by EventSource itself, with Last-Event-ID.
+ */
+export const REOPEN_AFTER_MS = 30_000;
+
+/** Collects the stale key roots of a burst of events and invalidates each once. */
+function staleQueries(queryClient: QueryClient) {
+  const stale = new Map<string, QueryKey>();
+  let timer: number | undefined;
+  return {
+    add(keys: QueryKey[]) {
+      for (const key of keys) stale.set(JSON.stringify(key), key);
+      timer ??= window.setTimeout(() => {
+        timer = undefined;
+        const keys = [...stale.values()];
+        stale.clear();
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }, INVALIDATE_AFTER_MS);
+    },
+    cancel() {
+      window.clearTimeout(timer);
+    },
+  };
+}
+
+function parseLiveEvent(data: unknown): LiveEvent | undefined {
+  try {
+    const parsed = liveEventSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The admin live feed (GET /api/admin/events, admins only): while mounted, each new order, payment,
+ * cancellation, delivery, message and confirmed subscriber shows a toast and refreshes the screens that
+ * list it. Mount it once, in the admin layout. EventSource reconnects by itself and then gets what it
+ * missed (it sends Last-Event-ID).
+ */
+export function useLiveFeed(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const stale = staleQueries(queryClient);
+    let source: EventSource | undefined;
+    let reopen: number | undefined;
+    let lastEventId = '';
+    let caughtUp = 0;
+
+    const onEvent = (message: MessageEvent) => {
+      const event = parseLiveEvent(message.data);
+      if (!event) return;
+      lastEventId = message.lastEventId || lastEventId;
+      stale.add(STALE_QUERIES[event.type]);
+      if (Date.now() - Date.parse(event.occurredAt) < OLD_EVENT_MS) {
+        toast(event.text, { id: event.eventId });
+      } else {
+        caughtUp += 1;
+        toast(`${caughtUp} earlier update${caughtUp === 1 ? '' : 's'} loaded`, {
+          id: CAUGHT_UP_TOAST,
+          onDismiss: () => (caughtUp = 0),
+          onAutoClose: () => (caughtUp = 0),
+        });
+      }
+    };
+
+    const open = () => {
+      // A new EventSource does not carry the old one's Last-Event-ID: the query parameter does.
+      const url = lastEventId
+        ? `${LIVE_EVENTS_PATH}?${new URLSearchParams({ lastEventId })}`
+        : LIVE_EVENTS_PATH;
+      const current = new EventSource(url, { withCredentials: true });
+      for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, onEvent);
+      current.onerror = () => {
+        if (current.readyState === EventSource.CLOSED) {
+          reopen = window.setTimeout(open, REOPEN_AFTER_MS);
+        }
+      };
+      source = current;
+    };
+    open();
+
+    return () => {
+      window.clearTimeout(reopen);
+      stale.cancel();
+      source?.close();
+    };
+  }, [queryClient]);
+}
