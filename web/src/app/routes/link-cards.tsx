@@ -5,6 +5,8 @@ export interface LinkCardItem {
   title: string;
   to: string;
   description: string;
+  /** A page the server serves, not the app: a plain link (a full page load), not the router's. */
+  serverPage?: boolean;
 }
 
 /** A grid of cards, each leading to one screen (the whole card is clickable). */
@@ -14,9 +16,13 @@ export function LinkCards({ items, label }: { items: readonly LinkCardItem[]; la
       {items.map((item) => (
         <li key={item.to}>
           <div className="card link-card">
-            <h2 className="link-card__title">
-              <Link to={item.to}>{item.title}</Link>
-            </h2>
+            <h3 className="link-card__title">
+              {item.serverPage ? (
+                <a href={item.to}>{item.title}</a>
+              ) : (
+                <Link to={item.to}>{item.title}</Link>
+              )}
+            </h3>
             <p className="link-card__text">{item.description}</p>
           </div>
         </li>
