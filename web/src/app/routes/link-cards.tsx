@@ -10,9 +10,9 @@ export interface LinkCardItem {
 }
 
 /** A grid of cards, each leading to one screen (the whole card is clickable). */
-export function LinkCards({ items, label }: { items: readonly LinkCardItem[]; label?: string }) {
+export function LinkCards({ items }: { items: readonly LinkCardItem[] }) {
   return (
-    <ul className="link-card-grid" aria-label={label}>
+    <ul className="link-card-grid">
       {items.map((item) => (
         <li key={item.to}>
           <div className="card link-card">

@@ -11,6 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
 import './admin-users.css';
 import { DataTable } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const ACCOUNT_STATUS: Record<AdminUser['accountStatus'], { label: string; tone: BadgeTone }> = {
   verified: { label: 'Verified', tone: 'success' },
@@ -76,7 +77,9 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
             const isRemoving = removal.isPending && removal.variables === user.id;
             return (
               <tr key={user.id}>
-                <td className="data-table__token admin-users__email">{user.userEmail}</td>
+                <td className="data-table__token admin-users__email">
+                  <EmailAddress email={user.userEmail} />
+                </td>
                 <td>{user.userRole}</td>
                 <td>
                   <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,6 +1,7 @@
 import { AUDIT_KIND_LABELS, type AuditEntry } from '@contracts/audit';
 import { Fragment, useId, useState } from 'react';
 import { DataTable } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { AuditEntryChanges } from './audit-entry-changes';
 
 /** The button that shows the changes, when, who, what, target and IP. */
@@ -37,7 +38,9 @@ function AuditRow({ entry, detailsId }: { entry: AuditEntry; detailsId: string }
             <span>{DAY.format(at)}</span> <span>{TIME.format(at)}</span>
           </time>
         </td>
-        <td className="data-table__token">{entry.actorEmail}</td>
+        <td className="data-table__token">
+          <EmailAddress email={entry.actorEmail} />
+        </td>
         <td className="audit-row__what">
           <strong className="audit-row__kind">{label}</strong>
           <span className="audit-row__summary">{entry.summary}</span>

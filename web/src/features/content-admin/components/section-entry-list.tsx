@@ -109,7 +109,7 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
                 {columns.map((field) => (
                   <td
                     key={field.name}
-                    className={field.type === 'image' ? undefined : 'content-table__text'}
+                    className={field.type === 'image' ? undefined : 'data-table__text'}
                   >
                     <EntryValue field={field} value={entry[field.name]} />
                   </td>

@@ -5,6 +5,7 @@ import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonTable } from '../../../components/ui/skeleton';
 import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useMessages } from '../api/get-messages';
 import { formatReceived } from './message-format';
 import './messages.css';
@@ -81,8 +82,10 @@ export function MessagesTable({
               <td>{(page - 1) * pageSize + index + 1}</td>
               <td>{formatReceived(message.createdAt)}</td>
               <td>{message.name}</td>
-              <td className="data-table__token">{message.email}</td>
-              <td>{message.subject}</td>
+              <td className="data-table__token">
+                <EmailAddress email={message.email} />
+              </td>
+              <td className="data-table__text">{message.subject}</td>
               {!status && <td>{message.messageStatus}</td>}
               <td>
                 <Link

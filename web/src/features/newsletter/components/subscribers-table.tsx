@@ -8,6 +8,7 @@ import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonTable } from '../../../components/ui/skeleton';
 import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSubscribers, useRemoveSubscriber } from '../api/admin-subscribers';
@@ -105,7 +106,9 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
             return (
               <tr key={subscriber._id}>
                 <td>{(page - 1) * pageSize + index + 1}</td>
-                <td className="data-table__token">{subscriber.subemail}</td>
+                <td className="data-table__token">
+                  <EmailAddress email={subscriber.subemail} />
+                </td>
                 {all && (
                   <td>
                     <Badge tone={state.tone}>{state.label}</Badge>

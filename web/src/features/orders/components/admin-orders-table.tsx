@@ -5,6 +5,7 @@ import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonTable } from '../../../components/ui/skeleton';
 import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useAdminOrders } from '../api/orders';
 import './orders.css';
 
@@ -70,7 +71,9 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
               <td>{(page - 1) * pageSize + index + 1}</td>
               <td>{formatOrderDate(order.orderDate)}</td>
               <td>{order.customerName}</td>
-              <td className="data-table__token">{order.customerEmail}</td>
+              <td className="data-table__token">
+                <EmailAddress email={order.customerEmail} />
+              </td>
               {variant === 'home' && <td>{formatMoney(order.packagePrice)}</td>}
               {variant === 'all' && <td>{order.packageName}</td>}
               <td>{order.orderStatus}</td>

@@ -73,7 +73,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
             <td>{notification.txnId ?? '—'}</td>
             <td>{notification.paymentStatus ?? '—'}</td>
             <td>{notification.result}</td>
-            <td>{notification.detail ?? ''}</td>
+            <td className="data-table__text">{notification.detail ?? ''}</td>
             <td>
               {VERIFIABLE_AGAIN.has(notification.result) && (
                 <Button

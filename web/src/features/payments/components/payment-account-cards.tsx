@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePaymentAccounts } from '../api/payment-accounts';
@@ -47,7 +48,7 @@ export function PaymentAccountCards() {
             to={`/paypal-email/${encodeURIComponent(account._id)}`}
             className="payment-card__email"
           >
-            {account.paypalEmail}
+            <EmailAddress email={account.paypalEmail} />
           </Link>
         </li>
       ))}
