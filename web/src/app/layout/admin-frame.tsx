@@ -1,4 +1,3 @@
-import { type ReactNode } from 'react';
 import { SkeletonBlock } from '../../components/ui/skeleton';
 import { Brand } from './brand';
 import './admin-layout.css';
@@ -12,14 +11,14 @@ export function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {
  * The admin area's frame while it cannot show a screen yet (its code or the session is loading): the
  * header bar and a skeleton, so the page does not jump to the public site's layout and back.
  */
-export function AdminFrame({ children }: { children?: ReactNode }) {
+export function AdminFrame() {
   return (
     <div className="admin-shell">
       <header className="admin-header">
         <AdminBrand />
       </header>
       <main id="main" className="admin-main" tabIndex={-1}>
-        {children ?? <SkeletonBlock label="Loading the admin area" lines={6} />}
+        <SkeletonBlock label="Loading the admin area" lines={6} />
       </main>
     </div>
   );

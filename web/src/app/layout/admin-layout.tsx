@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
-// The admin live feed (toasts and fresh tables on new orders, payments and messages).
+// The admin live feed (toasts, fresh counts and tables). MERGE: a placeholder in this branch, replaced
+// by the live-feed feature (issue 14).
 import { LiveFeed } from '../../features/live-feed';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminBrand } from './admin-frame';

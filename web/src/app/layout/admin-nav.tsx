@@ -1,8 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type AdminEntryScreen, type AdminGroup, isServerPage } from '../admin/admin-screen';
+import {
+  type AdminEntryScreen,
+  type AdminGroup,
+  type AdminScreen,
+  isServerPage,
+} from '../admin/admin-screen';
 import { ADMIN_ENTRIES_BY_GROUP, screenTrail } from '../admin/admin-screens';
-import { type AdminScreen } from '../admin/admin-screen';
 
 /** Groups with more entries than this fold away unless the current screen is in them. */
 const FOLD_ABOVE = 8;
