@@ -47,7 +47,10 @@ test('an admin writes a newsletter, sees its preview, tries it on themselves and
 
   await logIn(page, stack.adminEmail, stack.adminPassword);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Newsletters', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Campaigns' })
+    .click();
   await expect(page).toHaveURL(/\/newsletters$/);
   await page.getByRole('link', { name: 'New newsletter' }).click();
   await expect(page).toHaveURL(/\/newsletters\/new$/);

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { adminRoutes } from './admin/admin-routes';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
-import { contentAdminRoutes, contentEntryIdRoute } from './routes/content-routes';
+import { PublicLayout } from './layout/site-shell';
+import { adminArea, contentEntryIdRoute } from './routes/admin-area-routes';
 import { RouteError } from './routes/route-error';
 
 /** `/contact` and `/contact-us` are the same page. */
 const contactPage = async () => ({ Component: (await import('./routes/contact')).ContactRoute });
 
 /**
- * Every route of the site. Pages are lazy-loaded so each one is its own chunk; the layout
- * (header and footer) is shared. Kept free of browser globals so a server renderer can reuse it.
+ * Every route of the site. Pages are lazy-loaded so each one is its own chunk. The public and
+ * customer pages share the site's header and footer; the admin screens, generated from the admin
+ * screen registry (`admin/admin-screens.ts`), share the admin shell. Kept free of browser globals so
+ * a server renderer can reuse it.
  */
 export const routes: RouteObject[] = [
   {
@@ -19,215 +23,132 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       {
-        // Errors inside a page render in this boundary, keeping the header and footer.
-        ErrorBoundary: RouteError,
+        Component: PublicLayout,
         children: [
           {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
-          },
-          { path: 'contact', lazy: contactPage },
-          { path: 'contact-us', lazy: contactPage },
-          {
-            path: 'thanks',
-            lazy: async () => ({ Component: (await import('./routes/thanks')).ThanksRoute }),
-          },
-          {
-            path: 'pricing',
-            lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
-          },
-          {
-            path: 'service',
-            lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
-          },
-          {
-            // Signed-in visitors are moved on from these (after a login, too).
-            lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),
+            // Errors inside a page render in this boundary, keeping the header and footer.
+            ErrorBoundary: RouteError,
             children: [
               {
-                path: 'login',
-                lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
+              },
+              { path: 'contact', lazy: contactPage },
+              { path: 'contact-us', lazy: contactPage },
+              {
+                path: 'thanks',
+                lazy: async () => ({ Component: (await import('./routes/thanks')).ThanksRoute }),
               },
               {
-                path: 'register',
-                lazy: async () => ({
-                  Component: (await import('./routes/register')).RegisterRoute,
-                }),
-              },
-            ],
-          },
-          {
-            path: 'reset',
-            lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
-          },
-          {
-            path: 'verify-email',
-            lazy: async () => ({
-              Component: (await import('./routes/verify-email')).VerifyEmailRoute,
-            }),
-          },
-          {
-            // The links of the newsletter e-mails.
-            path: 'newsletter/confirm',
-            lazy: async () => ({
-              Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
-            }),
-          },
-          {
-            path: 'newsletter/unsubscribe',
-            lazy: async () => ({
-              Component: (await import('./routes/newsletter-unsubscribe'))
-                .NewsletterUnsubscribeRoute,
-            }),
-          },
-          {
-            // Login required: every page in here sends a signed-out visitor to /login and back.
-            lazy: async () => ({ Component: (await import('./routes/guards')).RequireAuth }),
-            children: [
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('./routes/dashboard')).DashboardRoute,
-                }),
+                path: 'pricing',
+                lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
               },
               {
-                path: 'order-now/:packageId',
-                lazy: async () => ({
-                  Component: (await import('./routes/order-now')).OrderNowRoute,
-                }),
+                path: 'service',
+                lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
               },
               {
-                path: 'pending-order',
-                lazy: async () => ({
-                  Component: (await import('./routes/customer-orders')).PendingOrderRoute,
-                }),
-              },
-              {
-                path: 'pay-now/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/payment-pages')).PayNowRoute,
-                }),
-              },
-              {
-                path: 'received-payment/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/payment-pages')).ReceivedPaymentRoute,
-                }),
-              },
-              {
-                path: 'order-cancelled/:id',
-                lazy: async () => ({
-                  Component: (await import('./routes/payment-pages')).OrderCancelledRoute,
-                }),
-              },
-              {
-                path: 'my-order',
-                lazy: async () => ({
-                  Component: (await import('./routes/customer-orders')).MyOrderRoute,
-                }),
-              },
-              {
-                // Admins only.
-                lazy: async () => ({ Component: (await import('./routes/guards')).RequireAdmin }),
+                // Signed-in visitors are moved on from these (after a login, too).
+                lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),
                 children: [
                   {
-                    path: 'admin',
-                    lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }),
+                    path: 'login',
+                    lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
                   },
                   {
-                    path: 'add-paypal-Email',
+                    path: 'register',
                     lazy: async () => ({
-                      Component: (await import('./routes/payment-accounts')).AddPaypalEmailRoute,
+                      Component: (await import('./routes/register')).RegisterRoute,
                     }),
                   },
-                  {
-                    path: 'paypal-email/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/payment-accounts')).PaypalEmailRoute,
-                    }),
-                  },
-                  {
-                    path: 'total-orders',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-orders')).TotalOrdersRoute,
-                    }),
-                  },
-                  {
-                    path: 'admin/payment-status/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-orders')).PaymentStatusRoute,
-                    }),
-                  },
-                  {
-                    path: 'setting',
-                    lazy: async () => ({
-                      Component: (await import('./routes/setting')).SettingRoute,
-                    }),
-                  },
-                  {
-                    path: 'add-user',
-                    lazy: async () => ({
-                      Component: (await import('./routes/add-user')).AddUserRoute,
-                    }),
-                  },
-                  {
-                    path: 'admin-user/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-user')).AdminUserRoute,
-                    }),
-                  },
-                  {
-                    // Also '/all-subscriber/': the router ignores a trailing slash.
-                    path: 'all-subscriber',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-subscribers')).AllSubscriberRoute,
-                    }),
-                  },
-                  {
-                    // Also '/all-messages/': the router ignores a trailing slash.
-                    path: 'all-messages',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-messages')).AllMessagesRoute,
-                    }),
-                  },
-                  {
-                    path: 'view/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-messages')).ViewMessageRoute,
-                    }),
-                  },
-                  {
-                    path: 'newsletters',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-campaigns')).CampaignsRoute,
-                    }),
-                  },
-                  {
-                    path: 'newsletters/new',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-campaigns')).NewCampaignRoute,
-                    }),
-                  },
-                  {
-                    path: 'newsletters/:id',
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-campaigns')).CampaignRoute,
-                    }),
-                  },
-                  ...contentAdminRoutes,
                 ],
               },
+              {
+                path: 'reset',
+                lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
+              },
+              {
+                path: 'verify-email',
+                lazy: async () => ({
+                  Component: (await import('./routes/verify-email')).VerifyEmailRoute,
+                }),
+              },
+              {
+                // The links of the newsletter e-mails.
+                path: 'newsletter/confirm',
+                lazy: async () => ({
+                  Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
+                }),
+              },
+              {
+                path: 'newsletter/unsubscribe',
+                lazy: async () => ({
+                  Component: (await import('./routes/newsletter-unsubscribe'))
+                    .NewsletterUnsubscribeRoute,
+                }),
+              },
+              {
+                // Login required: every page in here sends a signed-out visitor to /login and back.
+                lazy: async () => ({ Component: (await import('./routes/guards')).RequireAuth }),
+                children: [
+                  {
+                    path: 'dashboard',
+                    lazy: async () => ({
+                      Component: (await import('./routes/dashboard')).DashboardRoute,
+                    }),
+                  },
+                  {
+                    path: 'order-now/:packageId',
+                    lazy: async () => ({
+                      Component: (await import('./routes/order-now')).OrderNowRoute,
+                    }),
+                  },
+                  {
+                    path: 'pending-order',
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-orders')).PendingOrderRoute,
+                    }),
+                  },
+                  {
+                    path: 'pay-now/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/payment-pages')).PayNowRoute,
+                    }),
+                  },
+                  {
+                    path: 'received-payment/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/payment-pages')).ReceivedPaymentRoute,
+                    }),
+                  },
+                  {
+                    path: 'order-cancelled/:id',
+                    lazy: async () => ({
+                      Component: (await import('./routes/payment-pages')).OrderCancelledRoute,
+                    }),
+                  },
+                  {
+                    path: 'my-order',
+                    lazy: async () => ({
+                      Component: (await import('./routes/customer-orders')).MyOrderRoute,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: async () => ({
+                  Component: (await import('./routes/not-found')).NotFoundRoute,
+                }),
+              },
             ],
-          },
-          // The remaining routes of the spec (shop, orders, content admin…) are added here by their features.
-          // `/:id` (the about editor) shows "Page not found" for any other one-segment address.
-          contentEntryIdRoute,
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },
         ],
       },
+      // Admins only: every admin screen, in the admin shell.
+      adminArea(adminRoutes),
+      // `/:id` (the about editor) shows "Page not found" for any other one-segment address.
+      contentEntryIdRoute,
     ],
   },
 ];

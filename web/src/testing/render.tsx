@@ -5,18 +5,27 @@ import { type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast';
 
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+export interface RenderOptions {
+  /** The address the router starts at (`/admin/audit?kind=message.read`). */
+  route?: string;
+}
+
 /**
  * Renders a component as the app would (a fresh query client, a router, the toasts), with a user
  * to drive it.
  */
-export function renderWithProviders(ui: ReactElement) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}) {
+  const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );

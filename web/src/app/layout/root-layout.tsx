@@ -1,45 +1,52 @@
-import { type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import {
+  matchRoutes,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router-dom';
 import { PageLoading } from '../../components/ui/page';
+import { adminRoutes } from '../admin/admin-routes';
+import { AdminFrame } from './admin-frame';
 import { ScrollToHash } from './scroll-to-hash';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteShell } from './site-shell';
 import './layout.css';
 
-/** Header, main landmark and footer around a page. */
-function SiteShell({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+/** A bar at the top while the next page's code or data loads. */
+function RouteProgress({ busy }: { busy: boolean }) {
+  return <div className="route-progress" data-active={busy || undefined} aria-hidden="true" />;
+}
+
+/**
+ * The root layout route: what every page shares whatever its shell (the public site's header and
+ * footer, or the admin area's): the progress bar, scroll restoration and scrolling to `#hash`.
+ */
+export function RootLayout() {
+  const navigation = useNavigation();
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <div className="route-progress" data-active={busy || undefined} aria-hidden="true" />
-      <SiteHeader />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
+      <RouteProgress busy={navigation.state !== 'idle'} />
+      <Outlet />
+      <ScrollRestoration />
+      <ScrollToHash />
     </>
   );
 }
 
-/** The layout route every page renders in. */
-export function RootLayout() {
-  const navigation = useNavigation();
-  return (
-    <SiteShell busy={navigation.state !== 'idle'}>
-      <Outlet />
-      <ScrollRestoration />
-      <ScrollToHash />
-    </SiteShell>
-  );
-}
-
-/** Rendered while the first page's code loads. */
+/** Rendered while the first page's code loads, in the shell that page will have. */
 export function RootHydrateFallback() {
+  const location = useLocation();
+  const isAdminScreen = (matchRoutes(adminRoutes, location)?.length ?? 0) > 0;
   return (
-    <SiteShell busy>
-      <PageLoading />
-    </SiteShell>
+    <>
+      <RouteProgress busy />
+      {isAdminScreen ? (
+        <AdminFrame />
+      ) : (
+        <SiteShell>
+          <PageLoading />
+        </SiteShell>
+      )}
+    </>
   );
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { LinkButton } from '../../components/ui/button';
-import { Container, Page, PageHeader, PageLoading, Section } from '../../components/ui/page';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { QueryErrorAlert } from '../../components/ui/query-error-alert';
+import { SkeletonBlock } from '../../components/ui/skeleton';
 import { useAdminUser } from '../../features/admin-users/api/get-admin-user';
 import { UpdateAdminUserForm } from '../../features/admin-users/components/update-admin-user-form';
 import { ApiError } from '../../lib/api-client';
@@ -29,7 +30,7 @@ function AdminUserEditor({ id }: { id: string }) {
   const user = useAdminUser(id, { enabled: validId });
 
   if (!validId) return <NotFound />;
-  if (user.isPending) return <PageLoading label="Loading the admin user…" />;
+  if (user.isPending) return <SkeletonBlock label="Loading the admin user" />;
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.statusCode === 404) return <NotFound />;
     return (

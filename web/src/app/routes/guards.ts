@@ -1,3 +1,3 @@
 /** The layout routes that guard page groups (one small chunk: they are needed together). */
 export { GuestOnly } from '../../features/auth/components/guest-only';
-export { RequireAdmin, RequireAuth } from '../../features/auth/components/require-auth';
+export { RequireAuth } from '../../features/auth/components/require-auth';

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Container, Page, PageHeader, PageLoading, Section } from '../../components/ui/page';
+import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { QueryErrorAlert } from '../../components/ui/query-error-alert';
+import { SkeletonBlock } from '../../components/ui/skeleton';
 import { usePaymentAccount } from '../../features/payments/api/payment-accounts';
 import { PaymentAccountForm } from '../../features/payments/components/payment-account-form';
 
@@ -31,7 +32,7 @@ export function PaypalEmailRoute() {
       <Section>
         <Container>
           {account.isPending ? (
-            <PageLoading label="Loading the PayPal e-mail…" />
+            <SkeletonBlock label="Loading the PayPal e-mail" />
           ) : account.isError ? (
             <QueryErrorAlert
               error={account.error}

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, LinkButton } from '../../components/ui/button';
 import { Container, Page, Section } from '../../components/ui/page';
+import { SiteShell } from '../layout/site-shell';
 import './routes.css';
 
 /** Shown when a page fails to load or render (e.g. its code chunk is gone after a deploy). */
@@ -33,5 +34,14 @@ export function RouteError() {
         </Container>
       </Section>
     </Page>
+  );
+}
+
+/** `RouteError` in the public site's header and footer (where no shell around it is left). */
+export function PublicRouteError() {
+  return (
+    <SiteShell>
+      <RouteError />
+    </SiteShell>
   );
 }

@@ -8,12 +8,20 @@ export interface QueryErrorAlertProps {
   /** Asks again (the query's `refetch`). */
   onRetry: () => unknown;
   isRetrying?: boolean;
+  /** What could not be loaded, when a page has several parts that load on their own. */
+  title?: string;
 }
 
 /** A query that failed: why, and 'Try again'. */
-export function QueryErrorAlert({ error, onRetry, isRetrying = false }: QueryErrorAlertProps) {
+export function QueryErrorAlert({
+  error,
+  onRetry,
+  isRetrying = false,
+  title,
+}: QueryErrorAlertProps) {
   return (
     <Alert tone="error">
+      {title && <p className="alert__title">{title} could not be loaded.</p>}
       <p>{errorMessage(error)}</p>
       <p>
         <Button variant="secondary" onClick={() => void onRetry()} isLoading={isRetrying}>

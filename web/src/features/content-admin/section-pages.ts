@@ -64,9 +64,4 @@ export const EXTRA_EDIT_SCREENS = [
   { path: '/main-service-edit/{id}', sectionKey: 'serviceItems', title: 'Main Service' },
 ] as const;
 
-/** A section whose edit path is a single `{id}` segment (the about editor, spec §2 `/{id}`). */
-export function isSingleSegmentEditPath(section: SectionDef): boolean {
-  return toRoutePattern(section.admin.editPath) === ':id';
-}
-
 export const CONTENT_SECTIONS = ALL_SECTIONS;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonTable } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,6 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
 import './admin-users.css';
 import { DataTable } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const ACCOUNT_STATUS: Record<AdminUser['accountStatus'], { label: string; tone: BadgeTone }> = {
   verified: { label: 'Verified', tone: 'success' },
@@ -45,7 +46,8 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
     });
   };
 
-  if (users.isPending) return <PageLoading label="Loading the admin users…" />;
+  if (users.isPending)
+    return <SkeletonTable label="Loading the admin users" rows={3} columns={4} />;
   if (users.isError) {
     return (
       <QueryErrorAlert error={users.error} onRetry={users.refetch} isRetrying={users.isFetching} />
@@ -75,7 +77,9 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
             const isRemoving = removal.isPending && removal.variables === user.id;
             return (
               <tr key={user.id}>
-                <td className="admin-users__email">{user.userEmail}</td>
+                <td className="data-table__token admin-users__email">
+                  <EmailAddress email={user.userEmail} />
+                </td>
                 <td>{user.userRole}</td>
                 <td>
                   <Badge tone={status.tone}>{status.label}</Badge>

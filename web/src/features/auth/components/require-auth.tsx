@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@contracts/identity';
+import { type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { Container, Page, PageLoading, Section } from '../../../components/ui/page';
@@ -7,10 +8,10 @@ import { useSession } from '../api/get-session';
 import './require-auth.css';
 
 /**
- * Layout route around every page that needs a signed-in visitor. A signed-out visitor is sent to
- * the login page, which brings them back here (`state.from`) once signed in.
+ * Layout route around every page that needs a signed-in visitor (or around `children`). A signed-out
+ * visitor is sent to the login page, which brings them back here (`state.from`) once signed in.
  */
-export function RequireAuth() {
+export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const session = useSession();
 
@@ -35,12 +36,12 @@ export function RequireAuth() {
     );
   }
   if (!account) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }
 
 /**
- * Layout route, inside `RequireAuth`, around the admin pages. A signed-in visitor who is not an
- * admin sees why; the admin pages (and their data requests) are never rendered for them.
+ * Layout route, inside `RequireAuth`, around admin pages. A signed-in visitor who is not an admin
+ * sees why; the admin pages (and their data requests) are never rendered for them.
  */
 export function RequireAdmin() {
   const { data } = useSession();

@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useCampaign } from '../api/get-campaign';
@@ -11,7 +11,7 @@ import { CampaignProgressPanel } from './campaign-progress-panel';
 export function CampaignDetail({ id }: { id: string }) {
   const campaign = useCampaign(id);
 
-  if (campaign.isPending) return <PageLoading label="Loading the newsletter…" />;
+  if (campaign.isPending) return <SkeletonBlock label="Loading the newsletter" />;
   if (campaign.isError) {
     if (campaign.error instanceof ApiError && campaign.error.statusCode === 404) {
       return (

@@ -1,7 +1,7 @@
 import { CAMPAIGN_PAGE_SIZE, type CampaignSummary } from '@contracts/campaigns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonTable } from '../../../components/ui/skeleton';
 import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { DataTable } from '../../../components/ui/table';
@@ -21,7 +21,10 @@ export function CampaignsTable() {
   const [page, setPage] = useState(1);
   const campaigns = useCampaigns(page, CAMPAIGN_PAGE_SIZE);
 
-  if (campaigns.isPending) return <PageLoading label="Loading the newsletters…" />;
+  if (campaigns.isPending)
+    return (
+      <SkeletonTable label="Loading the newsletters" title="Newsletters" rows={5} columns={6} />
+    );
   if (campaigns.isError) {
     return (
       <QueryErrorAlert

@@ -2,7 +2,7 @@ import { type SectionDef } from '@contracts/content';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useSectionEntry } from '../api/get-section-entry';
@@ -26,7 +26,7 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
   const entry = useSectionEntry(section.key, id);
   const mutation = useUpdateSectionEntry(section.key);
 
-  if (entry.isPending) return <PageLoading label={`Loading the ${section.label} entry…`} />;
+  if (entry.isPending) return <SkeletonBlock label={`Loading the ${section.label} entry`} />;
   if (entry.isError) {
     if (entry.error instanceof ApiError && entry.error.statusCode === 404) {
       return (

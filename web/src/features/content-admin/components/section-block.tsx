@@ -1,7 +1,7 @@
 import { type SectionDef } from '@contracts/content';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useSectionEntries } from '../api/get-section-entries';
 import { AddSectionEntryForm } from './add-section-entry-form';
@@ -58,7 +58,7 @@ export function SectionBlock({ section, showHeading = true }: SectionBlockProps)
       )}
 
       {entries.isPending ? (
-        <PageLoading label={`Loading ${section.label}…`} />
+        <SkeletonBlock label={`Loading ${section.label}`} />
       ) : entries.isError ? (
         <QueryErrorAlert
           error={entries.error}

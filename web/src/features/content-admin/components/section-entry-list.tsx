@@ -107,7 +107,10 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
             return (
               <tr key={entry._id}>
                 {columns.map((field) => (
-                  <td key={field.name}>
+                  <td
+                    key={field.name}
+                    className={field.type === 'image' ? undefined : 'data-table__text'}
+                  >
                     <EntryValue field={field} value={entry[field.name]} />
                   </td>
                 ))}

@@ -2,7 +2,7 @@ import { type Revision, type SectionDef } from '@contracts/content';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -76,7 +76,7 @@ export function SectionHistory({ section }: { section: SectionDef }) {
     });
   };
 
-  if (revisions.isPending) return <PageLoading label="Loading the history…" />;
+  if (revisions.isPending) return <SkeletonBlock label="Loading the history" />;
   if (revisions.isError) {
     return (
       <QueryErrorAlert

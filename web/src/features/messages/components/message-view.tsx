@@ -3,7 +3,7 @@ import { isUuid } from '@contracts/ids';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, LinkButton } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -36,7 +36,7 @@ export function MessageView({ id }: { id: string }) {
   });
 
   if (!validId) return <MessageNotFound />;
-  if (message.isPending) return <PageLoading label="Loading the message…" />;
+  if (message.isPending) return <SkeletonBlock label="Loading the message" />;
   if (message.isError) {
     if (message.error instanceof ApiError && message.error.statusCode === 404) {
       return <MessageNotFound />;

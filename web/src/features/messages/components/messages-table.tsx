@@ -1,10 +1,11 @@
 import { type MessageStatus } from '@contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLoading } from '../../../components/ui/page';
 import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { DataTable } from '../../../components/ui/table';
+import { SkeletonTable } from '../../../components/ui/skeleton';
+import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useMessages } from '../api/get-messages';
 import { formatReceived } from './message-format';
 import './messages.css';
@@ -37,10 +38,20 @@ export function MessagesTable({
   // (set while rendering, React's way to adjust state to new props or data).
   if (pageCount > 0 && page > pageCount) setPage(pageCount);
 
-  if (messages.isPending) return <PageLoading label={`Loading ${caption.toLowerCase()}…`} />;
+  if (messages.isPending) {
+    return (
+      <SkeletonTable
+        label={`Loading ${caption}`}
+        title={caption}
+        rows={pageSize}
+        columns={status ? 6 : 7}
+      />
+    );
+  }
   if (messages.isError) {
     return (
       <QueryErrorAlert
+        title={caption}
         error={messages.error}
         onRetry={() => void messages.refetch()}
         isRetrying={messages.isFetching}
@@ -71,8 +82,10 @@ export function MessagesTable({
               <td>{(page - 1) * pageSize + index + 1}</td>
               <td>{formatReceived(message.createdAt)}</td>
               <td>{message.name}</td>
-              <td>{message.email}</td>
-              <td>{message.subject}</td>
+              <td className="data-table__token">
+                <EmailAddress email={message.email} />
+              </td>
+              <td className="data-table__text">{message.subject}</td>
               {!status && <td>{message.messageStatus}</td>}
               <td>
                 <Link
@@ -86,7 +99,7 @@ export function MessagesTable({
           ))}
         </tbody>
       </DataTable>
-      {total === 0 && <p className="messages-empty">{emptyText}</p>}
+      {total === 0 && <DataTableEmpty>{emptyText}</DataTableEmpty>}
       <Paginator
         page={page}
         pageCount={pageCount}

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { PageLoading } from '../../../components/ui/page';
 import { Paginator } from '../../../components/ui/paginator';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { DataTable } from '../../../components/ui/table';
+import { SkeletonTable } from '../../../components/ui/skeleton';
+import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSubscribers, useRemoveSubscriber } from '../api/admin-subscribers';
@@ -59,10 +60,21 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
     });
   };
 
-  if (subscribers.isPending) return <PageLoading label="Loading the subscribers…" />;
+  const all = variant === 'all';
+  if (subscribers.isPending) {
+    return (
+      <SkeletonTable
+        label={`Loading ${caption}`}
+        title={caption}
+        rows={pageSize}
+        columns={all ? 5 : 2}
+      />
+    );
+  }
   if (subscribers.isError) {
     return (
       <QueryErrorAlert
+        title={caption}
         error={subscribers.error}
         onRetry={() => void subscribers.refetch()}
         isRetrying={subscribers.isFetching}
@@ -70,7 +82,6 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
     );
   }
   const { items, total } = subscribers.data;
-  const all = variant === 'all';
   return (
     <div className="subscribers-table">
       {dialog}
@@ -95,7 +106,9 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
             return (
               <tr key={subscriber._id}>
                 <td>{(page - 1) * pageSize + index + 1}</td>
-                <td className="subscribers-table__email">{subscriber.subemail}</td>
+                <td className="data-table__token">
+                  <EmailAddress email={subscriber.subemail} />
+                </td>
                 {all && (
                   <td>
                     <Badge tone={state.tone}>{state.label}</Badge>
@@ -122,11 +135,11 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
         </tbody>
       </DataTable>
       {total === 0 && (
-        <p className="subscribers-empty">
+        <DataTableEmpty>
           {status
             ? `No ${SUBSCRIBER_STATUS_LABELS[status].label.toLowerCase()} subscribers.`
             : 'No subscribers yet.'}
-        </p>
+        </DataTableEmpty>
       )}
       <Paginator
         page={page}

@@ -2,9 +2,10 @@ import { formatMoney, formatOrderDate } from '@contracts/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Paginator } from '../../../components/ui/paginator';
-import { PageLoading } from '../../../components/ui/page';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { DataTable } from '../../../components/ui/table';
+import { SkeletonTable } from '../../../components/ui/skeleton';
+import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { useAdminOrders } from '../api/orders';
 import './orders.css';
 
@@ -16,15 +17,28 @@ export interface AdminOrdersTableProps {
   variant: 'home' | 'all';
 }
 
+/** Sl., date, name, e-mail, price or package, the two statuses and the action. */
+const COLUMN_COUNT = 8;
+
 /** Every order, newest first, paged on the server, each linking to its update screen. */
 export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTableProps) {
   const [page, setPage] = useState(1);
   const orders = useAdminOrders(page, pageSize);
 
-  if (orders.isPending) return <PageLoading label="Loading the orders…" />;
+  if (orders.isPending) {
+    return (
+      <SkeletonTable
+        label={`Loading ${caption}`}
+        title={caption}
+        rows={pageSize}
+        columns={COLUMN_COUNT}
+      />
+    );
+  }
   if (orders.isError) {
     return (
       <QueryErrorAlert
+        title={caption}
         error={orders.error}
         onRetry={() => void orders.refetch()}
         isRetrying={orders.isFetching}
@@ -32,10 +46,9 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
     );
   }
   const { items, total } = orders.data;
-  if (total === 0) return <p className="orders-empty">No orders yet.</p>;
   return (
     <>
-      <DataTable>
+      <DataTable aria-busy={orders.isPlaceholderData || undefined}>
         <caption className="orders-caption">{caption}</caption>
         <thead>
           <tr>
@@ -58,7 +71,9 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
               <td>{(page - 1) * pageSize + index + 1}</td>
               <td>{formatOrderDate(order.orderDate)}</td>
               <td>{order.customerName}</td>
-              <td>{order.customerEmail}</td>
+              <td className="data-table__token">
+                <EmailAddress email={order.customerEmail} />
+              </td>
               {variant === 'home' && <td>{formatMoney(order.packagePrice)}</td>}
               {variant === 'all' && <td>{order.packageName}</td>}
               <td>{order.orderStatus}</td>
@@ -78,6 +93,7 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
           ))}
         </tbody>
       </DataTable>
+      {total === 0 && <DataTableEmpty>No orders yet.</DataTableEmpty>}
       <Paginator
         page={page}
         pageCount={Math.ceil(total / pageSize)}

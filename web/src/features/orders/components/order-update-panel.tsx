@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { FormField, Input } from '../../../components/ui/form-field';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,7 +34,7 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  if (order.isPending) return <PageLoading label="Loading the order…" />;
+  if (order.isPending) return <SkeletonBlock label="Loading the order" />;
   if (order.isError) {
     return (
       <QueryErrorAlert

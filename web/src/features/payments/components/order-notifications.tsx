@@ -1,7 +1,7 @@
 import { type PaymentNotification } from '@contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { DataTable } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
@@ -34,7 +34,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
     onError: (error) => toast.error(errorMessage(error)),
   });
 
-  if (notifications.isPending) return <PageLoading label="Loading the PayPal notifications…" />;
+  if (notifications.isPending) return <SkeletonBlock label="Loading the PayPal notifications" />;
   if (notifications.isError) {
     return (
       <QueryErrorAlert
@@ -73,7 +73,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
             <td>{notification.txnId ?? '—'}</td>
             <td>{notification.paymentStatus ?? '—'}</td>
             <td>{notification.result}</td>
-            <td>{notification.detail ?? ''}</td>
+            <td className="data-table__text">{notification.detail ?? ''}</td>
             <td>
               {VERIFIABLE_AGAIN.has(notification.result) && (
                 <Button

@@ -1,7 +1,7 @@
 import { PAYMENT_TEXTS } from '@contracts/payments';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { PageLoading } from '../../../components/ui/page';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +16,7 @@ export function OrderPaypalPanel({ orderId }: { orderId: string }) {
   const refund = useRefundPayment(orderId);
   const { confirm, dialog } = useConfirm();
 
-  if (paypal.isPending) return <PageLoading label="Loading the PayPal payment…" />;
+  if (paypal.isPending) return <SkeletonBlock label="Loading the PayPal payment" />;
   if (paypal.isError) {
     return (
       <QueryErrorAlert

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailAddress } from '../../../components/ui/email-address';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { usePaymentAccounts } from '../api/payment-accounts';
 import './checkout.css';
 
@@ -9,7 +12,25 @@ import './checkout.css';
  */
 export function PaymentAccountCards() {
   const accounts = usePaymentAccounts();
-  if (accounts.isPending || accounts.isError) return null;
+  if (accounts.isPending) {
+    return (
+      <div className="card payment-card" role="status">
+        <span className="visually-hidden">Loading the PayPal e-mails</span>
+        <Skeleton width="7rem" height="0.875rem" />
+        <Skeleton width="12rem" className="payment-card__skeleton" />
+      </div>
+    );
+  }
+  if (accounts.isError) {
+    return (
+      <QueryErrorAlert
+        title="The PayPal e-mails"
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+        isRetrying={accounts.isFetching}
+      />
+    );
+  }
   if (accounts.data.length === 0) {
     return (
       <Alert tone="error">
@@ -23,7 +44,12 @@ export function PaymentAccountCards() {
       {accounts.data.map((account, index) => (
         <li key={account._id} className="card payment-card">
           <p className="payment-card__label">{index === 0 ? 'Payments go to' : 'PayPal e-mail'}</p>
-          <Link to={`/paypal-email/${encodeURIComponent(account._id)}`}>{account.paypalEmail}</Link>
+          <Link
+            to={`/paypal-email/${encodeURIComponent(account._id)}`}
+            className="payment-card__email"
+          >
+            <EmailAddress email={account.paypalEmail} />
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { type Account, AUTH_MESSAGES } from '@contracts/identity';
+import { type Message } from '@contracts/messages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { type ApiCall, fakeApi } from '../../testing/fake-api';
+import { createTestQueryClient } from '../../testing/render';
+import { routes } from '../router';
+
+const MESSAGE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
+
+const account = (fields: Partial<Account> = {}): Account => ({
+  id: 'bbbbbbbb-0000-4000-8000-000000000001',
+  email: 'boss@agency.test',
+  emailVerified: true,
+  isAdmin: true,
+  hasPassword: true,
+  googleLinked: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+const message: Message = {
+  id: MESSAGE_ID,
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  number: '+44 20 7946 0958',
+  subject: 'Rankings',
+  message: 'Hello',
+  messageStatus: 'UnRead',
+  createdAt: '2026-11-03T10:00:00.000Z',
+};
+
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 10 };
+
+/** The API as a signed-in `who` sees it (null: signed out): the session, content and admin lists. */
+function serveAs(who: Account | null) {
+  return fakeApi(({ url }: ApiCall) => {
+    const path = url.pathname;
+    if (path === '/api/auth/session') return [200, { account: who, googleSignIn: false }];
+    if (path === '/api/content') return [200, { sections: {} }];
+    if (path === `/api/admin/messages/${MESSAGE_ID}`) return [200, message];
+    if (path === '/api/admin/messages' || path === '/api/admin/subscribers') {
+      return [200, emptyPage];
+    }
+    if (path === '/api/admin/orders') return [200, emptyPage];
+    if (path === '/api/admin/orders/summary') return [200, { totalSales: '0.00', orderCount: 0 }];
+    if (path === '/api/admin/payment-accounts') return [200, []];
+    if (path === '/api/orders/mine') return [200, emptyPage];
+    if (path === '/api/orders/summary') return [200, { orderCount: 0, totalSpent: '0.00' }];
+    return undefined;
+  });
+}
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
+const breadcrumbs = () =>
+  within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the admin shell', () => {
+  const realFetch = globalThis.fetch;
+  const realScrollTo = window.scrollTo;
+  beforeEach(() => {
+    // The router restores the scroll position, which jsdom does not implement.
+    window.scrollTo = () => undefined;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    window.scrollTo = realScrollTo;
+  });
+
+  it('holds an admin screen: navigation, breadcrumbs, the admin and Signout; no footer, no newsletter form', async () => {
+    serveAs(account());
+    renderApp(`/view/${MESSAGE_ID}`);
+
+    expect(await screen.findByRole('heading', { name: 'Message', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+
+    // The page's own header is a banner too for jsdom (not for browsers: it is inside main).
+    const [banner] = screen.getAllByRole('banner');
+    expect(banner).toHaveClass('admin-header');
+    expect(within(banner!).getByText('boss@agency.test')).toBeInTheDocument();
+    expect(within(banner!).getByRole('button', { name: 'Signout' })).toBeInTheDocument();
+    expect(within(banner!).getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+
+    expect(breadcrumbs()).toEqual(['Admin Panel', 'Inbox & newsletter', 'Messages', 'Message']);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'href',
+      '/all-messages/',
+    );
+    expect(within(crumbs).getByText('Message')).toHaveAttribute('aria-current', 'page');
+
+    // The message's list is marked as where the admin is.
+    expect(within(adminNav()).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Newsletter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /subscribe/i })).toBeNull();
+  });
+
+  it('navigates from its menu: the new screen is current, its breadcrumbs follow, the focus is on it', async () => {
+    serveAs(account());
+    const { router, user } = renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeVisible();
+    expect(within(adminNav()).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(within(adminNav()).getByRole('link', { name: 'Subscribers' }));
+    expect(await screen.findByRole('heading', { name: 'All Subscribers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/all-subscriber/');
+    expect(within(adminNav()).getByRole('link', { name: 'Subscribers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(adminNav()).getByRole('link', { name: 'Admin Panel' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(breadcrumbs()).toEqual(['Admin Panel', 'Inbox & newsletter', 'Subscribers']);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('opens and closes its menu with the button and Escape, the focus back on the button', async () => {
+    serveAs(account());
+    const { user } = renderApp('/admin');
+
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-controls', adminNav().id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('links the server-side queue dashboard as a page load of its own, not a router link', async () => {
+    serveAs(account());
+    const { router, user } = renderApp('/admin');
+
+    const queues = within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole(
+      'link',
+      { name: 'Queues' },
+    );
+    expect(queues).toHaveAttribute('href', '/admin/queues');
+    // The router's links cancel the browser's navigation; this one leaves it to the browser (then
+    // cancelled here, after the app had its say: jsdom does not load pages).
+    const leftToBrowser: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      leftToBrowser.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    await user.click(queues);
+    await user.click(within(adminNav()).getByRole('link', { name: 'Audit log' }));
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toEqual([true, false]);
+    expect(router.state.location.pathname).toBe('/admin/audit');
+  });
+
+  it("shows a customer 'You don't have any permission' in the public site's layout, never the admin's", async () => {
+    const calls = serveAs(account({ isAdmin: false }));
+    renderApp('/admin/audit');
+
+    expect(
+      await screen.findByRole('heading', { name: AUTH_MESSAGES.noPermission }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/admin/'))).toBe(false);
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    serveAs(null);
+    const { router } = renderApp('/setting');
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("keeps the customer's pages in the public site's layout, footer and newsletter form included", async () => {
+    serveAs(account({ isAdmin: false }));
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { type RouteObject } from 'react-router-dom';
+import { singleSegmentScreenRoutes } from '../admin/admin-routes';
+import { PublicRouteError, RouteError } from './route-error';
+
+/**
+ * The admin shell (for admins; the guards' answers for everyone else) around `screens`. An error in a
+ * screen shows inside the shell; one loading the shell itself, inside the public site's.
+ */
+export function adminArea(screens: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('../layout/admin-area')).AdminArea }),
+    ErrorBoundary: PublicRouteError,
+    children: [{ ErrorBoundary: RouteError, children: screens }],
+  };
+}
+
+/**
+ * `/:id`, the about editor: outside the guards, so that any other one-segment address is
+ * "Page not found" for everybody (not a trip to /login); an entry id gets the admin's editor.
+ */
+export const contentEntryIdRoute: RouteObject = {
+  path: ':id',
+  lazy: async () => ({ Component: (await import('./content-entry-id')).ContentEntryIdGate }),
+  children: [adminArea(singleSegmentScreenRoutes)],
+};

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { type Order } from '@contracts/orders';
+import { screen, within } from '@testing-library/react';
+import { type ApiAnswer, type ApiCall, errorBody, fakeApi } from '../../testing/fake-api';
+import { renderWithProviders } from '../../testing/render';
+import { AdminRoute } from './admin';
+
+const session = {
+  account: {
+    id: 'bbbbbbbb-0000-4000-8000-000000000001',
+    email: 'boss@agency.test',
+    emailVerified: true,
+    isAdmin: true,
+    hasPassword: true,
+    googleLinked: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  googleSignIn: false,
+};
+
+const order: Order = {
+  _id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  packageId: 'cccccccc-0000-4000-8000-000000000001',
+  packageName: 'Premium',
+  packagePrice: '499.00',
+  customerEmail: 'ada@example.test',
+  customerName: 'Ada Lovelace',
+  customerAddress: '1 Analytical Row',
+  customerCountry: 'UK',
+  paymentStatus: 'UnPaid',
+  orderStatus: 'Pending',
+  orderDate: '2026-11-03T10:00:00.000Z',
+  paidAt: null,
+  paidVia: null,
+  cancelledAt: null,
+  refundedAt: null,
+  deliveredAt: null,
+  note: null,
+  reviewReason: null,
+  paymentEvent: null,
+};
+
+const empty = { items: [], total: 0, page: 1, pageSize: 3 };
+
+/** The admin home's API: each list answered by `answers` (by path), the session always. */
+function serve(answers: Record<string, () => ApiAnswer | Promise<ApiAnswer>>) {
+  return fakeApi(({ url }: ApiCall) => {
+    if (url.pathname === '/api/auth/session') return [200, session];
+    return answers[url.pathname]?.();
+  });
+}
+
+const everythingEmpty: Record<string, () => ApiAnswer> = {
+  '/api/admin/payment-accounts': () => [200, []],
+  '/api/admin/orders/summary': () => [200, { orderCount: 0, paidCount: 0, totalSales: '0.00' }],
+  '/api/admin/orders': () => [200, empty],
+  '/api/admin/subscribers': () => [200, empty],
+  '/api/admin/messages': () => [200, empty],
+};
+
+describe('the admin home', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('says what each block has none of', async () => {
+    serve(everythingEmpty);
+    renderWithProviders(<AdminRoute />);
+
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
+    expect(await screen.findByText('No read messages yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/Payments are not set up/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add the PayPal e-mail' })).toHaveAttribute(
+      'href',
+      '/add-paypal-Email',
+    );
+    expect(await screen.findByText('$0.00')).toBeInTheDocument();
+    expect(screen.getByText('boss@agency.test')).toBeInTheDocument();
+  });
+
+  it("shows a failing block's error with the server's message and Try again; the others load anyway", async () => {
+    let ordersUp = false;
+    serve({
+      ...everythingEmpty,
+      '/api/admin/orders': () =>
+        ordersUp
+          ? [200, { items: [order], total: 1, page: 1, pageSize: 3 }]
+          : [503, errorBody(503, 'The orders are being moved.')],
+      '/api/admin/orders/summary': () => [500, errorBody(500, 'The sums are off.')],
+      '/api/admin/payment-accounts': () => [503, errorBody(503, 'PayPal settings are locked.')],
+    });
+    const { user } = renderWithProviders(<AdminRoute />);
+
+    const ordersAlert = await screen.findByText('Total Orders could not be loaded.');
+    expect(ordersAlert.closest('[role="alert"]')).toHaveTextContent('The orders are being moved.');
+    expect(
+      (await screen.findByText('Total Sales could not be loaded.')).closest('[role="alert"]'),
+    ).toHaveTextContent('The sums are off.');
+    expect(
+      (await screen.findByText('The PayPal e-mails could not be loaded.')).closest(
+        '[role="alert"]',
+      ),
+    ).toHaveTextContent('PayPal settings are locked.');
+    // The lists that answered are shown all the same.
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
+
+    ordersUp = true;
+    await user.click(
+      within(ordersAlert.closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Total Orders' });
+    expect(
+      within(table).getByRole('link', { name: /^Update Order: Ada Lovelace/ }),
+    ).toHaveAttribute('href', `/admin/payment-status/${order._id}`);
+    expect(screen.queryByText('Total Orders could not be loaded.')).toBeNull();
+  });
+
+  it('shows a skeleton in place of each block still loading, not the others', async () => {
+    serve({
+      ...everythingEmpty,
+      // Never answered.
+      '/api/admin/orders': () => new Promise<never>(() => undefined),
+    });
+    renderWithProviders(<AdminRoute />);
+
+    expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
+    expect(screen.getByText('Loading Total Orders').closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Total Orders' })).toBeNull();
+    expect(screen.queryByText(/Loading…/)).toBeNull();
+  });
+});
