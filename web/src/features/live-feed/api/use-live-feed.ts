@@ -77,6 +77,9 @@ export function useLiveFeed(): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // Without EventSource (a test's DOM, a very old browser) the screens still load; they just do not
+    // hear of changes until the next visit.
+    if (typeof EventSource === 'undefined') return;
     const stale = staleQueries(queryClient);
     let source: EventSource | undefined;
     let reopen: number | undefined;
