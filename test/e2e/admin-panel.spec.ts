@@ -1,0 +1,166 @@
+/**
+ * The admin panel in Chromium: the admin home hears of a visitor's message and a customer's payment
+ * while it stays open (no reload); every card of the settings hub opens a working screen; a customer
+ * is refused the queue dashboard and the audit log.
+ */
+import { randomBytes } from 'node:crypto';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
+import { expect, test } from './fixtures.js';
+
+/** Collects the page's console errors and uncaught exceptions from now on. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return errors;
+}
+
+test('the open admin home shows a new message and a customer’s payment without a reload', async ({
+  browser,
+  stack,
+}) => {
+  const adminContext = await browser.newContext();
+  const visitorContext = await browser.newContext();
+  const customerContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    const adminErrors = watchErrors(admin);
+    await logIn(admin, stack.adminEmail, stack.adminPassword);
+    // The feed is open once its answer's headers arrive: from then on nothing is missed.
+    const feedOpen = admin.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/events') && response.status() === 200,
+    );
+    await admin.goto('/admin');
+    await expect(admin.getByRole('heading', { name: 'Welcome to Admin Panel' })).toBeVisible();
+    await feedOpen;
+    // Survives only as long as the page is not reloaded.
+    await admin.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+
+    // A visitor sends a message from the contact form.
+    const id = randomBytes(4).toString('hex');
+    const subject = `Live question ${id}`;
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/contact');
+    const form = visitor.locator('form', {
+      has: visitor.getByRole('button', { name: 'Send Message' }),
+    });
+    await form.getByLabel('Name', { exact: true }).fill(`Ada ${id}`);
+    await form.getByLabel('Email', { exact: true }).fill(`ada-${id}@example.test`);
+    await form.getByLabel('Phone Number', { exact: true }).fill('+1 555 0100');
+    await form.getByLabel('Subject', { exact: true }).fill(subject);
+    await form.getByLabel('Message', { exact: true }).fill('Can you help?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(visitor.getByText('Message is Send')).toBeVisible();
+
+    await expect(admin.getByText(`New message from Ada ${id}: ${subject}`)).toBeVisible();
+    const unread = admin.getByRole('table', { name: 'Unread Messages', exact: true });
+    await expect(unread.getByRole('row', { name: new RegExp(subject) })).toBeVisible();
+
+    // A customer orders Premium and pays through the PayPal simulator.
+    const customer = await verifiedAccount(stack);
+    const customerName = `Mary Jackson ${id}`;
+    const shopper = await customerContext.newPage();
+    await logIn(shopper, customer.email, customer.password);
+    await orderAndOpenPayNow(shopper, 'Premium', customerName);
+    await expect(admin.getByText(`New order: Premium from ${customerName}`)).toBeVisible();
+    const orders = admin.getByRole('table', { name: 'Total Orders', exact: true });
+    const order = orders.getByRole('row', { name: new RegExp(customerName) });
+    await expect(order).toContainText('UnPaid');
+
+    const popupOpened = shopper.waitForEvent('popup');
+    await shopper.getByRole('button', { name: 'PayPal (simulator)' }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+    await closed;
+    await expect(shopper.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
+
+    await expect(
+      admin.getByText(`Order paid with PayPal: Premium from ${customerName}`),
+    ).toBeVisible();
+    await expect(order).toContainText('Paid');
+    await expect(order).not.toContainText('UnPaid');
+    expect(
+      await admin.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    expect(adminErrors).toEqual([]);
+  } finally {
+    await Promise.all([adminContext, visitorContext, customerContext].map((c) => c.close()));
+  }
+});
+
+test('every card of the settings hub opens a working screen', async ({ page, stack }) => {
+  const errors = watchErrors(page);
+  await logIn(page, stack.adminEmail, stack.adminPassword);
+  await page.goto('/setting');
+  const hub = page.getByRole('main');
+  await expect(hub.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const cards = hub.getByRole('link');
+  const targets = await cards.evaluateAll((links) =>
+    links.map((link) => ({
+      name: (link.getAttribute('aria-label') ?? link.textContent ?? '').trim(),
+      href: link.getAttribute('href') ?? '',
+    })),
+  );
+  // Every admin screen of the issue has its card (content sections too).
+  for (const href of [
+    '/admin',
+    '/total-orders',
+    '/all-messages/',
+    '/all-subscriber/',
+    '/newsletters',
+    '/add-user',
+    '/add-paypal-Email',
+    '/admin/queues',
+    '/admin/audit',
+    '/edit-banner',
+    '/add-pricing/',
+  ]) {
+    expect(targets.map((target) => target.href)).toContain(href);
+  }
+
+  for (const target of targets) {
+    await page.goto('/setting');
+    const failures = errors.length;
+    await hub.locator(`a[href="${target.href}"]`).first().click();
+    await expect(page, target.href).toHaveURL((url) => url.pathname === target.href.split('?')[0]);
+    if (target.href === '/admin/queues') {
+      // The queue dashboard is the server's page (Bull Board), not the SPA's.
+      for (const queue of ['domain-events', 'mail', 'newsletter']) {
+        await expect(page.getByRole('main').getByText(queue, { exact: true })).toBeVisible();
+      }
+    } else {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      // The screen loaded: no skeleton left, no error shown.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('alert').filter({ hasText: /error|failed|wrong/i })).toHaveCount(
+        0,
+      );
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
+    }
+    expect(errors.slice(failures), `console errors on ${target.href}`).toEqual([]);
+  }
+});
+
+test('a customer is refused the queue dashboard and the audit log', async ({ page, stack }) => {
+  const customer = await verifiedAccount(stack);
+  await logIn(page, customer.email, customer.password);
+
+  const queues = await page.goto('/admin/queues');
+  expect(queues?.status()).toBe(403);
+  await expect(page.getByText('Bull', { exact: false })).toHaveCount(0);
+  const api = await page.request.get('/admin/queues/api/queues');
+  expect(api.status()).toBe(403);
+
+  await page.goto('/admin/audit');
+  await expect(page.getByText("You don't have any permission")).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const audit = await page.request.get('/api/admin/audit');
+  expect(audit.status()).toBe(403);
+});
