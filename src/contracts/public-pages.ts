@@ -139,10 +139,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
-export function findPublicPage(path: string): PublicPage | undefined {
-  return PUBLIC_PAGES.find((page) => page.path === path);
-}
-
 /** Every section a page shows: the shell's and its own. */
 export function sectionsShownOn(page: PublicPage): readonly SectionKey[] {
   return [...SITE_SHELL_SECTIONS, ...page.sections];
