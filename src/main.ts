@@ -14,6 +14,7 @@ import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
 import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
+import { seoFilesOpenApiPaths } from './modules/seo/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -64,6 +65,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     ...liveEventsOpenApiPaths,
     ...queueDashboardOpenApiPaths,
     ...seedOpenApiPaths(),
+    ...seoFilesOpenApiPaths,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;

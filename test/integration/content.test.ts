@@ -435,6 +435,77 @@ describe('the content API', () => {
     });
   });
 
+  describe('one Page SEO entry per page (a unique field)', () => {
+    const pageEntry = async (page: string) =>
+      (await listEntries(clients.anonymous, 'seoPages')).find((entry) => entry.page === page);
+    const record = (page: string, title: string) => ({
+      page,
+      title,
+      description: `About ${title}`,
+    });
+
+    test('a second entry for a page is 409 with the message, and nothing is stored', async () => {
+      const before = await storedCounts(suite, 'seoPages');
+      const response = await clients.admin.post(
+        '/api/content/seoPages',
+        record('/pricing/', 'Prices again'),
+      );
+      const body = assertErrorBody(response, 409, 'POST a second /pricing/ entry');
+      expect(body.message).toBe(CONTENT_MESSAGES.valueTaken('Page SEO', 'Page', '/pricing/'));
+      expect(await storedCounts(suite, 'seoPages')).toStrictEqual(before);
+    });
+
+    test('moving an entry onto a page another one has is 409; keeping its own page is fine', async () => {
+      const login = (await pageEntry('/login'))!;
+      const moved = await clients.admin.put(
+        `/api/content/seoPages/${login._id}`,
+        record('/register', 'Log in'),
+      );
+      const body = assertErrorBody(moved, 409, 'PUT /login’s entry onto /register');
+      expect(body.message).toBe(CONTENT_MESSAGES.valueTaken('Page SEO', 'Page', '/register'));
+      expect((await pageEntry('/login'))!._id).toBe(login._id);
+      const kept = await clients.admin.put(
+        `/api/content/seoPages/${login._id}`,
+        record('/login', 'Sign in'),
+      );
+      assertStatus(kept, 200, 'PUT /login’s entry with its own page');
+    });
+
+    test('two admins adding the same page at once: one 201, the others 409', async () => {
+      const thanks = (await pageEntry('/thanks'))!;
+      assertStatus(
+        await clients.admin.delete(`/api/content/seoPages/${thanks._id}`),
+        204,
+        'DELETE /thanks’s entry',
+      );
+      const other = api.client();
+      await other.post('/api/auth/login', { email: adminEmail, password: adminPassword });
+      const answers = await Promise.all(
+        [clients.admin, other, clients.admin, other].map((client) =>
+          client.post('/api/content/seoPages', record('/thanks', 'Thank you')),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      // The answers stand beside the statuses, so that a failure shows them.
+      const texts = answers.map((a) => a.text);
+      expect({ statuses, texts }).toStrictEqual({ statuses: [201, 409, 409, 409], texts });
+      const entries = await listEntries(clients.anonymous, 'seoPages');
+      expect(entries.filter((entry) => entry.page === '/thanks')).toHaveLength(1);
+
+      // The deleted entry cannot come back while the page has another.
+      const history = await clients.admin.get('/api/content/seoPages/revisions');
+      assertStatus(history, 200, 'GET the Page SEO history');
+      const deleted = (history.body as { _id: string; entryId: string; action: string }[]).find(
+        (revision) => revision.entryId === thanks._id && revision.action === 'deleted',
+      );
+      const restored = await clients.admin.post(
+        `/api/content/seoPages/revisions/${deleted!._id}/restore`,
+      );
+      assertErrorBody(restored, 409, 'restore /thanks’s deleted entry');
+      expect(await listEntries(clients.anonymous, 'seoPages')).toHaveLength(entries.length);
+    });
+  });
+
   describe('writes', () => {
     test('PUT replaces the whole record: a field left out is gone', async () => {
       const about = await singletonEntry('about');

@@ -1,8 +1,9 @@
 /**
  * The product spec's content sections as data, for the tests (test/unit/content-registry.test.ts
  * compares the registry with it; test/integration/seed-api.test.ts walks its seed calls): spec §3's
- * field lists and kinds and spec §7's seed paths, section by section, keyed by the registry's key.
- * Written out by hand from the spec, never derived from src/.
+ * field lists and kinds and spec §7's seed paths, section by section, keyed by the registry's key,
+ * and the two sections issue 15 added (SEO settings), which the old site never had, so no seed paths.
+ * Written out by hand from the spec and the issue, never derived from src/.
  */
 
 export interface SpecSection {
@@ -193,6 +194,12 @@ export const SPEC: Record<string, SpecSection> = {
       update: '/copyrights/{id}',
     },
   },
+  // Issue 15 §2: the site-wide SEO settings.
+  seo: {
+    kind: 'singleton',
+    fields: ['siteName', 'titleTemplate', 'defaultDescription', 'shareImage', 'googleVerification'],
+    seed: {},
+  },
   // ---- collections -----------------------------------------------------------------------------
   bannerItems: {
     kind: 'collection',
@@ -298,6 +305,12 @@ export const SPEC: Record<string, SpecSection> = {
       get: '/teamitems/{id}',
       update: '/update-teamitems/{id}',
     },
+  },
+  // Issue 15 §2: the title, description and share image of each public page.
+  seoPages: {
+    kind: 'collection',
+    fields: ['page', 'title', 'description', 'shareImage'],
+    seed: {},
   },
 };
 

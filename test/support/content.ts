@@ -6,7 +6,12 @@
  * not `@jest/globals`.
  */
 import { expect } from 'expect';
-import { type FieldDef, findSection, type SectionDef } from '../../src/contracts/content/index.js';
+import {
+  type FieldDef,
+  fieldMaxLength,
+  findSection,
+  type SectionDef,
+} from '../../src/contracts/content/index.js';
 import { type HttpClient, type HttpResponse } from './http-client.js';
 import { asObject, assertStatus, createAccount, loginOk, strongPassword, uid } from './identity.js';
 import { type IdentityApp, type IdentitySuite } from './identity-suite.js';
@@ -20,12 +25,29 @@ export function sectionOf(key: string): SectionDef {
   return section;
 }
 
+/**
+ * A text for a field: `words` and `tag`, shaped to the field's own rule if it has one (a title
+ * template holds one `%s`; a verification token has no spaces) and cut to its limit.
+ */
+function textOf(field: FieldDef, words: string, tag: string): string {
+  const candidates = [
+    `${words} ${tag}`,
+    `%s | ${words} ${tag}`,
+    `${words}-${tag}`.replace(/\s/g, '-'),
+  ];
+  const fitting = candidates
+    .map((text) => text.slice(0, fieldMaxLength(field)))
+    .find((text) => !field.pattern || field.pattern.regex.test(text));
+  if (!fitting) throw new Error(`no sample text passes ${field.name}'s pattern`);
+  return fitting;
+}
+
 /** A valid value for a field of the given type; `tag` makes it unique where the type allows. */
 export function sampleValue(field: FieldDef, tag: string): string {
   switch (field.type) {
     case 'text':
     case 'longText':
-      return `Sample text ${tag}`;
+      return textOf(field, 'Sample text', tag);
     case 'url':
       return `https://example.com/x/${tag}`;
     case 'image':
@@ -48,7 +70,7 @@ export function changedValue(field: FieldDef, tag: string): string {
   switch (field.type) {
     case 'text':
     case 'longText':
-      return `Changed text ${tag}`;
+      return textOf(field, 'Changed text', tag);
     case 'url':
       return `https://example.com/changed/${tag}`;
     case 'image':

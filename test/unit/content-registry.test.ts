@@ -7,6 +7,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   CONTENT_MESSAGES,
+  fieldMaxLength,
   findSection,
   SECTION_KEYS,
   SECTION_LIST,
@@ -20,17 +21,23 @@ import { SPEC, SPEC_CONTENT_READS, type SpecSection } from '../support/content-s
 /** The only alias of spec §3: "About: aboutImgOne or aboutImg". */
 const ALIASES: Record<string, Record<string, string[]>> = { about: { aboutImgOne: ['aboutImg'] } };
 
-/** Spec §3's choices. */
+/** Spec §3's choices, and issue 15's: the public pages a Page SEO entry is for. */
 const OPTIONS: Record<string, Record<string, string[]>> = {
   bannerItems: { format: ['Facebook', 'Instagram', 'Youtube'], freeOrPaid: ['Paid', 'Free'] },
   pricing: { packageName: ['Basic', 'Premium', 'Standard'] },
   workSteps: { stepNumber: ['01', '02', '03', '04'] },
+  seoPages: { page: ['/', '/pricing/', '/service/', '/contact', '/thanks', '/login', '/register'] },
 };
 
-/** Fields spec §3 names as shown in one place only, so a record need not have them. */
+/**
+ * Fields spec §3 names as shown in one place only, so a record need not have them; and issue 15's
+ * optional SEO settings.
+ */
 const OPTIONAL: Record<string, string[]> = {
   serviceItems: ['serviceImg', 'serviceName'],
   footerAddress: ['aboutText'],
+  seo: ['shareImage', 'googleVerification'],
+  seoPages: ['shareImage'],
 };
 
 /** Field types the seed paths' checks rely on (an e-mail, prices, links, images). */
@@ -45,6 +52,8 @@ const TYPES: Record<string, Record<string, string>> = {
   workSteps: { stepNumber: 'select', stapIcon: 'image' },
   experience: { skillOneNumber: 'percent', skillTwoNumber: 'percent', skillThreeNumber: 'percent' },
   teamMembers: { teamMemberImg: 'image' },
+  seo: { shareImage: 'image', defaultDescription: 'longText' },
+  seoPages: { page: 'select', shareImage: 'image', description: 'longText' },
 };
 
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -189,6 +198,85 @@ describe('the content registry against spec §3', () => {
       'userEmail',
       'userRole',
     ]);
+  });
+});
+
+describe("issue 15's SEO settings", () => {
+  /** The messages of a refused write, by field. */
+  function refusal(key: string, input: Record<string, string>): Record<string, string[]> {
+    const result = sectionInputSchema(section(key)).safeParse(input);
+    expect(result.success).toBe(false); // the input is refused
+    const messages: Record<string, string[]> = {};
+    for (const issue of result.error?.issues ?? []) {
+      (messages[issue.path.join('.')] ??= []).push(issue.message);
+    }
+    return messages;
+  }
+  const seo = {
+    siteName: 'SEO Agency',
+    titleTemplate: '%s | SEO Agency',
+    defaultDescription: 'We help businesses get found.',
+  };
+  const page = { page: '/pricing/', title: 'Packages and prices', description: 'Our packages.' };
+
+  it('takes a title template with %s once, where the page title goes', () => {
+    expect(sectionInputSchema(section('seo')).safeParse(seo).success).toBe(true);
+    const message = 'Title Template must contain %s once: it stands for the page title';
+    for (const titleTemplate of ['SEO Agency', '%s | %s', '% s | SEO Agency']) {
+      expect(refusal('seo', { ...seo, titleTemplate })).toStrictEqual({ titleTemplate: [message] });
+    }
+  });
+
+  it('takes the Search Console token alone, not the meta tag', () => {
+    const token = 'aBc_12-xYz';
+    expect(
+      sectionInputSchema(section('seo')).safeParse({ ...seo, googleVerification: token }).data,
+    ).toMatchObject({ googleVerification: token });
+    for (const googleVerification of [
+      `<meta name="google-site-verification" content="${token}" />`,
+      'google-site-verification=abc',
+      'a b',
+    ]) {
+      expect(refusal('seo', { ...seo, googleVerification }).googleVerification?.[0]).toMatch(
+        /^Google Search Console Token must be the token alone/,
+      );
+    }
+  });
+
+  it('keeps titles and descriptions to what search results show', () => {
+    const limits = [
+      ['seoPages', 'title', 70],
+      ['seoPages', 'description', 200],
+      ['seo', 'defaultDescription', 300],
+      ['seo', 'titleTemplate', 70],
+      ['seo', 'siteName', 60],
+    ] as const;
+    for (const [key, name, max] of limits) {
+      const field = section(key).fields.find((candidate) => candidate.name === name)!;
+      expect([name, fieldMaxLength(field)]).toStrictEqual([name, max]);
+      const base = key === 'seo' ? seo : page;
+      const long = name === 'titleTemplate' ? `%s${'x'.repeat(max - 1)}` : 'x'.repeat(max + 1);
+      expect(refusal(key, { ...base, [name]: long })).toStrictEqual({
+        [name]: [`${field.label} must be at most ${max} characters`],
+      });
+      const fits = name === 'titleTemplate' ? `%s${'x'.repeat(max - 2)}` : 'x'.repeat(max);
+      expect(sectionInputSchema(section(key)).safeParse({ ...base, [name]: fits }).success).toBe(
+        true,
+      );
+    }
+    // Fields without a limit of their own keep their type's.
+    const text = section('banner').fields.find((field) => field.name === 'bannerHeading')!;
+    expect(fieldMaxLength(text)).toBe(200);
+  });
+
+  it('allows one Page SEO entry per page: the page is the only unique field', () => {
+    const unique = SECTION_LIST.flatMap((s) =>
+      s.fields.filter((field) => field.unique).map((field) => `${s.key}.${field.name}`),
+    );
+    expect(unique).toStrictEqual(['seoPages.page']);
+    expect(CONTENT_MESSAGES.valueTaken('Page SEO', 'Page', '/pricing/')).toBe(
+      'There is already a Page SEO entry with Page /pricing/: edit that one instead of adding another.',
+    );
   });
 });
 

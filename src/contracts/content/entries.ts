@@ -122,6 +122,8 @@ export function imageSizeFromUrl(url: string): { width: number; height: number }
 export const CONTENT_MESSAGES = {
   singletonExists: (label: string) =>
     `${label} already exists: there is only one, edit it instead of adding another.`,
+  valueTaken: (label: string, fieldLabel: string, value: string) =>
+    `There is already a ${label} entry with ${fieldLabel} ${value}: edit that one instead of adding another.`,
   notFound: (label: string) => `No such ${label} entry.`,
   unknownSection: 'No such section.',
 } as const;

@@ -21,6 +21,15 @@ export interface FieldDef {
   readonly aliases?: readonly string[];
   /** Help shown under the field in the admin form. */
   readonly hint?: string;
+  /** A tighter limit than its type's (`MAX_LENGTH`), e.g. for a title search engines cut off. */
+  readonly maxLength?: number;
+  /** A rule of the field's own on top of its type's: a filled-in value must match `regex`. */
+  readonly pattern?: { readonly regex: RegExp; readonly message: string };
+  /**
+   * In a collection: no two records may hold the same value (e.g. one Page SEO entry per page).
+   * Checked on every write, in the write's transaction; a second one is a 409.
+   */
+  readonly unique?: boolean;
 }
 
 export const MAX_LENGTH: Record<FieldType, number> = {
@@ -34,6 +43,11 @@ export const MAX_LENGTH: Record<FieldType, number> = {
   price: 10,
   select: 50,
 };
+
+/** The longest value a field takes: its own limit, else its type's. */
+export function fieldMaxLength(field: FieldDef): number {
+  return Math.min(field.maxLength ?? Infinity, MAX_LENGTH[field.type]);
+}
 
 /** A site path (`/uploads/…`, `/demo/…`) or an absolute http(s) URL. */
 const SITE_PATH = /^\/(?![/\\])[^\s<>"']*$/;
@@ -82,15 +96,20 @@ const RULES: Record<FieldType, (field: FieldDef) => [(value: string) => boolean,
  * may be left empty (it is then not stored); a filled one must pass its type's check.
  */
 export function fieldSchema(field: FieldDef) {
-  const { label, type } = field;
-  const max = MAX_LENGTH[type];
+  const { label, type, pattern } = field;
+  const max = fieldMaxLength(field);
   const rule = RULES[type](field);
   const text = storableString(label)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
-  const checked = rule
+  const typed = rule
     ? text.refine((value) => value === '' || rule[0](value), { error: rule[1] })
     : text;
+  const checked = pattern
+    ? typed.refine((value) => value === '' || pattern.regex.test(value), {
+        error: pattern.message,
+      })
+    : typed;
   if (!field.required) return checked.optional();
   return z
     .string({ error: `${label} is Required` })

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATHS } from '../public-pages.js';
 import type { FieldDef, FieldType } from './fields.js';
 
 export type SectionKind = 'singleton' | 'collection';
@@ -405,6 +406,54 @@ export const SECTIONS = [
       updated: 'Footer Copy Right Updated',
     }),
   },
+  {
+    // Not a section of the old site (issue 15): the head of every public page, the sitemap's and
+    // llms.txt's name. No seed paths: the old site had no such calls.
+    key: 'seo',
+    kind: 'singleton',
+    label: 'SEO',
+    fields: [
+      f('siteName', 'text', 'Site Name', {
+        maxLength: 60,
+        hint: "The agency's name: in page titles, share previews, structured data and llms.txt",
+      }),
+      f('titleTemplate', 'text', 'Title Template', {
+        maxLength: 70,
+        pattern: {
+          regex: /^(?:(?!%s)[\s\S])*%s(?:(?!%s)[\s\S])*$/,
+          message: 'Title Template must contain %s once: it stands for the page title',
+        },
+        hint: 'e.g. "%s | SEO Agency": %s is replaced by each page\'s title',
+      }),
+      f('defaultDescription', 'longText', 'Default Description', {
+        maxLength: 300,
+        hint: 'The meta description of pages without one of their own (Page SEO); about 150 characters show in results',
+      }),
+      optional(
+        f('shareImage', 'image', 'Default Share Image', {
+          hint: 'Shown when a page is shared (Open Graph, Twitter cards): a PNG or JPEG, 1200×630',
+        }),
+      ),
+      optional(
+        f('googleVerification', 'text', 'Google Search Console Token', {
+          maxLength: 100,
+          pattern: {
+            regex: /^[A-Za-z0-9_-]+$/,
+            message:
+              'Google Search Console Token must be the token alone (letters, digits, - and _): the content="…" value of the meta tag, not the whole tag',
+          },
+          hint: 'From Search Console → Settings → Ownership verification → HTML tag',
+        }),
+      ),
+    ],
+    seed: {},
+    admin: { listPath: '/edit-seo', editPath: '/seo/{id}', editLinkText: 'Edit SEO Settings' },
+    alerts: {
+      created: 'SEO Settings are Saved',
+      updated: 'SEO Settings are Updated',
+      deleted: 'SEO Settings are Deleted',
+    },
+  },
   // ---- collections ------------------------------------------------------------------------------
   {
     key: 'bannerItems',
@@ -636,6 +685,36 @@ export const SECTIONS = [
       created: 'Team Member is Added',
       updated: 'Team Member Items Section is Updated',
     }),
+  },
+  {
+    // Not a section of the old site (issue 15): the title, description and share image of one public
+    // page, one entry per page. No seed paths: the old site had no such calls.
+    key: 'seoPages',
+    kind: 'collection',
+    label: 'Page SEO',
+    fields: [
+      f('page', 'select', 'Page', { options: PUBLIC_PAGE_PATHS, unique: true }),
+      f('title', 'text', 'Title', {
+        maxLength: 70,
+        hint: 'Put into the title template (SEO); search results show about 60 characters in all',
+      }),
+      f('description', 'longText', 'Description', {
+        maxLength: 200,
+        hint: 'The meta description; about 150 characters show in results',
+      }),
+      optional(
+        f('shareImage', 'image', 'Share Image', {
+          hint: 'Instead of the default share image (SEO): a PNG or JPEG, 1200×630',
+        }),
+      ),
+    ],
+    seed: {},
+    admin: {
+      listPath: '/edit-page-seo',
+      editPath: '/page-seo/{id}',
+      editLinkText: 'Edit Page SEO',
+    },
+    alerts: alerts('Page SEO'),
   },
 ] as const satisfies readonly SectionDef[];
 

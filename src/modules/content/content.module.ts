@@ -12,6 +12,7 @@ import { ContentEntriesHttpController } from './http/content-entries.http.contro
 import { ContentHistoryHttpController } from './http/content-history.http.controller.js';
 import { ContentCache } from './queries/get-content/content-cache.js';
 import { GetContentRoute } from './queries/get-content/get-content.route.js';
+import { GetContentChangesHandler } from './queries/get-content-changes/get-content-changes.handler.js';
 import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
 import { ListEntriesHandler } from './queries/list-entries/list-entries.handler.js';
 import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.handler.js';
@@ -32,6 +33,7 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
     ListEntriesHandler,
     GetEntryHandler,
     ListRevisionsHandler,
+    GetContentChangesHandler,
   ],
 })
 export class ContentModule {}

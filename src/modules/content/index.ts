@@ -6,6 +6,10 @@ export { UpdateEntryCommand } from './commands/update-entry/update-entry.command
 export { GetEntryQuery } from './queries/get-entry/get-entry.query.js';
 export { ListEntriesQuery } from './queries/list-entries/list-entries.query.js';
 export { ListRevisionsQuery } from './queries/list-revisions/list-revisions.query.js';
+export {
+  type ContentChanges,
+  GetContentChangesQuery,
+} from './queries/get-content-changes/get-content-changes.query.js';
 export { ContentChanged } from './domain/content-changed.event.js';
 export { contentOpenApiPaths } from './queries/get-content/content.openapi.js';
 export { ContentModule } from './content.module.js';

@@ -119,6 +119,16 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
     },
   ],
   copyright: [{ copyrightText: '© 2026 SEO Agency. All rights reserved.' }],
+  // No share image: the demo images are SVG, which social networks do not show in link previews. No
+  // Search Console token either: it is the site owner's own.
+  seo: [
+    {
+      siteName: 'SEO Agency',
+      titleTemplate: '%s | SEO Agency',
+      defaultDescription:
+        'SEO Agency helps small and mid-sized businesses get found on Google: technical SEO, useful content and honest link building, with a plain-language report every month and no lock-in contract.',
+    },
+  ],
 
   // ---- collections ------------------------------------------------------------------------------
   bannerItems: [
@@ -373,6 +383,48 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
       FeaturesText: 'Content people want to read',
       FeaturesDesc:
         'Specialist writers create pages that answer real questions, so they rank and they convert.',
+    },
+  ],
+  seoPages: [
+    {
+      page: '/',
+      title: 'SEO services for growing businesses',
+      description:
+        'Technical SEO, content and link building that bring you customers who are already searching. Austin-based team, monthly reports, no long contracts.',
+    },
+    {
+      page: '/pricing/',
+      title: 'SEO packages and prices',
+      description:
+        'Compare our Basic, Standard and Premium SEO packages: audits, on-page optimisation, content and link building, with prices in US dollars and no lock-in.',
+    },
+    {
+      page: '/service/',
+      title: 'Our SEO services',
+      description:
+        'Technical SEO audits, keyword research, content marketing, link building, local SEO and reporting: everything your site needs to rank and convert.',
+    },
+    {
+      page: '/contact',
+      title: 'Contact us',
+      description:
+        'Tell us about your website and your goals. We reply within one working day with a free first assessment of your search visibility.',
+    },
+    {
+      page: '/thanks',
+      title: 'Thank you for your message',
+      description: 'Your message has reached us. We reply within one working day.',
+    },
+    {
+      page: '/login',
+      title: 'Log in',
+      description: 'Log in to order an SEO package, pay for it and follow your orders.',
+    },
+    {
+      page: '/register',
+      title: 'Create an account',
+      description:
+        'Create a free account to order an SEO package from SEO Agency and follow its progress.',
     },
   ],
   teamMembers: [

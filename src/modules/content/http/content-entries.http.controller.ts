@@ -71,7 +71,10 @@ export class ContentEntriesHttpController {
   @entryBody
   @ApiOperation({ summary: 'Add a record (a singleton section takes one)' })
   @ApiCreatedResponse({ standardSchema: entrySchema })
-  @ApiConflictResponse({ description: 'The singleton exists', standardSchema: errorBodySchema })
+  @ApiConflictResponse({
+    description: "The singleton exists, or another record holds a unique field's value",
+    standardSchema: errorBodySchema,
+  })
   create(
     @CurrentActor() actor: AuditActor,
     @Param('section') section: string,
@@ -86,6 +89,10 @@ export class ContentEntriesHttpController {
   @entryBody
   @ApiOperation({ summary: "Replace a record's fields" })
   @ApiOkResponse({ standardSchema: entrySchema })
+  @ApiConflictResponse({
+    description: "Another record holds a unique field's value",
+    standardSchema: errorBodySchema,
+  })
   update(
     @CurrentActor() actor: AuditActor,
     @Param('section') section: string,

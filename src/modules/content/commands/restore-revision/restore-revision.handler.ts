@@ -7,6 +7,7 @@ import { ContentRevision } from '../../domain/content-revision.entity.js';
 import { ContentWrites } from '../../domain/content-writes.js';
 import { recordRevision } from '../../domain/record-revision.js';
 import { requireSection, toEntryView, validEntryData } from '../../domain/sections.js';
+import { assertUniqueFields } from '../../domain/unique-fields.js';
 import { RestoreRevisionCommand } from './restore-revision.command.js';
 
 const NO_SUCH_REVISION = 'No such revision.';
@@ -29,6 +30,7 @@ export class RestoreRevisionHandler implements ICommandHandler<RestoreRevisionCo
       if (!revision) throw new NotFoundException(NO_SUCH_REVISION);
       // Checked against today's rules: a version that no longer passes them is not restored.
       const data = validEntryData(section, revision.after ?? revision.before);
+      await assertUniqueFields(em, section, data, revision.entryId);
       let entry = await em.findOne(ContentEntry, { id: revision.entryId });
       const before = entry?.data ?? null;
       if (entry) {

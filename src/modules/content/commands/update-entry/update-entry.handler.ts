@@ -10,6 +10,7 @@ import {
   toEntryView,
   validEntryData,
 } from '../../domain/sections.js';
+import { assertUniqueFields } from '../../domain/unique-fields.js';
 import { UpdateEntryCommand } from './update-entry.command.js';
 
 /** Replaces a record's fields (spec §4: "a submit replaces the fields"), keeping the old ones in history. */
@@ -26,6 +27,7 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand> {
         section: section.key,
       });
       if (!entry) throw new NotFoundException(CONTENT_MESSAGES.notFound(section.label));
+      await assertUniqueFields(em, section, data, entry.id);
       const before = entry.data;
       entry.data = data;
       recordRevision(em, {

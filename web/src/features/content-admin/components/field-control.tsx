@@ -1,4 +1,4 @@
-import { type FieldDef, MAX_LENGTH } from '@contracts/content';
+import { type FieldDef, fieldMaxLength } from '@contracts/content';
 import { type ComponentProps } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type FieldControlProps, Input, Textarea } from '../../../components/ui/form-field';
@@ -20,7 +20,7 @@ export function FieldControl({ field, control, adding }: FieldControlInputProps)
     ...register(field.name),
     'aria-required': field.required || undefined,
   };
-  const text = { ...registered, maxLength: MAX_LENGTH[field.type] };
+  const text = { ...registered, maxLength: fieldMaxLength(field) };
 
   switch (field.type) {
     case 'longText':
