@@ -10,6 +10,7 @@ import { OpsModule } from './modules/ops/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
+import { SiteModule } from './modules/site/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -36,7 +37,9 @@ export class AppModule {
         OutboxModule,
         AuditModule,
         RedisModule,
-        ...(config.ROLE === 'worker' ? [] : [HttpModule, OpsModule, MediaModule, SeedApiModule]),
+        ...(config.ROLE === 'worker'
+          ? []
+          : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule]),
         IdentityModule,
         ContentModule,
         MessagesModule,
