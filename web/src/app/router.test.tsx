@@ -1,10 +1,7 @@
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isPageRouteHandle, routeModulesOf, sitePageOf } from './page-handle';
 import { routes } from './router';
-
-const WEB_ROOT = path.resolve(__dirname, '../..');
 
 /** Every route of the tree, depth first. */
 function allRoutes(list: RouteObject[]): RouteObject[] {
@@ -28,7 +25,7 @@ describe('the routes the server renders', () => {
     const handle = route.handle as { module: string };
     expect(typeof route.lazy).toBe('function');
     const { Component } = (await (route.lazy as () => Promise<RouteObject>)()) as RouteObject;
-    const module = (await import(path.join(WEB_ROOT, handle.module))) as Record<string, unknown>;
+    const module = (await import(`../../${handle.module}`)) as Record<string, unknown>;
     expect(Object.values(module)).toContain(Component);
   });
 

@@ -67,7 +67,7 @@ function snapshot(extra: Record<string, Record<string, string>[]> = {}): Content
   } as ContentSnapshot;
 }
 
-const SEO = {
+const SEO: Record<string, Record<string, string>[]> = {
   seo: [
     {
       siteName: 'Rank Agency',
@@ -208,7 +208,7 @@ describe('structuredData', () => {
       content,
       site: siteSeo(content),
       publicUrl: PUBLIC_URL,
-    })['@graph'] as Record<string, unknown>[];
+    })['@graph'] as unknown as Record<string, unknown>[];
   const ofType = (nodes: Record<string, unknown>[], type: string) =>
     nodes.filter((node) => node['@type'] === type);
 
