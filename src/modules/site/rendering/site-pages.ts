@@ -6,9 +6,8 @@ import type { WebPage, WebPageRenderer } from '../../../platform/http/web-page-r
 import { GetContentSnapshotQuery } from '../../content/index.js';
 import { GetVisitorSessionQuery } from '../../identity/index.js';
 import { AssetManifest } from './asset-manifest.js';
-import { CLIENT_MANIFEST_PATH, SSR_ENTRY_PATH } from './built-web-app.js';
+import { BuiltRenderer } from './built-renderer.js';
 import { clientRenderedPage, isPageTemplate, serverRenderedPage } from './page-document.js';
-import { loadSiteRenderer } from './site-renderer-loader.js';
 
 /**
  * The web app's pages: the public pages rendered on the server by the SPA's own routes and
@@ -27,13 +26,14 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
   constructor(
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly built: BuiltRenderer,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
   }
 
   async onModuleInit(): Promise<void> {
-    this.renderer = await loadSiteRenderer(SSR_ENTRY_PATH, this.logger);
-    if (this.renderer) this.assets = await AssetManifest.load(CLIENT_MANIFEST_PATH);
+    this.renderer = await this.built.renderer(this.logger);
+    if (this.renderer) this.assets = await this.built.manifest();
   }
 
   async render(url: string, indexHtml: string): Promise<WebPage> {
