@@ -79,7 +79,9 @@ const rendering = (result: SiteRenderResult | Error) =>
     return result;
   });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('the web app pages', () => {
   it('writes a rendered page into index.html: head, route assets, markup and state', async () => {
