@@ -95,6 +95,8 @@ test('the open admin home shows a new message and a customer’s payment without
 });
 
 test('every card of the settings hub opens a working screen', async ({ page, stack }) => {
+  // About 35 page loads: on a busy machine they take most of the default minute.
+  test.slow();
   const errors = watchErrors(page);
   await logIn(page, stack.adminEmail, stack.adminPassword);
   await page.goto('/setting');
