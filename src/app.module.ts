@@ -11,6 +11,7 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import { SeoModule } from './modules/seo/index.js';
+import { SiteModule } from './modules/site/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
         RedisModule,
         ...(config.ROLE === 'worker'
           ? []
-          : [HttpModule, OpsModule, MediaModule, SeedApiModule, SeoModule]),
+          : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule, SeoModule]),
         IdentityModule,
         ContentModule,
         MessagesModule,

@@ -24,6 +24,8 @@ export default defineConfig({
     // Relative to `root` (web/): /work/main/dist/web.
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: the chunks and CSS of each route module, linked by server-rendered pages.
+    manifest: true,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

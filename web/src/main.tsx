@@ -1,13 +1,27 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadMatchedRoutes } from './app/router';
+import { readAppState } from './lib/app-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
-createRoot(container).render(
+const state = readAppState(document);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App state={state} />
+  </StrictMode>
 );
+
+if (state?.router) {
+  // A page the server rendered: load its routes' code, then take over the markup that is there.
+  // Should that code fail to load, the page is rendered afresh (with the route's error).
+  loadMatchedRoutes(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else {
+  createRoot(container).render(app);
+}

@@ -11,6 +11,7 @@ import { ContentWrites } from './domain/content-writes.js';
 import { ContentEntriesHttpController } from './http/content-entries.http.controller.js';
 import { ContentHistoryHttpController } from './http/content-history.http.controller.js';
 import { ContentCache } from './queries/get-content/content-cache.js';
+import { GetContentSnapshotHandler } from './queries/get-content/get-content-snapshot.query.js';
 import { GetContentRoute } from './queries/get-content/get-content.route.js';
 import { GetContentChangesHandler } from './queries/get-content-changes/get-content-changes.handler.js';
 import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
@@ -25,6 +26,7 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
     ContentWrites,
     ContentCache,
     GetContentRoute,
+    GetContentSnapshotHandler,
     ContentSeeder,
     CreateEntryHandler,
     UpdateEntryHandler,

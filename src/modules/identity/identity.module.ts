@@ -46,6 +46,7 @@ import { SendLoginGuessingNotice } from './jobs/send-login-guessing-notice.handl
 import { SweepExpiredCredentialsProcessor } from './jobs/sweep-expired-credentials.processor.js';
 import { GetSessionHttpController } from './queries/get-session/get-session.http.controller.js';
 import { SessionReader } from './queries/get-session/session-reader.js';
+import { GetVisitorSessionHandler } from './queries/get-session/get-visitor-session.query.js';
 import { ListAdminRecipientsHandler } from './queries/list-admin-users/admin-recipients.query.js';
 import { AdminUserReader } from './queries/list-admin-users/admin-user-reader.js';
 import {
@@ -86,6 +87,7 @@ import { NotificationsModule } from '../notifications/index.js';
     SessionStore,
     SessionCookie,
     SessionReader,
+    GetVisitorSessionHandler,
     LoginThrottle,
     LoginGuessingAlarm,
     GoogleOidc,

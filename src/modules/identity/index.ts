@@ -3,6 +3,7 @@ export * from './domain/identity.events.js';
 export { AddAdminUserCommand } from './commands/add-admin-user/add-admin-user.command.js';
 export { RemoveAdminUserCommand } from './commands/remove-admin-user/remove-admin-user.command.js';
 export { UpdateAdminUserCommand } from './commands/update-admin-user/update-admin-user.command.js';
+export { GetVisitorSessionQuery } from './queries/get-session/get-visitor-session.query.js';
 export { ListAdminRecipientsQuery } from './queries/list-admin-users/admin-recipients.query.js';
 export {
   GetAdminUserQuery,

@@ -1,14 +1,24 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ErrorBodyFilter } from './error-body.filter.js';
 import { schemaValidationPipe } from './validation.js';
 import { WebAppController } from './web-app.controller.js';
 
-@Module({
-  controllers: [WebAppController],
-  providers: [
-    { provide: APP_FILTER, useClass: ErrorBodyFilter },
-    { provide: APP_PIPE, useValue: schemaValidationPipe },
-  ],
-})
-export class HttpModule {}
+@Module({})
+export class HttpModule {
+  /**
+   * `pages`: a module exporting `WEB_PAGE_RENDERER` (the composition root passes it: platform code
+   * imports no module), which renders the web app's pages; without it they are the SPA's index.html.
+   */
+  static forRoot(pages?: Type): DynamicModule {
+    return {
+      module: HttpModule,
+      imports: pages ? [pages] : [],
+      controllers: [WebAppController],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorBodyFilter },
+        { provide: APP_PIPE, useValue: schemaValidationPipe },
+      ],
+    };
+  }
+}

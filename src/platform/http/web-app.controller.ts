@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import {
   Controller,
   Get,
+  Inject,
   NotFoundException,
+  Optional,
   Req,
   Res,
   ServiceUnavailableException,
@@ -12,15 +14,20 @@ import { Access } from '../auth/access.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noApiRoute } from './no-api-route.js';
 import { webAppDir } from './web-app-dir.js';
+import { WEB_PAGE_RENDERER, type WebPage, type WebPageRenderer } from './web-page-renderer.js';
 
 /**
- * Every GET outside /api that is not a built asset answers with the SPA's index.html, so client routes
- * such as /banner/{id} or /thanks load the app; unknown /api paths get the API's 404 body instead.
+ * Every GET outside /api that is not a built asset answers with a page of the web app, so client
+ * routes such as /banner/{id} or /thanks load the app: the page renderer's (server-rendered public
+ * pages, a 404 for unknown paths) when a module provides one, else the SPA's index.html. Unknown
+ * /api paths get the API's 404 body instead.
  */
 @ApiExcludeController()
 @Controller()
 export class WebAppController {
   private indexHtml: Promise<string> | undefined;
+
+  constructor(@Optional() @Inject(WEB_PAGE_RENDERER) private readonly pages?: WebPageRenderer) {}
 
   @Get('*')
   @Access('public')
@@ -30,11 +37,16 @@ export class WebAppController {
     if (path === 'api' || path.startsWith('api/')) {
       throw new NotFoundException(noApiRoute(request.method, `/${path}`).message);
     }
-    const html = await this.loadIndex();
+    const indexHtml = await this.loadIndex();
+    const page: WebPage = this.pages
+      ? await this.pages.render(request.url, indexHtml)
+      : { status: 200, html: indexHtml };
     await reply
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(html);
+      .headers(page.headers ?? {})
+      .send(page.html);
   }
 
   private loadIndex(): Promise<string> {

@@ -1,8 +1,17 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { ApiError, isUnauthorized } from '../lib/api-client';
+import { type AppState } from '../lib/app-state';
 import { SESSION_QUERY_KEY } from '../lib/query-keys';
+import { PageTitleProvider } from '../lib/seo/page-title';
+import { type SiteConfig, SiteConfigProvider } from '../lib/site-config';
 
 const TOAST_TOP = 'calc(var(--header-height) + 0.75rem)';
 
@@ -12,7 +21,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-function createQueryClient() {
+export function createQueryClient() {
   // Any call answering 401 means the session ended: refresh it so the guards send the visitor to /login.
   const onUnauthorized = (error: Error, queryKey?: readonly unknown[]) => {
     if (!isUnauthorized(error) || queryKey?.[0] === SESSION_QUERY_KEY[0]) return;
@@ -37,20 +46,36 @@ function createQueryClient() {
   return queryClient;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per app instance (and per request once pages are server-rendered).
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app's providers. `state` is what the server sent with the page: the query cache the page was
+ * rendered with is restored before the first render, so hydration sees the server's data and asks
+ * for none of it again. The server renders with the same state.
+ */
+export function AppProviders({ children, state }: { children: ReactNode; state?: AppState }) {
+  // One client per app instance (on the server, one per request).
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (state?.queries) hydrate(client, state.queries);
+    return client;
+  });
+  const [siteConfig] = useState<SiteConfig | null>(() =>
+    state ? { publicUrl: state.publicUrl } : null,
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster
-        richColors
-        position="top-right"
-        closeButton
-        // Below the sticky header, so toasts never cover the navigation.
-        offset={{ top: TOAST_TOP }}
-        mobileOffset={{ top: TOAST_TOP }}
-      />
+      <SiteConfigProvider value={siteConfig}>
+        <PageTitleProvider>
+          {children}
+          <Toaster
+            richColors
+            position="top-right"
+            closeButton
+            // Below the sticky header, so toasts never cover the navigation.
+            offset={{ top: TOAST_TOP }}
+            mobileOffset={{ top: TOAST_TOP }}
+          />
+        </PageTitleProvider>
+      </SiteConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,27 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  RouterProvider,
+} from 'react-router-dom';
+import { NOT_FOUND_PAGE, type SitePage } from '../lib/seo/public-pages';
 import { adminRoutes } from './admin/admin-routes';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PublicLayout } from './layout/site-shell';
+import { type PageRouteHandle } from './page-handle';
 import { adminArea, contentEntryIdRoute } from './routes/admin-area-routes';
 import { RouteError } from './routes/route-error';
 
 /** `/contact` and `/contact-us` are the same page. */
 const contactPage = async () => ({ Component: (await import('./routes/contact')).ContactRoute });
+
+/** A server-rendered page's route handle: which page it is, and its module (see `PageRouteHandle`). */
+const sitePage = (page: SitePage, route: string): PageRouteHandle => ({
+  page,
+  module: `src/app/routes/${route}.tsx`,
+});
 
 /**
  * Every route of the site. Pages are lazy-loaded so each one is its own chunk. The public and
@@ -31,32 +45,39 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: sitePage('/', 'landing'),
                 lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }),
               },
-              { path: 'contact', lazy: contactPage },
-              { path: 'contact-us', lazy: contactPage },
+              { path: 'contact', handle: sitePage('/contact', 'contact'), lazy: contactPage },
+              { path: 'contact-us', handle: sitePage('/contact', 'contact'), lazy: contactPage },
               {
                 path: 'thanks',
+                handle: sitePage('/thanks', 'thanks'),
                 lazy: async () => ({ Component: (await import('./routes/thanks')).ThanksRoute }),
               },
               {
                 path: 'pricing',
+                handle: sitePage('/pricing/', 'pricing'),
                 lazy: async () => ({ Component: (await import('./routes/pricing')).PricingRoute }),
               },
               {
                 path: 'service',
+                handle: sitePage('/service/', 'service'),
                 lazy: async () => ({ Component: (await import('./routes/service')).ServiceRoute }),
               },
               {
                 // Signed-in visitors are moved on from these (after a login, too).
+                handle: { module: 'src/app/routes/guards.ts' } satisfies PageRouteHandle,
                 lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),
                 children: [
                   {
                     path: 'login',
+                    handle: sitePage('/login', 'login'),
                     lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
                   },
                   {
                     path: 'register',
+                    handle: sitePage('/register', 'register'),
                     lazy: async () => ({
                       Component: (await import('./routes/register')).RegisterRoute,
                     }),
@@ -137,6 +158,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '*',
+                handle: sitePage(NOT_FOUND_PAGE, 'not-found'),
                 lazy: async () => ({
                   Component: (await import('./routes/not-found')).NotFoundRoute,
                 }),
@@ -153,8 +175,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router, created once on mount (never at module load). */
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+/**
+ * Loads the code of the routes matching `pathname` before a server-rendered page hydrates: with a
+ * lazy route left, the router would first render its HydrateFallback, which is not what the
+ * server sent.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser router, created once on mount (never at module load). `hydrationData` is the server's
+ * router state when it rendered the page.
+ */
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createBrowserRouter(routes, { hydrationData }));
   return <RouterProvider router={router} />;
 }

@@ -8,6 +8,7 @@ import {
 import { PageLoading } from '../../components/ui/page';
 import { adminRoutes } from '../admin/admin-routes';
 import { AdminFrame } from './admin-frame';
+import { DocumentHead } from './document-head';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteShell } from './site-shell';
 import './layout.css';
@@ -19,7 +20,8 @@ function RouteProgress({ busy }: { busy: boolean }) {
 
 /**
  * The root layout route: what every page shares whatever its shell (the public site's header and
- * footer, or the admin area's): the progress bar, scroll restoration and scrolling to `#hash`.
+ * footer, or the admin area's): the progress bar, scroll restoration, scrolling to `#hash` and
+ * the document head.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -29,6 +31,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <ScrollToHash />
+      <DocumentHead />
     </>
   );
 }

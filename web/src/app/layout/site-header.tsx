@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Brand } from './brand';
 import { ADMIN_PATH, DASHBOARD_PATH, isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
 
 /**
  * "Log in" for a visitor, "Dashboard" (and "Admin" for an admin) once signed in. Nothing while
- * the session loads, so the links never flicker from one state to the other.
+ * the session loads, so the links never flicker from one state to the other. A server-rendered page
+ * starts as a visitor sees it, and the browser asks who is signed in once it has hydrated.
  */
 function AccountLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const session = useSession();
@@ -55,7 +57,10 @@ function AccountLinks({ pathname, onNavigate }: { pathname: string; onNavigate: 
 }
 
 export function SiteHeader() {
-  const { pathname, hash } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // The server never sees the #hash: the link it marks as current waits for hydration.
+  const hash = useHydrated() ? location.hash : '';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 

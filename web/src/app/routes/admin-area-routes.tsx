@@ -1,4 +1,6 @@
 import { type RouteObject } from 'react-router-dom';
+import { NOT_FOUND_PAGE } from '../../lib/seo/public-pages';
+import { type PageRouteHandle } from '../page-handle';
 import { singleSegmentScreenRoutes } from '../admin/admin-routes';
 import { PublicRouteError, RouteError } from './route-error';
 
@@ -20,6 +22,11 @@ export function adminArea(screens: RouteObject[]): RouteObject {
  */
 export const contentEntryIdRoute: RouteObject = {
   path: ':id',
+  handle: {
+    page: NOT_FOUND_PAGE,
+    module: 'src/app/routes/content-entry-id.tsx',
+    entryIdGate: true,
+  } satisfies PageRouteHandle,
   lazy: async () => ({ Component: (await import('./content-entry-id')).ContentEntryIdGate }),
   children: [adminArea(singleSegmentScreenRoutes)],
 };

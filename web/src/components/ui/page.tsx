@@ -1,27 +1,25 @@
 import { type ComponentProps, type ReactNode } from 'react';
+import { usePageTitle } from '../../lib/seo/page-title';
 import './page.css';
-
-const SITE_NAME = 'SEO Agency';
 
 function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }
 
 export interface PageProps {
-  /** The document title (suffixed with the site name); omit for the site name alone. */
+  /**
+   * The page's name for the document title (the site's title template applies); omit for the site
+   * name alone. The public pages' titles come from the SEO settings instead (`lib/seo`).
+   */
   title?: string;
   className?: string;
   children: ReactNode;
 }
 
-/** One routed page: sets the document title (React 19 hoists `<title>` into `<head>`). */
+/** One routed page. The document head follows it (`DocumentHead`), not its markup. */
 export function Page({ title, className, children }: PageProps) {
-  return (
-    <>
-      <title>{title ? `${title} | ${SITE_NAME}` : SITE_NAME}</title>
-      <div className={cx('page', className)}>{children}</div>
-    </>
-  );
+  usePageTitle(title);
+  return <div className={cx('page', className)}>{children}</div>;
 }
 
 /** Centres content and keeps it to a readable width. */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
@@ -43,32 +44,34 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
   return (
     <div className="auth-form">
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormControls>
+          {formError && <Alert tone="error">{formError}</Alert>}
 
-        <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-        </FormField>
+          <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+            {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
+          </FormField>
 
-        <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+          <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                {...register('password')}
+                autoComplete="current-password"
+                aria-required="true"
+              />
+            )}
+          </FormField>
 
-        <div className="auth-form__row">
-          <Link to="/reset" className="auth-form__link">
-            Forgot password
-          </Link>
-        </div>
+          <div className="auth-form__row">
+            <Link to="/reset" className="auth-form__link">
+              Forgot password
+            </Link>
+          </div>
 
-        <Button type="submit" size="lg" block isLoading={isSending} loadingText="Logging in…">
-          Login
-        </Button>
+          <Button type="submit" size="lg" block isLoading={isSending} loadingText="Logging in…">
+            Login
+          </Button>
+        </FormControls>
       </form>
 
       {googleSignIn && (

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
@@ -43,33 +44,35 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-      {formError && <Alert tone="error">{formError}</Alert>}
+      <FormControls>
+        {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-      </FormField>
+        <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
+          {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
+        </FormField>
 
-      <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+        <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('password')}
+              autoComplete="new-password"
+              aria-required="true"
+            />
+          )}
+        </FormField>
 
-      <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">
-        Register
-      </Button>
+        <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">
+          Register
+        </Button>
 
-      <p className="auth-form__footer">
-        Already have an account?{' '}
-        <Link to="/login" className="auth-form__link">
-          Login
-        </Link>
-      </p>
+        <p className="auth-form__footer">
+          Already have an account?{' '}
+          <Link to="/login" className="auth-form__link">
+            Login
+          </Link>
+        </p>
+      </FormControls>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput, Input, Textarea } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSendMessage } from '../api/send-message';
@@ -64,75 +65,77 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
       noValidate
       aria-busy={isSending || undefined}
     >
-      <p className="contact-form__note">All fields are required.</p>
+      <FormControls>
+        <p className="contact-form__note">All fields are required.</p>
 
-      {formError && <Alert tone="error">{formError}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
 
-      <div className="contact-form__grid">
-        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <div className="contact-form__grid">
+          <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('name')}
+                type="text"
+                autoComplete="name"
+                aria-required="true"
+              />
+            )}
+          </FormField>
 
-        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-        </FormField>
+          <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+            {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
+          </FormField>
 
-        <FormField id={fieldId('number')} label="Phone Number" error={errors.number?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('number')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+          <FormField id={fieldId('number')} label="Phone Number" error={errors.number?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...register('number')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                aria-required="true"
+              />
+            )}
+          </FormField>
 
-        <FormField id={fieldId('subject')} label="Subject" error={errors.subject?.message}>
-          {(control) => (
-            <Input {...control} {...register('subject')} type="text" aria-required="true" />
-          )}
-        </FormField>
+          <FormField id={fieldId('subject')} label="Subject" error={errors.subject?.message}>
+            {(control) => (
+              <Input {...control} {...register('subject')} type="text" aria-required="true" />
+            )}
+          </FormField>
 
-        <FormField
-          id={fieldId('message')}
-          label="Message"
-          error={errors.message?.message}
-          className="contact-form__full"
-        >
-          {(control) => (
-            <Textarea {...control} {...register('message')} rows={6} aria-required="true" />
-          )}
-        </FormField>
-      </div>
+          <FormField
+            id={fieldId('message')}
+            label="Message"
+            error={errors.message?.message}
+            className="contact-form__full"
+          >
+            {(control) => (
+              <Textarea {...control} {...register('message')} rows={6} aria-required="true" />
+            )}
+          </FormField>
+        </div>
 
-      {/* The honeypot: out of sight and out of the tab order, so only robots fill it in. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this field empty</label>
-        <input
-          id={fieldId('website')}
-          {...register('website')}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+        {/* The honeypot: out of sight and out of the tab order, so only robots fill it in. */}
+        <div className="contact-form__trap" aria-hidden="true">
+          <label htmlFor={fieldId('website')}>Leave this field empty</label>
+          <input
+            id={fieldId('website')}
+            {...register('website')}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
 
-      <div className="contact-form__actions">
-        <Button type="submit" size="lg" isLoading={isSending} loadingText="Sending…">
-          Send Message
-        </Button>
-      </div>
+        <div className="contact-form__actions">
+          <Button type="submit" size="lg" isLoading={isSending} loadingText="Sending…">
+            Send Message
+          </Button>
+        </div>
+      </FormControls>
     </form>
   );
 }

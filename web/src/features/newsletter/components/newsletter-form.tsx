@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSubscribe } from '../api/subscribe';
@@ -49,37 +50,39 @@ export function NewsletterForm() {
       noValidate
       aria-busy={isSending || undefined}
     >
-      <div className="newsletter-form__row">
-        <FormField
-          id={`${id}-subemail`}
-          label="Email"
-          error={errors.subemail?.message}
-          className="newsletter-form__field"
-        >
-          {(control) => (
-            <EmailInput
-              {...control}
-              {...register('subemail', { onChange: () => setRequested(false) })}
-              placeholder="Your e-mail"
-              aria-required="true"
-              // Named beyond its visible label, so that it is not taken for a page's own Email field.
-              aria-label="Email for the newsletter"
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
-          className="newsletter-form__submit"
-          isLoading={isSending}
-          loadingText="Sending…"
-        >
-          Subscribe
-        </Button>
-      </div>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <p className="newsletter-form__note" role="status">
-        {requested ? 'Check your inbox to confirm.' : ''}
-      </p>
+      <FormControls>
+        <div className="newsletter-form__row">
+          <FormField
+            id={`${id}-subemail`}
+            label="Email"
+            error={errors.subemail?.message}
+            className="newsletter-form__field"
+          >
+            {(control) => (
+              <EmailInput
+                {...control}
+                {...register('subemail', { onChange: () => setRequested(false) })}
+                placeholder="Your e-mail"
+                aria-required="true"
+                // Named beyond its visible label, so that it is not taken for a page's own Email field.
+                aria-label="Email for the newsletter"
+              />
+            )}
+          </FormField>
+          <Button
+            type="submit"
+            className="newsletter-form__submit"
+            isLoading={isSending}
+            loadingText="Sending…"
+          >
+            Subscribe
+          </Button>
+        </div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <p className="newsletter-form__note" role="status">
+          {requested ? 'Check your inbox to confirm.' : ''}
+        </p>
+      </FormControls>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSiteConfig } from '../../../lib/site-config';
 
 const SITE_PATH = /^\/(?![/\\])/;
 
@@ -18,12 +19,14 @@ export function isSafeContentUrl(src: string): boolean {
   return url?.protocol === 'http:' || url?.protocol === 'https:';
 }
 
-/** The in-app path of a link to this same site, so it navigates without a reload. */
-function sitePath(href: string): string | undefined {
+/**
+ * The in-app path of a link to this same site (`origin`: PUBLIC_URL's, the same on the server and in
+ * the browser), so it navigates without a reload.
+ */
+function sitePath(href: string, origin: string | undefined): string | undefined {
   if (SITE_PATH.test(href)) return href;
   const url = parseUrl(href);
-  if (!url || typeof window === 'undefined' || url.origin !== window.location.origin)
-    return undefined;
+  if (!url || url.origin !== origin) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -47,8 +50,9 @@ export function ContentLink({
   children,
   ...aria
 }: ContentLinkProps) {
+  const origin = parseUrl(useSiteConfig().publicUrl)?.origin;
   if (!href) return null;
-  const path = sitePath(href);
+  const path = sitePath(href, origin);
   if (path && !newTab) {
     return (
       <Link to={path} className={className} {...aria}>

@@ -1,0 +1,2 @@
+/** What other modules and the composition root may use of site (lint rule: nothing else). */
+export { SiteModule } from './site.module.js';

@@ -1,0 +1,156 @@
+/**
+ * The server-rendered public pages in Chromium: the landing page hydrates what the server sent (the
+ * same elements, no console error, no hydration warning, no second request for the content), moving
+ * between public pages stays in the page, a signed-in visitor's header is corrected after hydration,
+ * and the pages read without JavaScript.
+ *
+ *   npm run build && npx playwright test --config test/e2e/playwright.config.ts test/e2e/ssr.spec.ts
+ */
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+/** Console errors and warnings, uncaught exceptions, and anything that mentions hydration. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const text = message.text();
+    if (['error', 'warning'].includes(message.type()) || /hydrat|did not match/i.test(text)) {
+      problems.push(`console ${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Requests for new documents (a full page load) and for the content snapshot, from now on. */
+function collectRequests(page: Page): { documents: string[]; content: string[] } {
+  const seen = { documents: [] as string[], content: [] as string[] };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) seen.documents.push(request.url());
+    if (new URL(request.url()).pathname === '/api/content') seen.content.push(request.url());
+  });
+  return seen;
+}
+
+/** The footer's newsletter form is disabled until the page has hydrated (on every public page). */
+const subscribe = (page: Page) => page.getByRole('button', { name: 'Subscribe' });
+
+test('the landing page hydrates the server’s markup: same elements, no errors, no refetch', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const requests = collectRequests(page);
+  // Hold the landing page's code, so the server's page can be looked at before it hydrates.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/landing-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const heading = page.locator('#hero-heading');
+  await expect(heading).not.toBeEmpty();
+  await expect(subscribe(page)).toBeDisabled();
+  await page.evaluate(() => {
+    (window as { serverHeading?: Element | null }).serverHeading =
+      document.getElementById('hero-heading');
+  });
+
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  release();
+  await expect(subscribe(page)).toBeEnabled();
+  // The browser asks who is signed in once it has hydrated; nobody is: the header keeps "Log in".
+  await session;
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  const kept = await page.evaluate(
+    () =>
+      document.getElementById('hero-heading') ===
+      (window as { serverHeading?: Element | null }).serverHeading,
+  );
+  expect(kept, 'the hydrated heading is the element the server sent').toBe(true);
+  expect(requests.content, 'the content is in the page: not asked for again').toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('moving between public pages after hydration stays in the page and updates the head', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/');
+  await expect(subscribe(page)).toBeEnabled();
+  const requests = collectRequests(page);
+  await page.evaluate(() => {
+    (window as { samePage?: boolean }).samePage = true;
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Login | SEO Agency');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Register | SEO Agency');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/127\.0\.0\.1:\d+\/register$/,
+  );
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.locator('#hero-heading')).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(requests.documents, 'no page was loaded from the server').toEqual([]);
+  expect(requests.content, 'the content was not asked for again').toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor gets the public page as rendered, then their own header links', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const problems = collectProblems(page);
+  await page.goto('/pricing/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  // The login page moves a signed-in visitor on, once the browser knows who it is.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the public pages read without JavaScript', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.locator('#hero-heading')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pricing Plan', level: 2 })).toBeVisible();
+
+    await page.goto('/pricing/');
+    await expect(page.getByRole('heading', { name: 'Pricing Plan', level: 1 })).toBeVisible();
+    for (const name of ['Basic', 'Standard', 'Premium']) {
+      await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    // Styled by the route's own CSS, linked by the server.
+    const card = page.locator('.pricing-card').first();
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopStyle)).not.toBe(
+      'none',
+    );
+    // Plain links work without the SPA.
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

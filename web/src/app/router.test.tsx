@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { isPageRouteHandle, routeModulesOf, sitePageOf } from './page-handle';
+import { routes } from './router';
+
+/** Every route of the tree, depth first. */
+function allRoutes(list: RouteObject[]): RouteObject[] {
+  return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
+
+const matchesOf = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map(({ route, params }) => ({
+    handle: route.handle as unknown,
+    params,
+  }));
+
+describe('the routes the server renders', () => {
+  const withModule = allRoutes(routes).filter((route) => isPageRouteHandle(route.handle));
+
+  it.each(
+    withModule.map(
+      (route) => [route.path ?? (route.index ? '(index)' : '(layout)'), route] as const,
+    ),
+  )('%s names the module its lazy route loads', async (_path, route) => {
+    const handle = route.handle as { module: string };
+    expect(typeof route.lazy).toBe('function');
+    const { Component } = (await (route.lazy as () => Promise<RouteObject>)()) as RouteObject;
+    const module = (await import(`../../${handle.module}`)) as Record<string, unknown>;
+    expect(Object.values(module)).toContain(Component);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/pricing', '/pricing/'],
+    ['/pricing/', '/pricing/'],
+    ['/service/', '/service/'],
+    ['/contact', '/contact'],
+    ['/contact-us', '/contact'],
+    ['/thanks', '/thanks'],
+    ['/login', '/login'],
+    ['/register', '/register'],
+    ['/no-such-page', 'not-found'],
+    ['/pricing/extra', 'not-found'],
+    ['/a/b/c', 'not-found'],
+    ['/dashboard', undefined],
+    ['/order-now/basic', undefined],
+    ['/reset', undefined],
+    ['/newsletter/confirm', undefined],
+    ['/admin', undefined],
+    ['/edit-banner', undefined],
+    ['/banner/3b241101-e2bb-4255-8caf-4136c566a962', undefined],
+    ['/3b241101-e2bb-4255-8caf-4136c566a962', undefined],
+  ])('%s is the page %s', (pathname, page) => {
+    expect(sitePageOf(matchesOf(pathname))).toBe(page);
+  });
+
+  it('lists the modules of a page’s routes, outermost first', () => {
+    expect(routeModulesOf(matchesOf('/login'))).toStrictEqual([
+      'src/app/routes/guards.ts',
+      'src/app/routes/login.tsx',
+    ]);
+  });
+});
