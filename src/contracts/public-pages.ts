@@ -48,6 +48,8 @@ export const SITE_SHELL_SECTIONS = [
   'footerSocial',
   'copyright',
   'seo',
+  // The structured data of every page names the agency's contact points.
+  'contactCards',
 ] as const satisfies readonly SectionKey[];
 
 /**
@@ -81,7 +83,6 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
       'faqItems',
       'testimonialText',
       'testimonials',
-      'contactCards',
       'callToAction',
     ],
     inSitemap: true,
@@ -91,7 +92,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     path: '/pricing/',
     name: 'Pricing',
     summary: 'Every package with its price and what it includes.',
-    sections: ['pricing'],
+    // The packages, and the service they offer (its structured data's description).
+    sections: ['pricing', 'serviceText'],
     inSitemap: true,
     llms: 'pages',
   },
