@@ -346,6 +346,11 @@ describe('content changes', () => {
       'PUT serviceText',
     );
     await updateBanner({ bannerHeading: `Heading ${payload}`, bannerText: `Tag ${payload}` });
+    // Without a Page SEO entry the home page's title is the banner's tag line.
+    const homeSeo = (await listEntries(admin, 'seoPages')).find((entry) => entry.page === '/');
+    if (homeSeo) {
+      assertStatus(await admin.delete(`/api/content/seoPages/${homeSeo._id}`), 204, 'DELETE /');
+    }
 
     const { response, document } = await getPage(visitor, '/');
     // Only the page's own scripts: the module, the state and the structured data.

@@ -1,4 +1,5 @@
 import { type ContentSnapshot } from '@contracts/content';
+import { PUBLIC_PAGES as PAGE_FACTS } from '@contracts/public-pages';
 import type { Graph } from 'schema-dts';
 import { NOT_FOUND_PAGE, type SitePage } from './public-pages';
 import { applyTitleTemplate, entriesOf, pageSeo, siteSeo, textOf } from './site-seo';
@@ -68,7 +69,14 @@ export function buildHead({ page, pageTitle, content, publicUrl }: HeadInput): H
     title: seo.title,
     meta,
     canonical,
-    jsonLd: structuredData({ page, pageName: seo.name, content, site, publicUrl }),
+    // A breadcrumb is the page's short name ("Services"), not its search title.
+    jsonLd: structuredData({
+      page,
+      pageName: PAGE_FACTS.find((facts) => facts.path === page)?.name ?? seo.name,
+      content,
+      site,
+      publicUrl,
+    }),
     ...(heroImage && absoluteUrl(publicUrl, heroImage) ? { heroImage } : {}),
   };
 }
