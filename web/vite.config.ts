@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +14,20 @@ const apiProxy = { '/api': server, '^/admin/queues(/|$)': server };
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy of each text file of the browser's build, at the highest levels (once,
+    // at build time): the server sends the one a request accepts (src/platform/http/web-assets.ts).
+    // index.html is left out: the server renders the pages and compresses them as it sends them.
+    {
+      ...compression({
+        algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+        include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        threshold: 1024,
+      }),
+      apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    },
+  ],
   resolve: {
     alias: {
       // The zod schemas and types shared with the server.
