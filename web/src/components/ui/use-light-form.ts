@@ -1,7 +1,7 @@
 import {
   type ChangeEvent,
   type FormEvent,
-  type RefCallback,
+  type RefObject,
   useCallback,
   useRef,
   useState,
@@ -38,7 +38,7 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 export interface LightForm<TInput extends object> {
   /** Spread on the `<form>`. */
   formProps: {
-    ref: RefCallback<HTMLFormElement>;
+    ref: RefObject<HTMLFormElement | null>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     /** Starts loading the contract as soon as the visitor turns to the form. */
     onFocus: () => void;
@@ -108,7 +108,14 @@ export function useLightForm<TInput extends object, TOutput, TResult>({
     setFormError(null);
     void (async () => {
       try {
-        const { schema, successMessage } = await contract();
+        let loaded: LightFormContract<TInput, TOutput>;
+        try {
+          loaded = await contract();
+        } catch (error) {
+          // The schema's code could not be loaded (the network went away): nothing was sent.
+          return setFormError(errorMessage(error));
+        }
+        const { schema, successMessage } = loaded;
         const parsed = schema.safeParse(readValues());
         if (!parsed.success) {
           const found = fieldErrors<TInput>(parsed.error);
@@ -136,9 +143,6 @@ export function useLightForm<TInput extends object, TOutput, TResult>({
           setSubmitted(false);
         }
         await onSuccess?.(result, parsed.data);
-      } catch (error) {
-        // The contract's code could not be loaded (the network went away).
-        setFormError(errorMessage(error));
       } finally {
         setSubmitting(false);
       }
@@ -150,19 +154,21 @@ export function useLightForm<TInput extends object, TOutput, TResult>({
     onChange: () => {
       if (!submitted) return;
       // Once submitted, a field's message follows its value (react-hook-form's reValidateMode).
-      void contract().then(({ schema }) => {
-        const parsed = schema.safeParse(readValues());
-        const message = parsed.success ? undefined : fieldErrors<TInput>(parsed.error)[name];
-        setErrors((current) => ({ ...current, [name]: message }));
-      });
+      contract().then(
+        ({ schema }) => {
+          const parsed = schema.safeParse(readValues());
+          const message = parsed.success ? undefined : fieldErrors<TInput>(parsed.error)[name];
+          setErrors((current) => ({ ...current, [name]: message }));
+        },
+        // Not loaded: the next submit says so.
+        () => undefined,
+      );
     },
   });
 
   return {
     formProps: {
-      ref: (form) => {
-        formRef.current = form;
-      },
+      ref: formRef,
       onSubmit,
       onFocus: () => void contract().catch(() => undefined),
       noValidate: true,
