@@ -4,7 +4,9 @@
  *   npm run bench        (builds, then: node --import tsx bench/run.ts)
  *
  * Starts the services (test/support/services.ts), an SMTP mailbox, the server (roles api and worker,
- * LOG_LEVEL=warn) and bench/baseline-server.ts, warms both up, then measures with autocannon one
+ * LOG_LEVEL=warn) and bench/baseline-server.ts. First, on the quiet server, Lighthouse on the public
+ * pages and the landing page's initial JavaScript against an empty Vite React template
+ * (bench/lighthouse.ts). Then it warms both servers up and measures with autocannon one
  * target at a time: GET /api/health (readiness) and /api/health/live vs the baseline's /health,
  * GET /api/content vs the baseline serving the same bytes from memory, GET / vs the baseline's /, and a
  * signed-in POST /api/orders vs the baseline inserting the same row with plain SQL (bench/orders.ts).
@@ -25,6 +27,7 @@ import { type AppProcess, REPO_ROOT, startApp } from '../test/support/app-proces
 import { type Mailbox, startMailbox } from '../test/support/mailbox.js';
 import { getFreePort, pollUntil } from '../test/support/net.js';
 import { type TestServices, startServices } from '../test/support/services.js';
+import { lighthouseReport, measureLighthouse } from './lighthouse.js';
 import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js';
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
 
@@ -202,6 +205,11 @@ async function main(): Promise<void> {
       env: { ...env, LOG_LEVEL: 'info', SMTP_URL: sink.url },
     });
     cleanups.push(() => worker.stop(10_000));
+    // The browser's view first, while nothing else runs.
+    process.stdout.write(
+      "Lighthouse: the public pages, and the landing page's initial JavaScript\n",
+    );
+    const lighthouse = await measureLighthouse(app.baseUrl);
     // The baseline serves the very bytes of the product's snapshot (the demo content of a fresh install).
     const contentDir = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
     cleanups.push(() => rm(contentDir, { recursive: true, force: true }));
@@ -289,6 +297,7 @@ async function main(): Promise<void> {
         `${ipn.p95Ms < IPN_P95_TARGET_MS ? 'MET' : 'NOT MET'} (${pct(ipn.p95Ms / IPN_P95_TARGET_MS)} of it)\n`,
     );
     process.stdout.write(campaignReport(campaign, NEWSLETTER_TARGET));
+    process.stdout.write(`\n${lighthouseReport(lighthouse)}`);
     const failures = results.flat().filter((row) => row.failures > 0);
     for (const row of failures) {
       process.stdout.write(`warning: ${row.label} had ${row.failures} failed/non-2xx responses\n`);

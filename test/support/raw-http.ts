@@ -20,6 +20,8 @@ export interface RawResponse {
   headers: http.IncomingHttpHeaders;
   /** The body as text. */
   body: string;
+  /** The body's bytes as received (still compressed when the answer has a Content-Encoding). */
+  bytes: Buffer;
   /** The body parsed when it is JSON, else undefined. */
   json: unknown;
 }
@@ -82,6 +84,7 @@ function send(
             status: incoming.statusCode ?? 0,
             headers: incoming.headers,
             body: '',
+            bytes: Buffer.alloc(0),
             json: undefined,
           });
           outgoing.destroy();
@@ -91,7 +94,8 @@ function send(
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('error', reject);
         incoming.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let json: unknown;
           if (String(incoming.headers['content-type']).includes('json')) {
             try {
@@ -104,6 +108,7 @@ function send(
             status: incoming.statusCode ?? 0,
             headers: incoming.headers,
             body: text,
+            bytes,
             json,
           });
           if (!body) outgoing.destroy();

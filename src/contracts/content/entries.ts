@@ -113,11 +113,7 @@ export const mediaSchema = z
   .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;
 
-/** Reads the intrinsic size from an image URL named `…-<width>x<height>.<ext>`, when it is. */
-export function imageSizeFromUrl(url: string): { width: number; height: number } | undefined {
-  const match = /-(\d{1,5})x(\d{1,5})\.(?:jpe?g|png|webp|svg)(?:[?#].*)?$/i.exec(url);
-  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
-}
+export { imageSizeFromUrl } from './image-size.js';
 
 export const CONTENT_MESSAGES = {
   singletonExists: (label: string) =>

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -9,7 +8,9 @@ import helmet from 'helmet';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
+import { registerResponseCompression } from './response-compression.js';
 import { registerSameOriginCheck } from './same-origin.hook.js';
+import { registerWebAssets } from './web-assets.js';
 import { webAppDir } from './web-app-dir.js';
 
 const API_SECURITY_HEADERS = {
@@ -49,7 +50,7 @@ function isJsonApi(request: FastifyRequest): boolean {
   return route !== undefined && route.startsWith('/api/') && !route.startsWith('/api/docs');
 }
 
-/** Request context, the same-origin check, cookies, security headers, request ids, the built SPA's assets and the OpenAPI documents. */
+/** Request context, the same-origin check, cookies, security headers, request ids, the built SPA's assets, response compression and the OpenAPI documents. */
 export async function configureHttp(
   app: NestFastifyApplication,
   /** OpenAPI entries of routes served by Fastify directly, which Nest's scanner cannot see. */
@@ -76,19 +77,9 @@ export async function configureHttp(
   // The API speaks JSON only: other bodies get 415 instead of reaching a handler.
   fastify.removeContentTypeParser(['text/plain']);
 
-  if (existsSync(webAppDir)) {
-    // One route per built file (no wildcard), so the SPA fallback route can answer everything else.
-    await app.register(fastifyStatic, {
-      root: webAppDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes('/assets/')) {
-          void reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  // The built files first: they are precompressed, and the compression hooks only the routes after it.
+  if (existsSync(webAppDir)) await registerWebAssets(app, webAppDir);
+  await registerResponseCompression(app);
 
   const document = SwaggerModule.createDocument(
     app,

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Toaster } from '../components/ui/toast';
+// Sonner's own Toaster: the app's (components/ui/toast) loads it lazily, which tests need not wait for.
+import { Toaster } from 'sonner';
 
 export function createTestQueryClient() {
   return new QueryClient({

@@ -18,7 +18,7 @@ export function ContactRoute() {
             <ContactForm />
           </div>
           <div className="split__aside">
-            <ContactTips />
+            <ContactTips headingLevel={2} />
           </div>
         </Container>
       </Section>

@@ -1,32 +1,24 @@
-import {
-  MESSAGE_TEXTS,
-  type SendMessage,
-  type SendMessageInput,
-  sendMessageSchema,
-} from '@contracts/messages';
+import { type SendMessage, type SendMessageInput } from '@contracts/messages';
 import { useId } from 'react';
-import { type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput, Input, Textarea } from '../../../components/ui/form-field';
-import { useServerForm } from '../../../components/ui/use-server-form';
+import { useLightForm } from '../../../components/ui/use-light-form';
 import { useSendMessage } from '../api/send-message';
 import './contact-form.css';
 
-type FieldName = FieldPath<SendMessageInput>;
+type FieldName = keyof SendMessageInput & string;
 
+/** The visible fields, in page order: the ones that show the server's field errors. */
 const FIELD_NAMES: readonly FieldName[] = ['name', 'email', 'number', 'subject', 'message'];
 
-const EMPTY_FORM: SendMessageInput = {
-  name: '',
-  email: '',
-  number: '',
-  subject: '',
-  message: '',
-  website: '',
-};
+/** The schema and the texts, loaded when the visitor turns to the form (they bring zod). */
+async function loadContract() {
+  const { MESSAGE_TEXTS, sendMessageSchema } = await import('@contracts/messages');
+  return { schema: sendMessageSchema, successMessage: MESSAGE_TEXTS.sent };
+}
 
 export interface ContactFormProps {
   /** Where to go after the message was sent. */
@@ -39,39 +31,31 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
   const idPrefix = useId();
   const mutation = useSendMessage();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
+    formProps,
+    register,
+    errors,
     formError,
     isSubmitting: isSending,
-  } = useServerForm<SendMessageInput, SendMessage, unknown>({
-    schema: sendMessageSchema,
-    defaultValues: EMPTY_FORM,
+  } = useLightForm<SendMessageInput, SendMessage, unknown>({
+    fields: [...FIELD_NAMES, 'website'],
+    load: loadContract,
     // The honeypot never shows an error: a robot learns nothing from it.
     serverFields: FIELD_NAMES,
     submit: mutation.mutateAsync,
-    successMessage: MESSAGE_TEXTS.sent,
     resetOnSuccess: true,
     onSuccess: () => navigate(successPath),
   });
   const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
 
   return (
-    <form
-      className="contact-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSending || undefined}
-    >
+    <form className="contact-form" {...formProps} aria-busy={isSending || undefined}>
       <FormControls>
         <p className="contact-form__note">All fields are required.</p>
 
         {formError && <Alert tone="error">{formError}</Alert>}
 
         <div className="contact-form__grid">
-          <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
+          <FormField id={fieldId('name')} label="Name" error={errors.name}>
             {(control) => (
               <Input
                 {...control}
@@ -83,11 +67,11 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
             )}
           </FormField>
 
-          <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+          <FormField id={fieldId('email')} label="Email" error={errors.email}>
             {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
           </FormField>
 
-          <FormField id={fieldId('number')} label="Phone Number" error={errors.number?.message}>
+          <FormField id={fieldId('number')} label="Phone Number" error={errors.number}>
             {(control) => (
               <Input
                 {...control}
@@ -100,7 +84,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
             )}
           </FormField>
 
-          <FormField id={fieldId('subject')} label="Subject" error={errors.subject?.message}>
+          <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
             {(control) => (
               <Input {...control} {...register('subject')} type="text" aria-required="true" />
             )}
@@ -109,7 +93,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
           <FormField
             id={fieldId('message')}
             label="Message"
-            error={errors.message?.message}
+            error={errors.message}
             className="contact-form__full"
           >
             {(control) => (

@@ -6,11 +6,17 @@ const TIPS = [
   'Any deadline or budget we should know about',
 ];
 
+export interface ContactTipsProps {
+  /** The heading's level in its page's outline: one below the heading it sits under. */
+  headingLevel?: 2 | 3;
+}
+
 /** A short list of what makes a useful first message. */
-export function ContactTips() {
+export function ContactTips({ headingLevel = 3 }: ContactTipsProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <div className="contact-tips">
-      <h3 className="contact-tips__title">Helpful to include</h3>
+      <Heading className="contact-tips__title">Helpful to include</Heading>
       <ul className="contact-tips__list">
         {TIPS.map((tip) => (
           <li key={tip}>

@@ -1,67 +1,64 @@
-import {
-  NEWSLETTER_MESSAGES,
-  type Subscribe,
-  type SubscribeInput,
-  subscribeSchema,
-} from '@contracts/newsletter';
+import { type Subscribe, type SubscribeInput } from '@contracts/newsletter';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
 import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { useServerForm } from '../../../components/ui/use-server-form';
+import { useLightForm } from '../../../components/ui/use-light-form';
 import { useSubscribe } from '../api/subscribe';
 import './newsletter.css';
 
-const EMPTY_FORM: SubscribeInput = { subemail: '' };
+/** The schema and the texts, loaded when the visitor turns to the form (they bring zod). */
+async function loadContract() {
+  const { NEWSLETTER_MESSAGES, subscribeSchema } = await import('@contracts/newsletter');
+  return { schema: subscribeSchema, successMessage: NEWSLETTER_MESSAGES.requested };
+}
 
 /**
- * The footer's newsletter sign-up: validated with the shared `subscribeSchema`, sent to
- * POST /api/subscribers. The address is only subscribed once its owner follows the e-mailed link.
+ * The footer's newsletter sign-up (on every public page): validated with the shared
+ * `subscribeSchema`, sent to POST /api/subscribers. The address is only subscribed once its owner
+ * follows the e-mailed link.
  */
 export function NewsletterForm() {
   const id = useId();
   const mutation = useSubscribe();
   const [requested, setRequested] = useState(false);
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
+    formProps,
+    register,
+    errors,
     formError,
     isSubmitting: isSending,
-  } = useServerForm<SubscribeInput, Subscribe, unknown>({
-    schema: subscribeSchema,
-    defaultValues: EMPTY_FORM,
+  } = useLightForm<SubscribeInput, Subscribe, unknown>({
+    fields: ['subemail'],
+    load: loadContract,
     submit: (values) => {
       setRequested(false);
       return mutation.mutateAsync(values);
     },
-    successMessage: NEWSLETTER_MESSAGES.requested,
     resetOnSuccess: true,
     onSuccess: () => setRequested(true),
   });
+  const subemail = register('subemail');
 
   return (
-    <form
-      className="newsletter-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSending || undefined}
-    >
+    <form className="newsletter-form" {...formProps} aria-busy={isSending || undefined}>
       <FormControls>
         <div className="newsletter-form__row">
           <FormField
             id={`${id}-subemail`}
             label="Email"
-            error={errors.subemail?.message}
+            error={errors.subemail}
             className="newsletter-form__field"
           >
             {(control) => (
               <EmailInput
                 {...control}
-                {...register('subemail', { onChange: () => setRequested(false) })}
+                {...subemail}
+                onChange={(event) => {
+                  setRequested(false);
+                  subemail.onChange(event);
+                }}
                 placeholder="Your e-mail"
                 aria-required="true"
                 // Named beyond its visible label, so that it is not taken for a page's own Email field.

@@ -1,4 +1,4 @@
-import { imageSizeFromUrl } from '@contracts/content';
+import { imageSizeFromUrl } from '@contracts/content/image-size';
 import { isSafeContentUrl } from './content-link';
 
 export interface ContentImageProps {
