@@ -87,10 +87,11 @@ test('moving between public pages after hydration stays in the page and updates 
 
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Login | SEO Agency');
+  // The demo content's Page SEO titles, through the site's title template.
+  await expect(page).toHaveTitle('Log in | SEO Agency');
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle('Register | SEO Agency');
+  await expect(page).toHaveTitle('Create an account | SEO Agency');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     /^http:\/\/127\.0\.0\.1:\d+\/register$/,
