@@ -7,6 +7,7 @@ import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminBrand } from './admin-frame';
 import { AdminNav } from './admin-nav';
 import { useAdminScreen } from './use-admin-screen';
+import { MenuIcon } from '../../components/ui/menu-icon';
 import './admin-layout.css';
 
 const NAV_ID = 'admin-nav';
@@ -73,11 +74,7 @@ export function AdminLayout({ email }: { email: string }) {
           aria-controls={NAV_ID}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="admin-header__toggle-icon" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
+          <MenuIcon />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
         <AdminBrand onNavigate={closeMenu} />

@@ -4,6 +4,7 @@ import { LinkButton } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Brand } from './brand';
+import { MenuIcon } from '../../components/ui/menu-icon';
 import { ADMIN_PATH, DASHBOARD_PATH, isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
 
 /**
@@ -85,11 +86,7 @@ export function SiteHeader() {
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="site-header__toggle-icon" aria-hidden="true">
-            <span />
-            <span />
-            <span />
-          </span>
+          <MenuIcon />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
 
