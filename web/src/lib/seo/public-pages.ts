@@ -1,17 +1,11 @@
+import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '@contracts/public-pages';
+
 /**
  * The public pages the server renders, by canonical path: the values of the `seoPages` section's
  * `page` field. `/contact-us` is `/contact` under another address.
  */
-export const PUBLIC_PAGES = [
-  '/',
-  '/pricing/',
-  '/service/',
-  '/contact',
-  '/thanks',
-  '/login',
-  '/register',
-] as const;
-export type PublicPage = (typeof PUBLIC_PAGES)[number];
+export const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
+export type PublicPage = PublicPagePath;
 
 /** The page an unknown address gets (HTTP 404). */
 export const NOT_FOUND_PAGE = 'not-found';
