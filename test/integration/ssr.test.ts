@@ -208,17 +208,25 @@ describe('head tags', () => {
     );
   });
 
-  test('the pages link the CSS of their routes', async () => {
+  test('the pages carry their CSS (the routes’ too) and name no script but the entry', async () => {
     const { document } = await getPage(visitor, '/pricing/');
-    const styles = [...document.head.querySelectorAll('link[rel="stylesheet"]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    );
-    expect(styles.some((href) => /\/assets\/pricing-cards-[\w-]+\.css$/.test(href))).toBe(true);
-    for (const href of styles) assertStatus(await visitor.get(href), 200, href);
-    const modules = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
-      (link) => link.getAttribute('href') ?? '',
-    );
-    expect(modules.some((href) => /\/assets\/pricing-[\w-]+\.js$/.test(href))).toBe(true);
+    const inline = [...document.head.querySelectorAll('style[data-href]')];
+    const hrefs = inline.map((style) => style.getAttribute('data-href') ?? '');
+    expect(hrefs.some((href) => /^\/assets\/pricing-cards-[\w-]+\.css$/.test(href))).toBe(true);
+    for (const style of inline) {
+      const href = style.getAttribute('data-href')!;
+      const file = await visitor.get(href);
+      assertStatus(file, 200, href);
+      expect(style.textContent).toBe(file.text.trim());
+    }
+    // Each link stays, disabled (not fetched), so that the SPA's chunk loader skips it too.
+    const links = [...document.head.querySelectorAll('link[rel="stylesheet"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toStrictEqual(hrefs);
+    expect(links.every((link) => link.hasAttribute('disabled'))).toBe(true);
+    // The page is painted before the app's code is fetched: only the small entry is named.
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    const scripts = [...document.querySelectorAll('script[src]')];
+    expect(scripts.map((script) => script.getAttribute('type'))).toStrictEqual(['module']);
   });
 });
 

@@ -32,9 +32,12 @@ const MANIFEST = new AssetManifest({
   'index.html': {
     file: 'assets/index-abc.js',
     isEntry: true,
-    imports: ['_page.js'],
+    imports: ['_preload.js'],
+    dynamicImports: ['src/boot.tsx'],
     css: ['assets/index-abc.css'],
   },
+  '_preload.js': { file: 'assets/preload-0.js' },
+  'src/boot.tsx': { file: 'assets/boot-4.js', imports: ['_page.js'], css: ['assets/boot-4.css'] },
   '_page.js': { file: 'assets/page-1.js', css: ['assets/page-1.css'] },
   'src/app/routes/pricing.tsx': {
     file: 'assets/pricing-2.js',
@@ -54,6 +57,16 @@ const PAGE: SiteRenderResult = {
   modules: ['src/app/routes/pricing.tsx'],
 };
 
+/** The built stylesheets' text, as `BuiltRenderer.stylesheets()` reads it from dist/web. */
+const STYLESHEETS: Record<string, string> = {
+  '/assets/index-abc.css': 'body{margin:0}',
+  '/assets/boot-4.css': '.shell{display:grid}',
+  '/assets/page-1.css': '.page{padding:1rem}',
+  '/assets/pricing-2.css': '.plans{gap:1rem}',
+  // Text that would end the <style> element early: the link is kept.
+  '/assets/cards-3.css': '.card::after{content:"</style>"}',
+};
+
 function sitePages(renderer: SiteRenderer | undefined, manifest = MANIFEST) {
   const execute = jest.fn(async (query: unknown) => {
     if (query instanceof GetContentSnapshotQuery) return { sections: {} };
@@ -63,6 +76,7 @@ function sitePages(renderer: SiteRenderer | undefined, manifest = MANIFEST) {
   const built = {
     renderer: async () => renderer,
     manifest: async () => manifest,
+    stylesheets: () => async (href: string) => STYLESHEETS[href],
   } as unknown as BuiltRenderer;
   const pages = new SitePages(
     { execute } as unknown as QueryBus,
@@ -84,7 +98,7 @@ afterEach(() => {
 });
 
 describe('the web app pages', () => {
-  it('writes a rendered page into index.html: head, route assets, markup and state', async () => {
+  it('writes a rendered page into index.html: head, stylesheets inline, markup and state', async () => {
     const renderSitePage = rendering(PAGE);
     const { pages, execute } = sitePages({ renderSitePage });
     await pages.onModuleInit();
@@ -105,14 +119,27 @@ describe('the web app pages', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>Plans from $& and $\'</h1></main></div>\n    <script type="application/json" id="app-state">{}</script>',
     );
-    // The route's CSS and chunks that index.html does not load already, before </head>.
+    // Every stylesheet the page is painted with is in the page (index.html's, the app's that the
+    // entry loads once the page is painted, the route's), each once, in order; its link stays,
+    // disabled, so that neither the browser nor the SPA's chunk loader fetches it.
     const head = html.slice(0, html.indexOf('</head>'));
-    const links = head.match(/<link [^>]*>/g)!.slice(1);
-    expect(links).toStrictEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/pricing-2.css">',
+    const styles = head.match(/<(style|link rel="stylesheet")[^>]*>/g);
+    expect(styles).toStrictEqual([
+      '<style data-href="/assets/index-abc.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css" disabled>',
+      '<style data-href="/assets/boot-4.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/boot-4.css" disabled>',
+      '<style data-href="/assets/page-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/page-1.css" disabled>',
+      '<style data-href="/assets/pricing-2.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/pricing-2.css" disabled>',
       '<link rel="stylesheet" crossorigin href="/assets/cards-3.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/pricing-2.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/cards-3.js">',
+    ]);
+    expect(head).toContain('<style data-href="/assets/pricing-2.css">.plans{gap:1rem}</style>');
+    // No script is fetched before the page is painted: only index.html's entry is named.
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/<script type="module"[^>]*>/g)).toStrictEqual([
+      '<script type="module" crossorigin src="/assets/index-abc.js">',
     ]);
   });
 
@@ -140,6 +167,8 @@ describe('the web app pages', () => {
       '<title>SEO Agency</title>\n    <meta name="robots" content="noindex">',
     );
     expect(page.html).toContain('<noscript>');
+    // The SPA fetches and caches the stylesheets of the pages it renders.
+    expect(page.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page.html).toContain(
       '<div id="root"></div>\n    <script type="application/json" id="app-state">{}</script>',
     );

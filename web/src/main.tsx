@@ -1,27 +1,15 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
-import { loadMatchedRoutes } from './app/router';
-import { readAppState } from './lib/app-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to render into.');
+/**
+ * The page's entry, kept small. A page the server rendered is complete and styled as it arrives, so
+ * the browser paints it before any of the app's code is fetched or run: on a phone, the first text
+ * and the hero image then get the network and the processor to themselves, and the code that makes
+ * the page interactive (`boot.tsx`) follows. A page the browser renders starts the app at once.
+ */
+const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
 
-const state = readAppState(document);
-const app = (
-  <StrictMode>
-    <App state={state} />
-  </StrictMode>
-);
+/** Settles after the next frame has been painted: requestAnimationFrame runs before the paint. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-if (state?.router) {
-  // A page the server rendered: load its routes' code, then take over the markup that is there.
-  // Should that code fail to load, the page is rendered afresh (with the route's error).
-  loadMatchedRoutes(window.location.pathname).then(
-    () => hydrateRoot(container, app),
-    () => createRoot(container).render(app),
-  );
-} else {
-  createRoot(container).render(app);
-}
+void (serverRendered ? afterNextPaint() : Promise.resolve()).then(() => import('./boot'));

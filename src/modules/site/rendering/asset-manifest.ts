@@ -5,22 +5,29 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The browser build's chunks by source module. A server-rendered page links the CSS of the routes it
- * shows (so it is styled before any script runs) and preloads their chunks (which the SPA loads before
- * it hydrates); what index.html loads already is left out.
+ * The browser build's chunks by source module. A server-rendered page is painted before the app's
+ * code loads (web/src/main.tsx), so it links all the CSS it is shown with: the app's (what the entry
+ * imports, at once or once the page is painted) and that of the routes it shows. What index.html
+ * links already is left out.
  */
 export class AssetManifest {
-  private readonly loaded = new Set<string>();
+  /** The entry chunks and their static imports: index.html links their CSS. */
+  private readonly linked = new Set<string>();
+  /** The chunks the entry imports once the page is painted (the app), and their static imports. */
+  private readonly app = new Set<string>();
 
   constructor(private readonly chunks: Manifest) {
     for (const [key, chunk] of Object.entries(chunks)) {
-      if (chunk.isEntry) this.collect(key, this.loaded);
+      if (!chunk.isEntry) continue;
+      this.collect(key, this.linked);
+      for (const imported of chunk.dynamicImports ?? []) this.collect(imported, this.app);
     }
   }
 
@@ -33,18 +40,17 @@ export class AssetManifest {
     }
   }
 
-  /** `<link>` elements for the CSS and chunks of `modules` (source paths, `src/app/routes/x.tsx`). */
-  linksFor(modules: readonly string[]): string[] {
-    const keys = new Set<string>();
+  /**
+   * Stylesheet links for the app and the routes of `modules` (source paths,
+   * `src/app/routes/x.tsx`), in the order the browser would load them.
+   */
+  stylesheetLinksFor(modules: readonly string[]): string[] {
+    const keys = new Set(this.app);
     for (const module of modules) this.collect(module, keys);
-    const chunks = [...keys].filter((key) => !this.loaded.has(key)).map((key) => this.chunks[key]!);
-    const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
-    for (const key of this.loaded)
+    const styles = new Set([...keys].flatMap((key) => this.chunks[key]!.css ?? []));
+    for (const key of this.linked)
       for (const css of this.chunks[key]!.css ?? []) styles.delete(css);
-    return [
-      ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-      ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-    ];
+    return [...styles].map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`);
   }
 
   /** `key` and every chunk it imports statically. */

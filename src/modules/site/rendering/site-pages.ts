@@ -7,14 +7,15 @@ import { GetContentSnapshotQuery } from '../../content/index.js';
 import { GetVisitorSessionQuery } from '../../identity/index.js';
 import { AssetManifest } from './asset-manifest.js';
 import { BuiltRenderer } from './built-renderer.js';
+import { inlineStylesheets, type ReadStylesheet } from './inline-stylesheets.js';
 import { clientRenderedPage, isPageTemplate, serverRenderedPage } from './page-document.js';
 
 /**
  * The web app's pages: the public pages rendered on the server by the SPA's own routes and
  * components (with the content snapshot the API serves, on every request: an admin's change shows
  * on the next one), unknown paths as the not-found page with 404, the signed-in and admin pages as
- * the SPA's index.html marked `noindex`. A page that fails to render is sent as the SPA's
- * index.html (200) and the error is logged.
+ * the SPA's index.html marked `noindex`. A server-rendered page carries its stylesheets inline. A page
+ * that fails to render is sent as the SPA's index.html (200) and the error is logged.
  */
 @Injectable()
 export class SitePages implements WebPageRenderer, OnModuleInit {
@@ -22,6 +23,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
   private readonly publicUrl: string;
   private renderer?: SiteRenderer;
   private assets = new AssetManifest({});
+  private readonly readStylesheet: ReadStylesheet;
 
   constructor(
     private readonly queryBus: QueryBus,
@@ -29,6 +31,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
     private readonly built: BuiltRenderer,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.readStylesheet = built.stylesheets();
   }
 
   async onModuleInit(): Promise<void> {
@@ -53,8 +56,12 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
           headers: { 'x-robots-tag': 'noindex' },
         };
       }
-      const html = serverRenderedPage(indexHtml, page, this.assets.linksFor(page.modules));
-      return { status: page.status, html };
+      const html = serverRenderedPage(
+        indexHtml,
+        page,
+        this.assets.stylesheetLinksFor(page.modules),
+      );
+      return { status: page.status, html: await inlineStylesheets(html, this.readStylesheet) };
     } catch (error) {
       this.logger.error(
         { err: error, path },
