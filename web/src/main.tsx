@@ -2,7 +2,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadMatchedRoutes } from './app/router';
+import { loadMatchedRoutes } from './app/browser-router';
 import { readAppState } from './lib/app-state';
 
 const container = document.getElementById('root');
