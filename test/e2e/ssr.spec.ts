@@ -129,6 +129,42 @@ test('a signed-in visitor gets the public page as rendered, then their own heade
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('the public pages leave out the admin area, which loads when an admin address needs it', async ({
+  page,
+  stack,
+}) => {
+  const adminCode: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/\/assets\/admin-(routes|screens)-[\w-]+\.js$/.test(file)) adminCode.push(file);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const problems = collectProblems(page);
+  adminCode.length = 0;
+  // A one-segment unknown address is the server's 404 page (through the `/:id` gate): it hydrates.
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(subscribe(page)).toBeEnabled();
+  await page.goto('/pricing/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
+  expect(adminCode, 'the public pages did not load the admin area').toEqual([]);
+
+  await header.getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByText('Welcome to Admin Panel')).toBeVisible();
+  expect(adminCode.some((file) => file.includes('/admin-routes-'))).toBe(true);
+  // The one problem: Chromium reports the 404 page's own status.
+  expect(problems).toEqual([
+    'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+  ]);
+});
+
 test('the public pages read without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { loadMatchedRoutes } from './app/router';
+import { loadMatchedRoutes } from './app/browser-router';
 import { readAppState } from './lib/app-state';
 
 /**

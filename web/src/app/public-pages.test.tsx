@@ -9,6 +9,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { CONTENT_SNAPSHOT_KEY } from '../lib/query-keys';
 import { fakeApi } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/render';
+import { browserRoutes, discoverAdminArea } from './browser-router';
 import { routes } from './router';
 
 const ID = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -114,7 +115,10 @@ describe('the public pages of contracts/public-pages.ts', () => {
       const read = new Set<string>();
       const queryClient = createTestQueryClient();
       queryClient.setQueryData(CONTENT_SNAPSHOT_KEY, recordingSnapshot(read));
-      const router = createMemoryRouter(routes, { initialEntries: [page.path] });
+      const router = createMemoryRouter(browserRoutes, {
+        initialEntries: [page.path],
+        patchRoutesOnNavigation: discoverAdminArea,
+      });
       render(
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

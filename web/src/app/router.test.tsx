@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, matchRoutes, type RouteObject } from 'react-router-dom';
+import { browserRoutes } from './browser-router';
 import { isPageRouteHandle, routeModulesOf, sitePageOf } from './page-handle';
+import { ROUTE_IDS } from './route-ids';
 import { routes } from './router';
 
 /** Every route of the tree, depth first. */
@@ -59,5 +61,28 @@ describe('the routes the server renders', () => {
       'src/app/routes/guards.ts',
       'src/app/routes/login.tsx',
     ]);
+  });
+});
+
+describe("the browser's routes, without the admin area until it is needed", () => {
+  /** The ids of the routes matching `pathname`, as a router (the server's, the browser's) names them. */
+  const idsAt = (list: RouteObject[], pathname: string) =>
+    (matchRoutes(createStaticHandler(list).dataRoutes, pathname) ?? []).map(
+      ({ route }) => route.id,
+    );
+
+  it.each(['/', '/pricing/', '/contact-us', '/login', '/a/b/c'])(
+    'name the routes of the server-rendered %s as the server does (hydration goes by route id)',
+    (pathname) => {
+      expect(idsAt(browserRoutes, pathname)).toStrictEqual(idsAt(routes, pathname));
+    },
+  );
+
+  it('match a one-segment address to the `/:id` gate as the server does, without the about editor under it', () => {
+    const server = idsAt(routes, '/no-such-page');
+    expect(server).toContain(ROUTE_IDS.entryIdAdminArea);
+    expect(idsAt(browserRoutes, '/no-such-page')).toStrictEqual(
+      server.slice(0, server.indexOf(ROUTE_IDS.entryId) + 1),
+    );
   });
 });

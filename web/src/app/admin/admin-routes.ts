@@ -1,4 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
+import { type AdminScreenRoutes } from '../route-tree';
 import { type AdminRouteHandle, type AdminScreen } from './admin-screen';
 import { ADMIN_SCREENS, isSingleSegmentScreen, screenRoutePattern } from './admin-screens';
 
@@ -10,7 +11,7 @@ function screenRoute(screen: AdminScreen): RouteObject {
 
 /**
  * The admin area's routes, one per screen of the registry that the SPA renders (not the server's
- * pages, not the `/{id}` about editor, which sits behind the id gate: `aboutEditorRoute`).
+ * pages, not the `/{id}` about editor, which sits behind the id gate: `singleSegmentScreenRoutes`).
  */
 export const adminRoutes: RouteObject[] = ADMIN_SCREENS.filter(
   (screen) => screen.load && !isSingleSegmentScreen(screen),
@@ -22,3 +23,9 @@ const singleSegmentScreen = ADMIN_SCREENS.find(isSingleSegmentScreen);
 export const singleSegmentScreenRoutes: RouteObject[] = singleSegmentScreen
   ? [{ index: true, lazy: singleSegmentScreen.load, handle: handleOf(singleSegmentScreen) }]
   : [];
+
+/** Both, as the route tree takes them (`route-tree.tsx`). */
+export const adminScreenRoutes: AdminScreenRoutes = {
+  screens: adminRoutes,
+  entryIdScreens: singleSegmentScreenRoutes,
+};

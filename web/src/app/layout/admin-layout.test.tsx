@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Account, AUTH_MESSAGES } from '@contracts/identity';
 import { type Message } from '@contracts/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { createTestQueryClient } from '../../testing/render';
-import { routes } from '../router';
+import { browserRoutes, discoverAdminArea } from '../browser-router';
 
 const MESSAGE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 
@@ -54,8 +54,12 @@ function serveAs(who: Account | null) {
   });
 }
 
+/** The app at `path`, with the browser's routes (the admin area added when first needed). */
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(browserRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverAdminArea,
+  });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -137,6 +141,30 @@ describe('the admin shell', () => {
     );
     expect(breadcrumbs()).toEqual(['Admin Panel', 'Inbox & newsletter', 'Subscribers']);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it("is reached from the public site's header: the admin area loads on the way", async () => {
+    serveAs(account());
+    const { router, user } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Admin' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('opens the about editor at an entry id, and "Page not found" at any other one-segment address', async () => {
+    serveAs(account());
+    const { router } = renderApp(`/${MESSAGE_ID}`);
+
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(breadcrumbs()).toEqual(['Admin Panel', 'Content', 'About', 'Update About']);
+
+    await act(() => router.navigate('/banner-list'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('opens and closes its menu with the button and Escape, the focus back on the button', async () => {

@@ -1,5 +1,5 @@
-// Only the registry module: it has no zod, so the router can import this without pulling zod into
-// the entry chunk.
+// Only the registry module: it has no zod, so the admin screen registry (which the browser loads
+// with the admin area) can import this without pulling zod into that chunk.
 import { SECTIONS, type SectionDef } from '@contracts/content/sections';
 
 const ALL_SECTIONS: readonly SectionDef[] = SECTIONS;
