@@ -39,9 +39,17 @@ const MANIFEST = new AssetManifest({
   'src/app/routes/pricing.tsx': {
     file: 'assets/pricing-2.js',
     imports: ['_page.js', '_cards.js'],
+    dynamicImports: ['src/app/routes/pricing-more.tsx'],
     css: ['assets/pricing-2.css'],
   },
   '_cards.js': { file: 'assets/cards-3.js', css: ['assets/cards-3.css', 'assets/page-1.css'] },
+  // A part the route loads lazily, and a chunk that part imports.
+  'src/app/routes/pricing-more.tsx': {
+    file: 'assets/pricing-more-4.js',
+    imports: ['_page.js', '_cards.js', '_faq.js'],
+    css: ['assets/pricing-more-4.css'],
+  },
+  '_faq.js': { file: 'assets/faq-5.js', css: ['assets/faq-5.css'] },
 });
 
 const PAGE: SiteRenderResult = {
@@ -105,12 +113,15 @@ describe('the web app pages', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>Plans from $& and $\'</h1></main></div>\n    <script type="application/json" id="app-state">{}</script>',
     );
-    // The route's CSS and chunks that index.html does not load already, before </head>.
+    // The route's CSS and chunks that index.html does not load already, before </head>; the CSS of
+    // what the route loads lazily too (the server renders it), but not its chunks.
     const head = html.slice(0, html.indexOf('</head>'));
     const links = head.match(/<link [^>]*>/g)!.slice(1);
     expect(links).toStrictEqual([
       '<link rel="stylesheet" crossorigin href="/assets/pricing-2.css">',
       '<link rel="stylesheet" crossorigin href="/assets/cards-3.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/pricing-more-4.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/faq-5.css">',
       '<link rel="modulepreload" crossorigin href="/assets/pricing-2.js">',
       '<link rel="modulepreload" crossorigin href="/assets/cards-3.js">',
     ]);
