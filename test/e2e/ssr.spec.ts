@@ -74,6 +74,91 @@ test('the landing page hydrates the server’s markup: same elements, no errors,
   expect(problems).toEqual([]);
 });
 
+/** The chunk of the landing page below its first screen, which it loads lazily. */
+const BELOW_THE_FOLD = /\/assets\/landing-below-fold-[\w-]+\.js$/;
+
+test('the landing page below its first screen comes later, keeps the server’s markup and hydrates', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  // Hold the lazy part's code until the rest of the page has hydrated.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(BELOW_THE_FOLD, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  // Notes any loading placeholder that enters the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[aria-busy="true"], .skeleton, .sc-skeleton')) {
+        (window as { placeholderSeen?: boolean }).placeholderSeen = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+
+  const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
+  const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Not part of the first load: neither a script of the page nor preloaded by it.
+  const html = (await response!.text()).slice(0, 20_000);
+  const firstLoad = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\bsrc=|rel="modulepreload"/.test(tag));
+  expect(firstLoad.length).toBeGreaterThan(0);
+  expect(firstLoad.filter((tag) => /landing-below-fold/.test(tag))).toEqual([]);
+
+  const section = page.locator('#contact-sec');
+  const sendButton = section.getByRole('button', { name: 'Send Message' });
+  const questions = page.locator('.faq-item__button');
+  await expect(questions).toHaveCount(5);
+  await page.evaluate(() => {
+    (window as { serverQuestion?: Element | null }).serverQuestion =
+      document.querySelectorAll('.faq-item__button')[1] ?? null;
+  });
+
+  // The rest of the page hydrates and the session is asked for; the part below the fold waits for
+  // its code with the server's markup in place (no placeholder) and its controls disabled.
+  await expect(subscribe(page)).toBeEnabled();
+  await session;
+  expect(requested, 'the browser asks for the lazy part by itself').toBe(true);
+  await expect(section.getByRole('heading', { name: 'Tell us about your project' })).toBeVisible();
+  await expect(sendButton).toBeDisabled();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(sendButton).toBeEnabled();
+  await expect(section.getByLabel('Name', { exact: true })).toBeEditable();
+  // The accordion works: a question opens its answer.
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  const kept = await page.evaluate(
+    () =>
+      document.querySelectorAll('.faq-item__button')[1] ===
+      (window as { serverQuestion?: Element | null }).serverQuestion,
+  );
+  expect(kept, 'the hydrated question is the element the server sent').toBe(true);
+  const placeholderSeen = await page.evaluate(
+    () => (window as { placeholderSeen?: boolean }).placeholderSeen ?? false,
+  );
+  expect(placeholderSeen, 'no placeholder took the place of the server’s markup').toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('a /#contact-sec link from another page opens the landing page at the contact form', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  await page.goto('/pricing/');
+  await expect(subscribe(page)).toBeEnabled();
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  const section = page.locator('#contact-sec');
+  await expect(section.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  await expect(section).toBeInViewport();
+  expect(problems).toEqual([]);
+});
+
 test('moving between public pages after hydration stays in the page and updates the head', async ({
   page,
 }) => {

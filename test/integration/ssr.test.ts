@@ -228,6 +228,24 @@ describe('head tags', () => {
     const scripts = [...document.querySelectorAll('script[src]')];
     expect(scripts.map((script) => script.getAttribute('type'))).toStrictEqual(['module']);
   });
+
+  test('the home page holds its lazy part whole, with its CSS but not its code', async () => {
+    const { response, document } = await getPage(visitor, '/');
+    // Rendered in place: no boundary left to the browser (a fallback and a script to swap it).
+    expect(response.text).not.toMatch(/<template|<!--\$[?!]-->|\$RC/);
+    const text = document.getElementById('root')!.textContent ?? '';
+    for (const item of DEMO_CONTENT.testimonials!) expect(text).toContain(item.personName!);
+    expect(document.querySelector('#contact-sec form')).not.toBeNull();
+    const links = (rel: string) =>
+      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map(
+        (link) => link.getAttribute('href') ?? '',
+      );
+    const lazyPart = /\/assets\/landing-below-fold-[\w-]+\.(css|js)$/;
+    expect(links('stylesheet').filter((href) => lazyPart.test(href))).toHaveLength(1);
+    expect(links('modulepreload').filter((href) => lazyPart.test(href))).toStrictEqual([]);
+    const landing = /\/assets\/landing-(?!below-fold-)[\w-]+\.js$/;
+    expect(links('modulepreload').some((href) => landing.test(href))).toBe(true);
+  });
 });
 
 describe('structured data', () => {

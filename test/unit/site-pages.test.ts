@@ -42,9 +42,17 @@ const MANIFEST = new AssetManifest({
   'src/app/routes/pricing.tsx': {
     file: 'assets/pricing-2.js',
     imports: ['_page.js', '_cards.js'],
+    dynamicImports: ['src/app/routes/pricing-more.tsx'],
     css: ['assets/pricing-2.css'],
   },
   '_cards.js': { file: 'assets/cards-3.js', css: ['assets/cards-3.css', 'assets/page-1.css'] },
+  // A part the route loads lazily, and a chunk that part imports.
+  'src/app/routes/pricing-more.tsx': {
+    file: 'assets/pricing-more-5.js',
+    imports: ['_page.js', '_cards.js', '_faq.js'],
+    css: ['assets/pricing-more-5.css'],
+  },
+  '_faq.js': { file: 'assets/faq-6.js', css: ['assets/faq-6.css'] },
 });
 
 const PAGE: SiteRenderResult = {
@@ -65,6 +73,8 @@ const STYLESHEETS: Record<string, string> = {
   '/assets/pricing-2.css': '.plans{gap:1rem}',
   // Text that would end the <style> element early: the link is kept.
   '/assets/cards-3.css': '.card::after{content:"</style>"}',
+  '/assets/pricing-more-5.css': '.more{margin:0}',
+  '/assets/faq-6.css': '.faq{margin:0}',
 };
 
 function sitePages(renderer: SiteRenderer | undefined, manifest = MANIFEST) {
@@ -120,8 +130,9 @@ describe('the web app pages', () => {
       '<div id="root"><main><h1>Plans from $& and $\'</h1></main></div>\n    <script type="application/json" id="app-state">{}</script>',
     );
     // Every stylesheet the page is painted with is in the page (index.html's, the app's that the
-    // entry loads once the page is painted, the route's), each once, in order; its link stays,
-    // disabled, so that neither the browser nor the SPA's chunk loader fetches it.
+    // entry loads once the page is painted, the route's and that of what the route loads lazily,
+    // which the server renders too), each once, in order; its link stays, disabled, so that neither
+    // the browser nor the SPA's chunk loader fetches it.
     const head = html.slice(0, html.indexOf('</head>'));
     const styles = head.match(/<(style|link rel="stylesheet")[^>]*>/g);
     expect(styles).toStrictEqual([
@@ -134,6 +145,10 @@ describe('the web app pages', () => {
       '<style data-href="/assets/pricing-2.css">',
       '<link rel="stylesheet" crossorigin href="/assets/pricing-2.css" disabled>',
       '<link rel="stylesheet" crossorigin href="/assets/cards-3.css">',
+      '<style data-href="/assets/pricing-more-5.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/pricing-more-5.css" disabled>',
+      '<style data-href="/assets/faq-6.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/faq-6.css" disabled>',
     ]);
     expect(head).toContain('<style data-href="/assets/pricing-2.css">.plans{gap:1rem}</style>');
     // No script is fetched before the page is painted: only index.html's entry is named.

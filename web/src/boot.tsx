@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadMatchedRoutes } from './app/browser-router';
@@ -20,8 +20,13 @@ const app = (
 if (state?.router) {
   // A page the server rendered: load its routes' code, then take over the markup that is there.
   // Should that code fail to load, the page is rendered afresh (with the route's error).
+  // As a transition, hydrating yields to the browser every few milliseconds: a tap or a key press
+  // while it runs is handled at once (and the part it lands in hydrated first).
   loadMatchedRoutes(window.location.pathname).then(
-    () => hydrateRoot(container, app),
+    () =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
     () => createRoot(container).render(app),
   );
 } else {

@@ -10,8 +10,8 @@ import {
   type SiteRenderResult,
 } from '@contracts/site-rendering';
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -29,6 +29,27 @@ import { escapeHtml } from './lib/seo/json-script';
 import { NOT_FOUND_PAGE } from './lib/seo/public-pages';
 
 const handler = createStaticHandler(routes);
+
+/**
+ * The whole page as HTML, its lazy parts (below the landing page's first screen) included: static
+ * prerendering waits for every Suspense boundary, where `renderToString` would write their fallbacks.
+ * A boundary is written in place however large it is (by default React sends a large one apart, as a
+ * fallback and a script that swaps it in, which this page's markup has no place for). An error, also
+ * one a boundary would catch and leave to the browser, fails the page: the server then sends the SPA
+ * shell rather than a page with a part missing.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error('The page failed to render', { cause: errors[0] });
+  return html;
+}
 
 const NOINDEX = '<meta name="robots" content="noindex">';
 
@@ -85,7 +106,7 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   const router = createStaticRouter(handler.dataRoutes, context);
-  const rendered = renderToString(
+  const rendered = await renderToHtml(
     <StrictMode>
       <AppProviders state={state}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -14,8 +14,9 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The browser build's chunks by source module. A server-rendered page is painted before the app's
  * code loads (web/src/main.tsx), so it links all the CSS it is shown with: the app's (what the entry
- * imports, at once or once the page is painted) and that of the routes it shows. What index.html
- * links already is left out.
+ * imports, at once or once the page is painted) and that of the routes it shows, including what they
+ * load lazily (`import()`: the landing page below its first screen), which the server renders too.
+ * What index.html links already is left out.
  */
 export class AssetManifest {
   /** The entry chunks and their static imports: index.html links their CSS. */
@@ -46,7 +47,7 @@ export class AssetManifest {
    */
   stylesheetLinksFor(modules: readonly string[]): string[] {
     const keys = new Set(this.app);
-    for (const module of modules) this.collect(module, keys);
+    for (const module of modules) this.collectRendered(module, keys);
     const styles = new Set([...keys].flatMap((key) => this.chunks[key]!.css ?? []));
     for (const key of this.linked)
       for (const css of this.chunks[key]!.css ?? []) styles.delete(css);
@@ -59,5 +60,18 @@ export class AssetManifest {
     if (!chunk || into.has(key)) return;
     into.add(key);
     for (const imported of chunk.imports ?? []) this.collect(imported, into);
+  }
+
+  /**
+   * `key` and every chunk it imports, statically or dynamically (the lazy parts after the rest, where
+   * the browser would add their CSS), but for what `into` holds already and index.html's chunks.
+   */
+  private collectRendered(key: string, into: Set<string>): void {
+    const chunk = this.chunks[key];
+    if (!chunk || into.has(key) || this.linked.has(key)) return;
+    into.add(key);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      this.collectRendered(imported, into);
+    }
   }
 }
