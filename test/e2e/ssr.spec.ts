@@ -23,11 +23,12 @@ function collectProblems(page: Page): string[] {
 }
 
 /** Requests for new documents (a full page load) and for the content snapshot, from now on. */
-function collectRequests(page: Page): { documents: string[]; content: string[] } {
-  const seen = { documents: [] as string[], content: [] as string[] };
+function collectRequests(page: Page): { documents: string[]; content: string[]; styles: string[] } {
+  const seen = { documents: [] as string[], content: [] as string[], styles: [] as string[] };
   page.on('request', (request) => {
     if (request.isNavigationRequest()) seen.documents.push(request.url());
     if (new URL(request.url()).pathname === '/api/content') seen.content.push(request.url());
+    if (request.resourceType() === 'stylesheet') seen.styles.push(request.url());
   });
   return seen;
 }
@@ -71,6 +72,7 @@ test('the landing page hydrates the server’s markup: same elements, no errors,
   );
   expect(kept, 'the hydrated heading is the element the server sent').toBe(true);
   expect(requests.content, 'the content is in the page: not asked for again').toEqual([]);
+  expect(requests.styles, 'the stylesheets are in the page: not fetched again').toEqual([]);
   expect(problems).toEqual([]);
 });
 
