@@ -30,18 +30,23 @@ import { NOT_FOUND_PAGE } from './lib/seo/public-pages';
 
 const handler = createStaticHandler(routes);
 
+/** How long a page may take to render before the server gives up on it (see `renderToHtml`). */
+const RENDER_TIMEOUT_MS = 10_000;
+
 /**
  * The whole page as HTML, its lazy parts (below the landing page's first screen) included: static
  * prerendering waits for every Suspense boundary, where `renderToString` would write their fallbacks.
  * A boundary is written in place however large it is (by default React sends a large one apart, as a
  * fallback and a script that swaps it in, which this page's markup has no place for). An error, also
  * one a boundary would catch and leave to the browser, fails the page: the server then sends the SPA
- * shell rather than a page with a part missing.
+ * shell rather than a page with a part missing. So does a render still waiting after
+ * `RENDER_TIMEOUT_MS` (a lazy part whose code never settles), rather than holding the request.
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(element, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     onError: (error) => {
       errors.push(error);
     },
