@@ -8,7 +8,10 @@ import './styles/global.css';
  */
 const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false;
 
-/** Settles after the next frame has been painted: requestAnimationFrame runs before the paint. */
+/**
+ * Settles after the next frame has been painted: requestAnimationFrame runs before the paint. (A page
+ * opened in a background tab, which paints nothing, starts when it is first shown.)
+ */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
