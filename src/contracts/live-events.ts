@@ -16,6 +16,8 @@ export const LIVE_EVENT_TYPES = [
   'order.paid',
   'order.cancelled',
   'order.delivered',
+  /** Money arrived for an order that was not unpaid: kept apart, to be refunded. */
+  'payment.needs_attention',
   'message.received',
   'subscriber.confirmed',
 ] as const;

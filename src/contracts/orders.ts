@@ -56,6 +56,11 @@ export const ORDER_TEXTS = {
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
   notUnpaid: 'Only an unpaid order can be cancelled.',
+  paymentInProgress:
+    'A PayPal payment of this order is being completed, so it cannot be changed now. Please try again in a minute.',
+  alreadyPaid: 'This order is paid already.',
+  cancelledNotPayable: 'This order was cancelled, so it cannot be paid.',
+  refundedNotPayable: 'This order was refunded, so it cannot be paid again.',
   packageMissing: 'No such package.',
 } as const;
 

@@ -14,6 +14,7 @@ import { requiredEmail } from './text-fields.js';
  *           POST /api/admin/payment-notifications/{id}/verify → 202 (verify again)
  *           GET  /api/admin/orders/{id}/paypal        → OrderPaypal (the PayPal order and capture)
  *           POST /api/admin/orders/{id}/refund        → OrderPaypal (full refund, Checkout only)
+ *           POST /api/admin/orders/{id}/unapplied-payments/{paymentId}/refund → OrderPaypal
  * Customer: GET  /api/orders/{id}/checkout            → Checkout (own UnPaid order)
  *           POST /api/orders/{id}/paypal-order        → PaypalOrderCreated (Checkout: create at PayPal)
  *           POST /api/orders/{id}/paypal-order/capture → CaptureResult (Checkout: capture on approval)
@@ -45,6 +46,11 @@ export const PAYMENT_TEXTS = {
     'You cancelled at PayPal. Your order is still unpaid: pay whenever you are ready.',
   refunded: 'Payment refunded',
   notRefundable: 'Only an order paid through PayPal Checkout can be refunded here.',
+  refundUnderWay: 'A refund of this payment is already under way.',
+  refundedAlready: 'This payment is refunded already.',
+  noSuchPayment: 'No such payment.',
+  refundInPaypal: (transaction: string) =>
+    `Payments Standard payments are refunded in your PayPal account: refund transaction ${transaction} there.`,
   paypalUnavailable: 'PayPal could not be reached. Please try again in a moment.',
 } as const;
 
@@ -122,9 +128,33 @@ export const PAYPAL_ORDER_STATUSES = [
   'PENDING',
   'COMPLETED',
   'ABANDONED',
+  'REFUNDING',
   'REFUNDED',
   'REVIEW',
 ] as const;
+
+export const UNAPPLIED_PAYMENT_STATUSES = ['needs_attention', 'refunding', 'refunded'] as const;
+/**
+ * Money that arrived for an order that was not unpaid (paid already, cancelled, refunded): never applied
+ * to the order, kept for the admins to refund.
+ */
+export const unappliedPaymentSchema = z
+  .object({
+    _id: z.uuid(),
+    channel: z.enum(PAYMENT_INTEGRATIONS),
+    /** The PayPal capture (Checkout) or transaction (Payments Standard). */
+    reference: z.string(),
+    amount: moneySchema,
+    reason: z.string(),
+    status: z.enum(UNAPPLIED_PAYMENT_STATUSES),
+    refundId: z.string().nullable(),
+    detail: z.string().nullable(),
+    receivedAt: z.iso.datetime(),
+    /** A Checkout capture not refunded yet: 'Refund this payment' applies. */
+    refundable: z.boolean(),
+  })
+  .meta({ id: 'UnappliedPayment' });
+export type UnappliedPayment = z.infer<typeof unappliedPaymentSchema>;
 /** An order's PayPal Checkout record, for the admins: null ids until PayPal made them. */
 export const orderPaypalSchema = z
   .object({
@@ -136,6 +166,8 @@ export const orderPaypalSchema = z
     detail: z.string().nullable(),
     /** Paid through Checkout and not refunded: the 'Refund' action applies. */
     refundable: z.boolean(),
+    /** Payments that arrived while the order was not unpaid, oldest first. */
+    unappliedPayments: z.array(unappliedPaymentSchema),
   })
   .meta({ id: 'OrderPaypal' });
 export type OrderPaypal = z.infer<typeof orderPaypalSchema>;
@@ -144,6 +176,7 @@ export const NOTIFICATION_RESULTS = [
   'pending',
   'verified',
   'applied',
+  'unapplied',
   'duplicate',
   'mismatch',
   'invalid',

@@ -184,6 +184,81 @@ describe('PayPal payments through the simulator', () => {
     assertErrorBody(await client.get(`/api/orders/${orderId}/checkout`), 409);
   });
 
+  const unappliedPayments = async (orderId: string) =>
+    ((await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as { unappliedPayments: Json[] })
+      .unappliedPayments;
+
+  const orderPaidEvents = async (orderId: string) =>
+    (
+      await suite.db.query(
+        `select 1 from outbox_event where type = 'OrderPaid' and payload->>'orderId' = $1`,
+        [orderId],
+      )
+    ).rowCount;
+
+  test('paid twice: the order is Paid once; the second payment is kept apart as unapplied, flagged with its amount and told to the admins', async () => {
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
+    const fields = await checkoutFields(client, orderId);
+    await payAtSimulator(fields);
+    await payAtSimulator(fields);
+    const rows = await settled(orderId, 2);
+    await pollUntil(
+      async () => {
+        const results = (await notifications(orderId)).map((row) => row.result).sort();
+        return results.join() === 'applied,unapplied' ? results : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the second payment to be recorded as unapplied' },
+    );
+    expect(rows).toHaveLength(2);
+    expect(await paymentStatus(client, orderId)).toBe('Paid');
+    expect(await orderPaidEvents(orderId)).toBe(1);
+    const order = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
+    expect(order.reviewReason).toMatch(/\$499\.00 arrived through PayPal .* already paid/);
+    await suite.mailbox.waitFor(mailTo(adminEmail, 'Payment needs attention'), 30_000);
+    const [unapplied] = await unappliedPayments(orderId);
+    expect(unapplied).toMatchObject({
+      channel: 'standard',
+      amount: '499.00',
+      status: 'needs_attention',
+      // Payments Standard has no refund API here: the admin refunds it in PayPal.
+      refundable: false,
+    });
+    const refund = await admin.post(
+      `/api/admin/orders/${orderId}/unapplied-payments/${String(unapplied!._id)}/refund`,
+    );
+    assertErrorBody(refund, 409);
+    expect((refund.body as Json).message).toContain(String(unapplied!.reference));
+  });
+
+  test('a payment for a cancelled order leaves it Cancelled: the money is kept apart and flagged', async () => {
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, premiumId);
+    const fields = await checkoutFields(client, orderId);
+    assertStatus(await client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
+    await payAtSimulator(fields);
+    await settled(orderId);
+    const flagged = await pollUntil(
+      async () => {
+        const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
+        return body.reviewReason ? body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the order to be flagged' },
+    );
+    expect(flagged).toMatchObject({
+      paymentStatus: 'Cancelled',
+      reviewReason: expect.stringMatching(/\$499\.00 .* cancelled/),
+    });
+    expect(await orderPaidEvents(orderId)).toBe(0);
+    await pollUntil(
+      async () => ((await unappliedPayments(orderId)).length === 1 ? true : undefined),
+      {
+        timeoutMs: 30_000,
+        what: 'the unapplied payment',
+      },
+    );
+  });
+
   test.each([
     ['a wrong amount', { amount: '0.01' }, /mc_gross 0\.01 is not the order's price 499\.00/],
     [

@@ -419,6 +419,202 @@ describe('PayPal Checkout through the simulator', () => {
     expect(captures.rowCount).toBe(0);
   });
 
+  const outboxEvents = async (orderId: string, type: string) =>
+    Number(
+      (
+        await suite.db.query<{ n: string }>(
+          `select count(*) as n from outbox_event where type = $1 and payload->>'orderId' = $2`,
+          [type, orderId],
+        )
+      ).rows[0]?.n,
+    );
+
+  const paidOrder = (client: HttpClient, orderId: string) =>
+    pollUntil(async () => ((await paymentStatus(client, orderId)) === 'Paid' ? true : undefined), {
+      timeoutMs: 30_000,
+      what: 'the order to be Paid',
+    });
+
+  test('capture and cancel sent together, 50 times: each order ends Cancelled with nothing captured, or Paid with no cancellation', async () => {
+    const a = await signedInCustomer(suite, api);
+    const races: { orderId: string; paypalOrderId: string; capture: number; cancel: number }[] = [];
+    for (let i = 0; i < 50; i++) {
+      const orderId = await placeOrder(a.client, premiumId);
+      const paypalOrderId = await createPaypalOrder(a.client, orderId);
+      await approve(paypalOrderId);
+      const [capture, cancel] = await Promise.all([
+        a.client.post(`/api/orders/${orderId}/paypal-order/capture`),
+        a.client.post(`/api/orders/${orderId}/cancel`),
+      ]);
+      // The loser is told why with a 409, never a 5xx.
+      for (const answer of [capture, cancel]) {
+        if (answer.status !== 200) assertErrorBody(answer, 409);
+      }
+      races.push({ orderId, paypalOrderId, capture: capture.status, cancel: cancel.status });
+    }
+    for (const race of races) {
+      // Exactly one of the two went through.
+      expect([race.capture, race.cancel].filter((status) => status === 200)).toHaveLength(1);
+      const captured = await suite.db.query(
+        `select 1 from paypal_simulator_order where id = $1 and status = 'COMPLETED'`,
+        [race.paypalOrderId],
+      );
+      if (race.cancel === 200) {
+        expect(await paymentStatus(a.client, race.orderId)).toBe('Cancelled');
+        expect(captured.rowCount).toBe(0);
+      } else {
+        await paidOrder(a.client, race.orderId);
+        expect(captured.rowCount).toBe(1);
+        expect(await outboxEvents(race.orderId, 'OrderCancelled')).toBe(0);
+      }
+    }
+    // Reconciliation, which runs every second here, never captured a cancelled order afterwards.
+    for (const race of races.filter((r) => r.cancel === 200)) {
+      expect(await paymentStatus(a.client, race.orderId)).toBe('Cancelled');
+      expect(await outboxEvents(race.orderId, 'OrderPaid')).toBe(0);
+    }
+  }, 180_000);
+
+  test.each([
+    ['the webhook’s capture comes first', 'webhook-first'],
+    ['the buyer’s capture comes first', 'buyer-first'],
+  ] as const)(
+    'a declined card: when %s, the buyer hears "declined" and pays with another card',
+    async (_, order) => {
+      const a = await signedInCustomer(suite, api);
+      const orderId = await placeOrder(a.client, premiumId);
+      const paypalOrderId = await createPaypalOrder(a.client, orderId);
+      await approve(paypalOrderId, { action: 'decline' });
+      const approved = await recordedEvent(
+        'CHECKOUT.ORDER.APPROVED',
+        (resource) => resource.id === paypalOrderId,
+      );
+      const buyerCapture = () => a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+      let answer;
+      if (order === 'webhook-first') {
+        expect((await deliver(approved)).status).toBe(200);
+        expect(await settledWebhook(approved.event.id)).toMatchObject({
+          result: 'recorded',
+          detail: expect.stringContaining('declined'),
+        });
+        answer = await buyerCapture();
+      } else {
+        answer = await buyerCapture();
+        expect((await deliver(approved)).status).toBe(200);
+        // The webhook's capture finds the decline: recorded, not retried as a failure.
+        expect(await settledWebhook(approved.event.id)).toMatchObject({
+          result: 'recorded',
+          detail: expect.stringContaining('declined'),
+        });
+      }
+      assertStatus(answer, 200, 'capture with a declined card');
+      expect(answer.body).toMatchObject({
+        outcome: 'declined',
+        message: 'PayPal declined that payment method. Please choose another one.',
+      });
+      expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
+      // The buttons restart with the same PayPal order; another card goes through.
+      expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
+      await approve(paypalOrderId);
+      expect((await buyerCapture()).body).toMatchObject({ outcome: 'paid' });
+      await paidOrder(a.client, orderId);
+    },
+  );
+
+  test('money captured for a cancelled order is kept apart, flagged with its amount, told to the admins, and refunded with "Refund this payment"', async () => {
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    await approve(paypalOrderId);
+    assertStatus(await a.client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
+    // A capture the shop did not make (an old hold lapsed; PayPal's own retry) still takes the money.
+    expect(await captureAtPaypal(paypalOrderId)).toBe(201);
+    const completed = await recordedEvent(
+      'PAYMENT.CAPTURE.COMPLETED',
+      (resource) =>
+        (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)
+          ?.related_ids?.order_id === paypalOrderId,
+    );
+    expect((await deliver(completed)).status).toBe(200);
+    await settledWebhook(completed.event.id);
+
+    const flagged = await pollUntil(
+      async () => {
+        const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
+        return body.reviewReason ? body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the order to be flagged' },
+    );
+    expect(flagged).toMatchObject({
+      paymentStatus: 'Cancelled',
+      reviewReason: expect.stringContaining('$499.00'),
+    });
+    expect(await outboxEvents(orderId, 'OrderPaid')).toBe(0);
+    await suite.mailbox.waitFor(mailTo(adminEmail, 'Payment needs attention'), 30_000);
+
+    const view = await pollUntil(
+      async () => {
+        const body = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json & {
+          unappliedPayments: Json[];
+        };
+        return body.unappliedPayments.length > 0 ? body : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the unapplied payment to be recorded' },
+    );
+    const [payment] = view.unappliedPayments;
+    expect(payment).toMatchObject({
+      channel: 'checkout',
+      reference: completed.event.resource.id,
+      amount: '499.00',
+      status: 'needs_attention',
+      refundable: true,
+    });
+    const refundPath = `/api/admin/orders/${orderId}/unapplied-payments/${String(payment!._id)}/refund`;
+    assertErrorBody(await a.client.post(refundPath), 403);
+
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => admin.post(refundPath)));
+    expect(clicks.filter((click) => click.status === 200)).toHaveLength(1);
+    for (const click of clicks.filter((c) => c.status !== 200)) assertErrorBody(click, 409);
+    const after = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json & {
+      unappliedPayments: Json[];
+    };
+    expect(after.unappliedPayments[0]).toMatchObject({ status: 'refunded', refundable: false });
+    // PayPal's REFUNDED event for that capture does not touch the order.
+    const refundedEvent = await recordedEvent(
+      'PAYMENT.CAPTURE.REFUNDED',
+      (resource) => String(resource.custom_id) === orderId,
+    );
+    expect((await deliver(refundedEvent)).status).toBe(200);
+    expect(await settledWebhook(refundedEvent.event.id)).toMatchObject({ result: 'recorded' });
+    expect(await paymentStatus(a.client, orderId)).toBe('Cancelled');
+    expect(await outboxEvents(orderId, 'OrderRefunded')).toBe(0);
+    const audited = await suite.db.query(
+      `select 1 from audit_entry where kind = 'payment.refunded' and target_id = $1`,
+      [orderId],
+    );
+    expect(audited.rowCount).toBe(1);
+  });
+
+  test('ten refund clicks at once: one refund, one audit entry, the other clicks get 409', async () => {
+    const a = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(a.client, premiumId);
+    await approve(await createPaypalOrder(a.client, orderId));
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      { outcome: 'paid' },
+    );
+    await paidOrder(a.client, orderId);
+    const clicks = await Promise.all(
+      Array.from({ length: 10 }, () => admin.post(`/api/admin/orders/${orderId}/refund`)),
+    );
+    expect(clicks.filter((click) => click.status === 200)).toHaveLength(1);
+    for (const click of clicks.filter((c) => c.status !== 200)) assertErrorBody(click, 409);
+    const audited = await suite.db.query(
+      `select 1 from audit_entry where kind = 'payment.refunded' and target_id = $1`,
+      [orderId],
+    );
+    expect(audited.rowCount).toBe(1);
+  });
+
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
     const a = await signedInCustomer(suite, api);
     const orderId = await placeOrder(a.client, premiumId);

@@ -18,6 +18,7 @@ import {
   OrderCancelled,
   OrderDelivered,
   OrderPaid,
+  OrderPaymentNotApplied,
   type OrderPayload,
   OrderPlaced,
   OrderRefunded,
@@ -72,6 +73,20 @@ describe('the live feed’s events', () => {
         'order.delivered',
         'order-1',
         'Order delivered: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderPaymentNotApplied({
+          ...order,
+          txnId: 'CAPTURE-2',
+          amount: '1234.50',
+          channel: 'checkout',
+          notificationId: null,
+          paymentStatus: 'Cancelled',
+          reason: 'not applied',
+        }),
+        'payment.needs_attention',
+        'order-1',
+        'Payment needs attention: $1234.50 arrived for an order that was cancelled: Premium from Jane Doe ($1234.50)',
       ],
       [
         new MessageReceived(message),

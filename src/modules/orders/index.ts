@@ -5,6 +5,10 @@ export {
   type OrderActor,
   type OrderChange,
 } from './commands/change-order/change-order.command.js';
+export {
+  HoldOrderForCaptureCommand,
+  ReleaseCaptureHoldCommand,
+} from './commands/hold-for-capture/hold-for-capture.command.js';
 export { PlaceOrderCommand } from './commands/place-order/place-order.command.js';
 export { FindOrderQuery } from './queries/get-order/get-order.query.js';
 export { ListOrdersQuery, type OrderScope } from './queries/list-orders/list-orders.query.js';

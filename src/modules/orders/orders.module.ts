@@ -2,6 +2,10 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/index.js';
 import { ChangeOrderHandler } from './commands/change-order/change-order.handler.js';
+import {
+  HoldOrderForCaptureHandler,
+  ReleaseCaptureHoldHandler,
+} from './commands/hold-for-capture/hold-for-capture.handler.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
@@ -25,6 +29,8 @@ import {
   providers: [
     PlaceOrderHandler,
     ChangeOrderHandler,
+    HoldOrderForCaptureHandler,
+    ReleaseCaptureHoldHandler,
     ListOrdersHandler,
     OrderSummaryHandler,
     FindOrderHandler,

@@ -15,6 +15,7 @@ import { PaymentNotificationsHttpController } from './http/payment-notifications
 import { PaypalHttpRegistrar } from './http/paypal-http.registrar.js';
 import { PaypalWebhookRegistrar } from './http/paypal-webhook.registrar.js';
 import { CheckoutSimulatorRegistrar } from './http/simulator/checkout-simulator.registrar.js';
+import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { ReconcilePaypalOrdersProcessor } from './jobs/reconcile-paypal-orders.processor.js';
 import { VerifyPaymentNotification } from './jobs/verify-payment-notification.handler.js';
 import { VerifyPaymentWebhook } from './jobs/verify-payment-webhook.handler.js';
@@ -53,6 +54,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     CheckoutSimulatorRegistrar,
     VerifyPaymentNotification,
     VerifyPaymentWebhook,
+    ...ORDER_PAYMENT_EVENT_HANDLERS,
     ReconcilePaypalOrdersProcessor,
     PaypalRest,
     PaypalCheckout,

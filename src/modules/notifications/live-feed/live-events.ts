@@ -44,6 +44,11 @@ const ANNOUNCEMENTS: {
     subjectId: order.orderId,
     text: `Order delivered: ${orderLine(order)}`,
   }),
+  OrderPaymentNotApplied: (payment) => ({
+    type: 'payment.needs_attention',
+    subjectId: payment.orderId,
+    text: `Payment needs attention: ${formatMoney(payment.amount)} arrived for an order that was ${payment.paymentStatus === 'Paid' ? 'already paid' : payment.paymentStatus.toLowerCase()}: ${orderLine(payment)}`,
+  }),
   MessageReceived: (message) => ({
     type: 'message.received',
     subjectId: message.messageId,

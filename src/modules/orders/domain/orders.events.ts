@@ -19,6 +19,20 @@ declare module '../../../platform/outbox/domain-event.js' {
     OrderDelivered: OrderPayload;
     OrderPaymentDue: OrderPayload;
     OrderRefunded: OrderPayload;
+    /**
+     * Money arrived for an order that was not unpaid (paid already, cancelled, refunded): it is kept as a
+     * payment of its own that needs attention (the admins refund it), never applied to the order.
+     */
+    OrderPaymentNotApplied: OrderPayload & {
+      /** The PayPal capture (Checkout) or transaction (Payments Standard). */
+      txnId: string;
+      amount: string;
+      channel: 'checkout' | 'standard';
+      notificationId: string | null;
+      /** The order's payment status when the money arrived. */
+      paymentStatus: string;
+      reason: string;
+    };
   }
 }
 
@@ -30,6 +44,8 @@ export class OrderPaid extends domainEvent('OrderPaid') {}
 export class OrderCancelled extends domainEvent('OrderCancelled') {}
 /** The payment was refunded in full through PayPal: the customer and the admins are told. */
 export class OrderRefunded extends domainEvent('OrderRefunded') {}
+/** Money arrived for an order that was not unpaid: recorded apart, flagged, the admins are told. */
+export class OrderPaymentNotApplied extends domainEvent('OrderPaymentNotApplied') {}
 /** An admin marked the order Delivered: the customer is told. */
 export class OrderDelivered extends domainEvent('OrderDelivered') {}
 

@@ -8,28 +8,63 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { Order } from '../domain/order.entity.js';
-import { OrderPaid, OrderRefunded, orderPayload } from '../domain/orders.events.js';
+import { formatMoney } from '../../../contracts/orders.js';
+import {
+  OrderPaid,
+  OrderPaymentNotApplied,
+  OrderRefunded,
+  orderPayload,
+} from '../domain/orders.events.js';
 import { OrderMails } from './send-order-emails.handlers.js';
 
 const lockOrder = (tx: EntityManager, id: string) =>
   tx.findOne(Order, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
 
-/** A verified PayPal payment makes its order Paid, once: the receipt and the admins' e-mail follow. */
+/**
+ * A verified PayPal payment makes its UnPaid order Paid, once: the receipt and the admins' e-mail follow,
+ * and the capture holds on the order end. Money for an order that is not UnPaid (paid already under
+ * another capture or transaction, cancelled, refunded) is never applied: the order is flagged with the
+ * amount, the admins are e-mailed, and the payment is kept apart for them to refund.
+ */
 @Injectable()
 @HandlesDomainEvent('PaymentVerified')
 export class ApplyVerifiedPayment implements DomainEventHandler<'PaymentVerified'> {
-  constructor(private readonly outbox: TransactionalOutbox) {}
+  constructor(
+    private readonly outbox: TransactionalOutbox,
+    private readonly mails: OrderMails,
+  ) {}
 
   async handle(event: DomainEventJob<'PaymentVerified'>, tx: EntityManager): Promise<void> {
-    const order = await lockOrder(tx, event.payload.orderId);
-    if (!order || order.paymentStatus === 'Paid') return;
+    const { orderId, txnId, amount, notificationId } = event.payload;
+    const order = await lockOrder(tx, orderId);
+    if (!order) return;
     const now = new Date();
-    // Paid at PayPal after a cancel at PayPal's page still counts: the money arrived.
-    order.paymentStatus = 'Paid';
-    order.paidAt = now;
-    order.paidVia = 'paypal';
     order.updatedAt = now;
-    await this.outbox.commit(tx, [new OrderPaid({ ...orderPayload(order), paidVia: 'paypal' })]);
+    if (order.paymentStatus === 'UnPaid') {
+      order.paymentStatus = 'Paid';
+      order.paidAt = now;
+      order.paidVia = 'paypal';
+      await tx.execute('delete from order_capture_claim where order_id = ?', [order.id]);
+      await this.outbox.commit(tx, [new OrderPaid({ ...orderPayload(order), paidVia: 'paypal' })]);
+      return;
+    }
+    const state =
+      order.paymentStatus === 'Paid' ? 'already paid' : order.paymentStatus.toLowerCase();
+    const reason = `${formatMoney(amount)} arrived through PayPal (${txnId}) while the order was ${state}: it was not applied to the order and should be refunded`;
+    order.reviewReason = reason;
+    await tx.flush();
+    await this.mails.toAdmins(tx, orderPayload(order), 'Payment needs attention', reason);
+    await this.outbox.commit(tx, [
+      new OrderPaymentNotApplied({
+        ...orderPayload(order),
+        txnId,
+        amount,
+        channel: event.payload.channel ?? 'checkout',
+        notificationId,
+        paymentStatus: order.paymentStatus,
+        reason,
+      }),
+    ]);
   }
 }
 

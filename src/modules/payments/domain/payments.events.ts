@@ -15,6 +15,8 @@ declare module '../../../platform/outbox/domain-event.js' {
       notificationId: string | null;
       txnId: string;
       amount: string;
+      /** Which integration took it (absent in events recorded before it was named: Checkout). */
+      channel?: 'checkout' | 'standard';
     };
     /** A Checkout payment was refunded in full at PayPal. */
     PaymentRefunded: { orderId: string; captureId: string; refundId: string };

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { ORDER_TEXTS } from '../../../contracts/orders.js';
-import { type OrderPaypal, orderPaypalSchema } from '../../../contracts/payments.js';
+import { type OrderPaypal, orderPaypalSchema, PAYMENT_TEXTS } from '../../../contracts/payments.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
@@ -55,6 +55,38 @@ export class OrderPaypalHttpController {
   refund(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<OrderPaypal> {
     return this.commandBus.execute(
       new RefundPaymentCommand(requireRecordId(id, ORDER_TEXTS.notYours), actor),
+    );
+  }
+
+  @Post(':id/unapplied-payments/:paymentId/refund')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      'Refund a payment that arrived while the order was not unpaid (a PayPal Checkout capture)',
+  })
+  @ApiOkResponse({ standardSchema: orderPaypalSchema })
+  @ApiNotFoundResponse({ description: 'No such order or payment', standardSchema: errorBodySchema })
+  @ApiConflictResponse({
+    description:
+      'Refunded already or under way, a Payments Standard transaction (refunded in PayPal), or PayPal refused',
+    standardSchema: errorBodySchema,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'PayPal could not be reached',
+    standardSchema: errorBodySchema,
+  })
+  refundUnapplied(
+    @Param('id') id: string,
+    @Param('paymentId') paymentId: string,
+    @CurrentActor() actor: AuditActor,
+  ): Promise<OrderPaypal> {
+    return this.commandBus.execute(
+      new RefundPaymentCommand(
+        requireRecordId(id, ORDER_TEXTS.notYours),
+        actor,
+        requireRecordId(paymentId, PAYMENT_TEXTS.noSuchPayment),
+      ),
     );
   }
 }

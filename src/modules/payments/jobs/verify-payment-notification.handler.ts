@@ -86,7 +86,7 @@ export class VerifyPaymentNotification implements DomainEventHandler<'PaymentNot
           );
           return;
         }
-        events.push(new PaymentVerified({ notificationId, ...check }));
+        events.push(new PaymentVerified({ notificationId, ...check, channel: 'standard' }));
         break;
       }
       case 'reversal':

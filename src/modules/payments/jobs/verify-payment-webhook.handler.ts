@@ -125,6 +125,20 @@ export class VerifyPaymentWebhook implements DomainEventHandler<'PaymentWebhookR
       }
       case 'PAYMENT.CAPTURE.REFUNDED': {
         const captureId = upLink(resource);
+        if (
+          captureId &&
+          (await this.checkout.recordUnappliedRefund(
+            captureId,
+            resource.id ?? '',
+            resource.status ?? '',
+            tx,
+          ))
+        ) {
+          return {
+            result: 'recorded',
+            detail: 'PayPal reported the refund of an unapplied payment',
+          };
+        }
         const orderId = await this.orderOfCaptureId(tx, captureId, resource);
         if (!orderId || !captureId) {
           return { result: 'mismatch', detail: 'The refund names no capture of ours' };

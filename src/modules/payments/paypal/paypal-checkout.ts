@@ -6,14 +6,14 @@ import {
   NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CheckoutPaymentIntent,
   type Order as PaypalOrder,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
-import { type Order, ORDER_TEXTS } from '../../../contracts/orders.js';
+import { formatMoney, type Order, ORDER_TEXTS } from '../../../contracts/orders.js';
 import {
   type CaptureResult,
   type OrderPaypal,
@@ -24,13 +24,30 @@ import type { AuditActor } from '../../../platform/audit/audit-actor.js';
 import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import type { DomainEvent } from '../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
-import { FindOrderQuery } from '../../orders/index.js';
+import {
+  FindOrderQuery,
+  HoldOrderForCaptureCommand,
+  ReleaseCaptureHoldCommand,
+} from '../../orders/index.js';
 import { PaymentAccounts } from '../domain/payment-accounts.js';
 import { PaymentRefunded, PaymentRejected, PaymentVerified } from '../domain/payments.events.js';
 import { checkCapture, type ReportedCapture } from '../domain/paypal.js';
 import { paypalFailure, PaypalRest } from './paypal-rest.js';
 
 export type CaptureSource = 'capture' | 'webhook' | 'reconciliation';
+
+interface UnappliedRow {
+  id: string;
+  order_id: string;
+  channel: 'checkout' | 'standard';
+  reference: string;
+  amount: string;
+  reason: string;
+  status: 'needs_attention' | 'refunding' | 'refunded';
+  refund_id: string | null;
+  detail: string | null;
+  received_at: Date;
+}
 
 /** PayPal leaves an unapproved order this long before it lapses. */
 const APPROVAL_WINDOW_MS = 3 * 3600_000;
@@ -44,6 +61,8 @@ export interface PaypalOrderRow {
   capture_id: string | null;
   refund_id: string | null;
   detail: string | null;
+  /** The last capture of the buyer's approval was declined (cleared by a capture that succeeds). */
+  declined_at: Date | null;
   created_at: Date;
 }
 
@@ -70,6 +89,7 @@ export class PaypalCheckout {
     private readonly outbox: TransactionalOutbox,
     private readonly accounts: PaymentAccounts,
     private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
   ) {}
 
   /** Creates (or finds) the PayPal order of the customer's unpaid order. */
@@ -119,14 +139,17 @@ export class PaypalCheckout {
        values (?, ?, ?, 'CREATED', now(), now())
        on conflict (order_id) do update set paypal_order_id = excluded.paypal_order_id,
          generation = excluded.generation, capture_attempt = 1, status = 'CREATED',
-         capture_id = null, detail = null, created_at = now(), updated_at = now()
+         capture_id = null, detail = null, declined_at = null, created_at = now(), updated_at = now()
        where paypal_order.generation < excluded.generation`,
       [order._id, paypalOrderId, generation],
     );
     return { paypalOrderId };
   }
 
-  /** The buyer approved at PayPal: capture, and settle what PayPal answers. */
+  /**
+   * The buyer approved at PayPal: capture, and settle what PayPal answers. The order is held for the
+   * capture: a cancel that came first makes this a 409 naming why, one that comes later gets the 409.
+   */
   async captureFor(orderId: string, customerEmail: string): Promise<CaptureResult> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
@@ -134,9 +157,38 @@ export class PaypalCheckout {
     if (order.paymentStatus !== 'UnPaid') throw new ConflictException(PAYMENT_TEXTS.notPayable);
     const row = await this.row(order._id);
     if (!row) throw new ConflictException('This order has no PayPal payment to complete yet.');
-    const settled = await this.capture(row, 'capture');
+    const hold = await this.commandBus.execute(new HoldOrderForCaptureCommand(order._id));
+    const settled = await this.captureHeld(row, 'capture', hold);
     if (settled === 'declined') return result('declined');
     return toCaptureResult(settled);
+  }
+
+  /**
+   * Captures while the order is held. The hold ends when no money was taken (declined, refused,
+   * PayPal out of reach, a mismatch); a paid or pending capture keeps it until the order is Paid (or
+   * the hold lapses), so nothing can cancel the order between PayPal's answer and our record of it.
+   */
+  private async captureHeld(
+    row: PaypalOrderRow,
+    source: CaptureSource,
+    hold: string,
+  ): Promise<Settled | 'declined'> {
+    let settled: Settled | 'declined' | undefined;
+    try {
+      settled = await this.capture(row, source);
+      return settled;
+    } finally {
+      if (!settled || settled === 'declined' || settled.outcome === 'review') {
+        await this.commandBus
+          .execute(new ReleaseCaptureHoldCommand(hold))
+          .catch((error: unknown) => {
+            this.logger.warn(
+              { err: error, orderId: row.order_id },
+              'A capture hold lapses instead',
+            );
+          });
+      }
+    }
   }
 
   /**
@@ -156,7 +208,8 @@ export class PaypalCheckout {
       if (failure?.issues.includes('INSTRUMENT_DECLINED')) {
         await this.em.fork().execute(
           `update paypal_order set capture_attempt = capture_attempt + 1, status = 'CREATED',
-               detail = 'PayPal declined the buyer''s payment method', updated_at = now()
+               detail = 'PayPal declined the buyer''s payment method', declined_at = now(),
+               updated_at = now()
              where order_id = ? and capture_attempt = ?`,
           [row.order_id, row.capture_attempt],
         );
@@ -167,6 +220,9 @@ export class PaypalCheckout {
         return this.settleOrder(row, found.result, source);
       }
       if (failure?.issues.includes('ORDER_NOT_APPROVED')) {
+        // The other capture of this approval (the webhook's or the buyer's) came first and PayPal
+        // declined it: PayPal then wants a new approval, and the buyer must hear 'declined'.
+        if ((await this.row(row.order_id))?.declined_at) return 'declined';
         throw new ConflictException('The payment is not approved at PayPal yet.');
       }
       throw toHttpError(error);
@@ -175,18 +231,22 @@ export class PaypalCheckout {
 
   /**
    * Captures an order the buyer approved but nobody captured (a closed tab, a lost answer), unless our
-   * order is no longer unpaid (cancelled or paid meanwhile): then its PayPal order is abandoned.
+   * order is no longer unpaid (cancelled or paid meanwhile): then its PayPal order is abandoned, and
+   * PayPal's approval lapses uncaptured.
    */
   async captureIfPayable(
     row: PaypalOrderRow,
     source: CaptureSource,
   ): Promise<Settled | 'declined' | 'abandoned'> {
-    const order = await this.queryBus.execute(new FindOrderQuery(row.order_id));
-    if (order?.paymentStatus !== 'UnPaid') {
+    let hold: string;
+    try {
+      hold = await this.commandBus.execute(new HoldOrderForCaptureCommand(row.order_id));
+    } catch (error) {
+      if (!(error instanceof ConflictException || error instanceof NotFoundException)) throw error;
       await this.abandon(row, 'the order is no longer unpaid');
       return 'abandoned';
     }
-    return this.capture(row, source);
+    return this.captureHeld(row, source, hold);
   }
 
   /** Settles a PayPal order as PayPal reports it (its first purchase unit's capture). */
@@ -245,10 +305,13 @@ export class PaypalCheckout {
              values (?, ?, ?, ?, now()) on conflict do nothing returning capture_id`,
             [check.captureId, order._id, check.amount, source],
           );
+          // A second capture (money for an order paid meanwhile) never replaces the order's own.
           await em.execute(
-            `update paypal_order set status = 'COMPLETED', capture_id = ?, detail = null, updated_at = now()
-              where order_id = ? and status not in ('REFUNDED')`,
-            [check.captureId, order._id],
+            `update paypal_order set status = 'COMPLETED', capture_id = ?, detail = null,
+                declined_at = null, updated_at = now()
+              where order_id = ? and status not in ('REFUNDING', 'REFUNDED')
+                and (capture_id is null or capture_id = ? or status <> 'COMPLETED')`,
+            [check.captureId, order._id, check.captureId],
           );
           if (inserted.length > 0) {
             events.push(
@@ -257,6 +320,7 @@ export class PaypalCheckout {
                 notificationId,
                 txnId: check.captureId,
                 amount: check.amount,
+                channel: 'checkout',
               }),
             );
           }
@@ -293,40 +357,139 @@ export class PaypalCheckout {
     return tx ? work(tx) : this.em.fork().transactional(work);
   }
 
-  /** A full refund of the order's capture (admins; Checkout payments only). */
+  /**
+   * A full refund of the order's capture (admins; Checkout payments only). One refund at a time: the
+   * record turns REFUNDING before PayPal is asked, so a second click gets a 409 and writes nothing.
+   */
   async refund(orderId: string, actor: AuditActor): Promise<OrderPaypal> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    const row = await this.row(orderId);
-    if (order.paymentStatus !== 'Paid' || !row?.capture_id || row.status !== 'COMPLETED') {
-      throw new ConflictException(PAYMENT_TEXTS.notRefundable);
-    }
-    const captureId = row.capture_id;
-    const refunded = await this.call(() =>
-      this.rest.payments.refundCapturedPayment({
-        captureId,
-        paypalRequestId: `seo-refund-${captureId}`,
-        prefer: 'return=representation',
-        body: { noteToPayer: `Refund of your ${order.packageName} SEO package` },
-      }),
+    if (order.paymentStatus !== 'Paid') throw new ConflictException(PAYMENT_TEXTS.notRefundable);
+    const [claimed] = await this.em.fork().execute<{ capture_id: string }[]>(
+      `update paypal_order set status = 'REFUNDING', updated_at = now()
+        where order_id = ? and status = 'COMPLETED' and capture_id is not null
+        returning capture_id`,
+      [orderId],
     );
-    const refundId = refunded.result.id ?? '';
-    const status = refunded.result.status ?? '';
+    if (!claimed) {
+      const row = await this.row(orderId);
+      throw new ConflictException(
+        row?.status === 'REFUNDING' ? PAYMENT_TEXTS.refundUnderWay : PAYMENT_TEXTS.notRefundable,
+      );
+    }
+    const captureId = claimed.capture_id;
+    const refunded = await this.refundAtPaypal(
+      captureId,
+      `Refund of your ${order.packageName} SEO package`,
+      () =>
+        this.em.fork().execute(
+          `update paypal_order set status = 'COMPLETED', updated_at = now()
+            where order_id = ? and status = 'REFUNDING'`,
+          [orderId],
+        ),
+    );
     await this.em.fork().transactional(async (em) => {
-      await this.recordRefund(orderId, captureId, refundId, status, em);
+      await this.recordRefund(orderId, captureId, refunded.id, refunded.status, em);
       recordAudit(em, actor, {
         kind: 'payment.refunded',
         targetType: 'order',
         targetId: orderId,
-        summary: `Refund of ${order.packageName} for ${order.customerEmail} (PayPal: ${status || 'unknown'})`,
-        before: { paymentStatus: order.paymentStatus, paypalStatus: row.status },
-        after: { paypalStatus: status === 'COMPLETED' ? 'REFUNDED' : row.status, refundId },
+        summary: `Refund of ${order.packageName} for ${order.customerEmail} (PayPal: ${refunded.status || 'unknown'})`,
+        before: { paymentStatus: order.paymentStatus, paypalStatus: 'COMPLETED' },
+        after: {
+          paypalStatus: refunded.status === 'COMPLETED' ? 'REFUNDED' : 'REFUNDING',
+          refundId: refunded.id,
+        },
       });
     });
     return this.view(orderId);
   }
 
-  /** A refund PayPal reports (the refund answer or a webhook): the order becomes Refunded once. */
+  /**
+   * Refunds a payment that arrived for an order that was not unpaid (see OrderPaymentNotApplied): a
+   * Checkout capture through PayPal's API, once (a second click gets a 409). A Payments Standard
+   * transaction has no API here: the admin refunds it in PayPal, and PayPal's IPN records it.
+   */
+  async refundUnapplied(
+    orderId: string,
+    paymentId: string,
+    actor: AuditActor,
+  ): Promise<OrderPaypal> {
+    const [payment] = await this.em
+      .fork()
+      .execute<UnappliedRow[]>('select * from unapplied_payment where id = ? and order_id = ?', [
+        paymentId,
+        orderId,
+      ]);
+    if (!payment) throw new NotFoundException(PAYMENT_TEXTS.noSuchPayment);
+    if (payment.channel !== 'checkout') {
+      throw new ConflictException(PAYMENT_TEXTS.refundInPaypal(payment.reference));
+    }
+    const [claimed] = await this.em.fork().execute<{ id: string }[]>(
+      `update unapplied_payment set status = 'refunding', updated_at = now()
+        where id = ? and status = 'needs_attention' returning id`,
+      [paymentId],
+    );
+    if (!claimed) {
+      throw new ConflictException(
+        payment.status === 'refunded'
+          ? PAYMENT_TEXTS.refundedAlready
+          : PAYMENT_TEXTS.refundUnderWay,
+      );
+    }
+    const refunded = await this.refundAtPaypal(
+      payment.reference,
+      'Refund of a payment your order did not need',
+      () =>
+        this.em.fork().execute(
+          `update unapplied_payment set status = 'needs_attention', updated_at = now()
+            where id = ? and status = 'refunding'`,
+          [paymentId],
+        ),
+    );
+    await this.em.fork().transactional(async (em) => {
+      await this.recordUnappliedRefund(payment.reference, refunded.id, refunded.status, em);
+      recordAudit(em, actor, {
+        kind: 'payment.refunded',
+        targetType: 'order',
+        targetId: orderId,
+        summary: `Refund of an unapplied payment of ${formatMoney(payment.amount)} (${payment.reference}) (PayPal: ${refunded.status || 'unknown'})`,
+        before: { unappliedPayment: payment.reference, status: 'needs_attention' },
+        after: {
+          status: refunded.status === 'COMPLETED' ? 'refunded' : 'refunding',
+          refundId: refunded.id,
+        },
+      });
+    });
+    return this.view(orderId);
+  }
+
+  /** Asks PayPal for a full refund of a capture; `undo` gives the claim back when PayPal refused. */
+  private async refundAtPaypal(
+    captureId: string,
+    noteToPayer: string,
+    undo: () => Promise<unknown>,
+  ): Promise<{ id: string; status: string }> {
+    try {
+      const refunded = await this.call(() =>
+        this.rest.payments.refundCapturedPayment({
+          captureId,
+          paypalRequestId: `seo-refund-${captureId}`,
+          prefer: 'return=representation',
+          body: { noteToPayer },
+        }),
+      );
+      return { id: refunded.result.id ?? '', status: refunded.result.status ?? '' };
+    } catch (error) {
+      await undo();
+      throw error;
+    }
+  }
+
+  /**
+   * A refund PayPal reports (the refund answer or a webhook): the order becomes Refunded once, and only
+   * for the order's own capture.
+   */
   async recordRefund(
     orderId: string,
     captureId: string,
@@ -337,26 +500,56 @@ export class PaypalCheckout {
     const work = async (em: EntityManager) => {
       if (status !== 'COMPLETED') {
         await em.execute(
-          `update paypal_order set refund_id = ?, detail = ?, updated_at = now() where order_id = ?`,
-          [refundId, `PayPal reports the refund as ${status || 'unknown'}`, orderId],
+          `update paypal_order set refund_id = ?, detail = ?, updated_at = now()
+            where order_id = ? and capture_id = ?`,
+          [refundId, `PayPal reports the refund as ${status || 'unknown'}`, orderId, captureId],
         );
         return;
       }
-      await em.execute(
+      const refunded = await em.execute<{ order_id: string }[]>(
         `update paypal_order set status = 'REFUNDED', refund_id = ?, detail = null, updated_at = now()
-          where order_id = ?`,
-        [refundId, orderId],
+          where order_id = ? and capture_id = ? and status <> 'REFUNDED' returning order_id`,
+        [refundId, orderId, captureId],
       );
-      await this.outbox.commit(em, [new PaymentRefunded({ orderId, captureId, refundId })]);
+      if (refunded.length > 0) {
+        await this.outbox.commit(em, [new PaymentRefunded({ orderId, captureId, refundId })]);
+      }
     };
     await (tx ? work(tx) : this.em.fork().transactional(work));
   }
 
-  /** The order's PayPal Checkout record, for the admins. */
+  /** A refund of an unapplied payment, as PayPal reports it; false when `captureId` is none of them. */
+  async recordUnappliedRefund(
+    captureId: string,
+    refundId: string,
+    status: string,
+    em: EntityManager,
+  ): Promise<boolean> {
+    const updated = await em.execute<{ id: string }[]>(
+      `update unapplied_payment set refund_id = ?, updated_at = now(),
+          status = case when ? = 'COMPLETED' then 'refunded' else 'refunding' end,
+          detail = case when ? = 'COMPLETED' then null else ? end
+        where reference = ? and status <> 'refunded' returning id`,
+      [refundId, status, status, `PayPal reports the refund as ${status || 'unknown'}`, captureId],
+    );
+    if (updated.length > 0) return true;
+    const known = await em.execute<{ id: string }[]>(
+      'select id from unapplied_payment where reference = ?',
+      [captureId],
+    );
+    return known.length > 0;
+  }
+
+  /** The order's PayPal Checkout record and the payments it did not need, for the admins. */
   async view(orderId: string): Promise<OrderPaypal> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    const row = await this.row(orderId);
+    const em = this.em.fork();
+    const row = await this.row(orderId, em);
+    const unapplied = await em.execute<UnappliedRow[]>(
+      'select * from unapplied_payment where order_id = ? order by received_at, id',
+      [orderId],
+    );
     return {
       integration: this.rest.settings.integration,
       paypalOrderId: row?.paypal_order_id ?? null,
@@ -365,6 +558,18 @@ export class PaypalCheckout {
       refundId: row?.refund_id ?? null,
       detail: row?.detail ?? null,
       refundable: order.paymentStatus === 'Paid' && row?.status === 'COMPLETED',
+      unappliedPayments: unapplied.map((payment) => ({
+        _id: payment.id,
+        channel: payment.channel,
+        reference: payment.reference,
+        amount: payment.amount,
+        reason: payment.reason,
+        status: payment.status,
+        refundId: payment.refund_id,
+        detail: payment.detail,
+        receivedAt: new Date(payment.received_at).toISOString(),
+        refundable: payment.channel === 'checkout' && payment.status === 'needs_attention',
+      })),
     };
   }
 

@@ -6,7 +6,12 @@ import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import type { DomainEvent } from '../../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { Order } from '../../domain/order.entity.js';
-import { orderNotFound, orderNotPayable, orderNotUnpaid } from '../../domain/order-errors.js';
+import {
+  capturePending,
+  orderNotFound,
+  orderNotPayable,
+  orderNotUnpaid,
+} from '../../domain/order-errors.js';
 import { toOrderView } from '../../domain/order.mapper.js';
 import {
   OrderCancelled,
@@ -23,6 +28,23 @@ const auditedState = (order: Order) => ({
   note: order.note ?? null,
 });
 
+/**
+ * A capture hold older than this is taken for a process that died mid-capture and no longer blocks a
+ * cancel (PayPal answers within 15 s; whatever PayPal captured meanwhile still reaches the order through
+ * the webhook or reconciliation, and is then kept as a payment that needs attention, never lost).
+ */
+const CAPTURE_HOLD_TTL_SECONDS = 600;
+
+/** Whether a PayPal capture of the order is under way (see HoldOrderForCaptureCommand). */
+async function captureUnderWay(tx: EntityManager, orderId: string): Promise<boolean> {
+  const held = await tx.execute<{ token: string }[]>(
+    `select token from order_capture_claim
+      where order_id = ? and claimed_at > now() - make_interval(secs => ?) limit 1`,
+    [orderId, CAPTURE_HOLD_TTL_SECONDS],
+  );
+  return held.length > 0;
+}
+
 const CHANGE_SUMMARIES: Record<ChangeOrderCommand['change']['kind'], string> = {
   cancel: 'Order cancelled',
   recordOfflinePayment: 'Payment recorded',
@@ -31,7 +53,8 @@ const CHANGE_SUMMARIES: Record<ChangeOrderCommand['change']['kind'], string> = {
 
 /**
  * Cancels, records an offline payment or sets the delivery status, with the order's row locked for the
- * transaction: two concurrent requests make one transition and one event. A customer reaches only
+ * transaction: two concurrent requests make one transition and one event. A PayPal capture under way
+ * holds the order under the same lock, so a cancel or an offline payment then answers 409. A customer reaches only
  * their own orders (someone else's is a 404, as for an order that does not exist).
  */
 @CommandHandler(ChangeOrderCommand)
@@ -57,6 +80,7 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand> {
       switch (change.kind) {
         case 'cancel':
           if (order.paymentStatus !== 'UnPaid') throw orderNotUnpaid();
+          if (await captureUnderWay(tx, order.id)) throw capturePending();
           order.paymentStatus = 'Cancelled';
           order.cancelledAt = now;
           order.note = change.reason ?? order.note ?? null;
@@ -66,6 +90,7 @@ export class ChangeOrderHandler implements ICommandHandler<ChangeOrderCommand> {
           break;
         case 'recordOfflinePayment':
           if (order.paymentStatus !== 'UnPaid') throw orderNotPayable();
+          if (await captureUnderWay(tx, order.id)) throw capturePending();
           order.paymentStatus = 'Paid';
           order.paidAt = now;
           order.paidVia = 'offline';

@@ -7,7 +7,9 @@ import { RefundPaymentCommand } from './refund-payment.command.js';
 export class RefundPaymentHandler implements ICommandHandler<RefundPaymentCommand> {
   constructor(private readonly checkout: PaypalCheckout) {}
 
-  execute({ orderId, actor }: RefundPaymentCommand): Promise<OrderPaypal> {
-    return this.checkout.refund(orderId, actor);
+  execute({ orderId, actor, unappliedPaymentId }: RefundPaymentCommand): Promise<OrderPaypal> {
+    return unappliedPaymentId
+      ? this.checkout.refundUnapplied(orderId, unappliedPaymentId, actor)
+      : this.checkout.refund(orderId, actor);
   }
 }

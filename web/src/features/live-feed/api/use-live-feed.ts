@@ -23,9 +23,13 @@ export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'order.paid': [['orders'], ['payments']],
   'order.cancelled': [['orders'], ['payments']],
   'order.delivered': [['orders']],
+  'payment.needs_attention': [['orders'], ['payments']],
   'message.received': [['messages']],
   'subscriber.confirmed': [['admin-subscribers']],
 };
+
+/** The admin's screen of one order (its payment and the 'Refund this payment' action). */
+const adminOrderPath = (orderId: string) => `/admin/payment-status/${encodeURIComponent(orderId)}`;
 
 /** Events a burst brings (a reconnection's catch-up) make one refetch per query, not one each. */
 const INVALIDATE_AFTER_MS = 100;
@@ -91,7 +95,17 @@ export function useLiveFeed(): void {
       if (!event) return;
       lastEventId = message.lastEventId || lastEventId;
       stale.add(STALE_QUERIES[event.type]);
-      if (Date.now() - Date.parse(event.occurredAt) < OLD_EVENT_MS) {
+      if (event.type === 'payment.needs_attention') {
+        // Money to give back is never folded into a count, and stays until it is seen.
+        toast.error(event.text, {
+          id: event.eventId,
+          duration: Infinity,
+          action: {
+            label: 'Open order',
+            onClick: () => window.location.assign(adminOrderPath(event.subjectId)),
+          },
+        });
+      } else if (Date.now() - Date.parse(event.occurredAt) < OLD_EVENT_MS) {
         toast(event.text, { id: event.eventId });
       } else {
         caughtUp += 1;

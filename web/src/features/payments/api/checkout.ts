@@ -50,3 +50,21 @@ export function useRefundPayment(orderId: string) {
     },
   });
 }
+
+/**
+ * POST /api/admin/orders/:id/unapplied-payments/:paymentId/refund — gives back money that arrived while
+ * the order was not unpaid; the order's PayPal record refreshes.
+ */
+export function useRefundUnappliedPayment(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      api.post<OrderPaypal>(
+        `/api/admin/orders/${encodeURIComponent(orderId)}/unapplied-payments/${encodeURIComponent(paymentId)}/refund`,
+      ),
+    onSuccess: (paypal) => {
+      queryClient.setQueryData(orderPaypalKey(orderId), paypal);
+      return queryClient.invalidateQueries();
+    },
+  });
+}
