@@ -1,6 +1,7 @@
 /**
  * PayPal Checkout as a customer and an admin use it, in Chromium, with the simulator standing in for
- * PayPal (its buttons script and approval popup): pay, cancel at PayPal and pay later, and a refund.
+ * PayPal (its buttons script and approval popup): pay, cancel at PayPal and pay later, a declined card
+ * and another one, and a refund.
  */
 import { type Page } from '@playwright/test';
 import { mailTo } from '../support/identity.js';
@@ -8,7 +9,10 @@ import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 /** Clicks PayPal's button and answers in PayPal's popup window. */
-async function atPaypal(page: Page, answer: 'Pay' | 'Cancel and return to the shop') {
+async function atPaypal(
+  page: Page,
+  answer: 'Pay' | 'Cancel and return to the shop' | 'Pay with a card that is declined',
+) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'PayPal (simulator)' }).click();
   const popup = await popupOpened;
@@ -67,4 +71,41 @@ test('a customer pays with PayPal Checkout, cancels once first; the admin refund
   await expect(page.getByRole('listitem').filter({ hasText: 'Total Spent (USD)' })).toContainText(
     '$0.00',
   );
+});
+
+test('a declined card tells the buyer to choose another, and the restarted buttons take the next one', async ({
+  page,
+  stack,
+}) => {
+  const customer = await verifiedAccount(stack);
+  await logIn(page, customer.email, customer.password);
+  const orderId = await orderAndOpenPayNow(
+    page,
+    'Premium',
+    `Dorothy Vaughan ${customer.email.split('@')[0]}`,
+  );
+
+  // The simulator sends CHECKOUT.ORDER.APPROVED to the shop too: whichever capture reaches PayPal
+  // first, the buyer hears that the card was declined, never "not approved yet".
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'PayPal (simulator)' }).click();
+  const popup = await opened;
+  await popup.getByRole('button', { name: 'Pay with a card that is declined' }).click();
+  await expect(
+    page.getByText('PayPal declined that payment method. Please choose another one.'),
+  ).toBeVisible();
+  await expect(page.getByText(/not approved/)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/pay-now/${orderId}$`));
+
+  // The buttons restart: PayPal opens again for another card (a new window, or the same one reused).
+  const openPopups = () =>
+    page
+      .context()
+      .pages()
+      .filter((p) => p !== page && !p.isClosed());
+  await expect.poll(() => openPopups().length, { timeout: 15_000 }).toBe(1);
+  const again = openPopups()[0]!;
+  await again.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/received-payment/${orderId}$`));
+  await expect(page.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
 });

@@ -1,6 +1,6 @@
 import { type Checkout, PAYMENT_TEXTS } from '@contracts/payments';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -23,6 +23,8 @@ export function PaypalCheckout({
 }) {
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>(null);
+  // A restart after a declined card opens PayPal again at once: the reason stays on the page meanwhile.
+  const restarting = useRef(false);
   return (
     <div className="checkout__buttons">
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -37,7 +39,8 @@ export function PaypalCheckout({
         <PayPalButtons
           style={{ layout: 'vertical', label: 'pay' }}
           createOrder={async () => {
-            setNotice(null);
+            if (!restarting.current) setNotice(null);
+            restarting.current = false;
             try {
               return (await createPaypalOrder(orderId)).paypalOrderId;
             } catch (error) {
@@ -50,6 +53,7 @@ export function PaypalCheckout({
               const result = await capturePaypalOrder(orderId);
               if (result.outcome === 'declined') {
                 setNotice({ tone: 'error', text: result.message });
+                restarting.current = true;
                 await actions.restart();
                 return;
               }
