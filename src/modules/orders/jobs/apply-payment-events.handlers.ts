@@ -99,6 +99,10 @@ export class RecordReversedPayment implements DomainEventHandler<'PaymentReverse
   async handle(event: DomainEventJob<'PaymentReversed'>, tx: EntityManager): Promise<void> {
     const order = await lockOrder(tx, event.payload.orderId);
     if (!order) return;
+    // A denied capture took no money: the capture's hold on the order ends (it may be cancelled).
+    if (event.payload.paymentStatus === 'Denied') {
+      await tx.execute('delete from order_capture_claim where order_id = ?', [order.id]);
+    }
     order.paymentEvent = event.payload.paymentStatus;
     order.updatedAt = new Date();
     await tx.flush();

@@ -157,7 +157,15 @@ export class PaypalCheckout {
     if (order.paymentStatus !== 'UnPaid') throw new ConflictException(PAYMENT_TEXTS.notPayable);
     const row = await this.row(order._id);
     if (!row) throw new ConflictException('This order has no PayPal payment to complete yet.');
-    const hold = await this.commandBus.execute(new HoldOrderForCaptureCommand(order._id));
+    let hold: string;
+    try {
+      hold = await this.commandBus.execute(new HoldOrderForCaptureCommand(order._id));
+    } catch (error) {
+      // The webhook's capture of the same approval made it Paid a moment ago: that is the answer.
+      const now = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
+      if (now?.paymentStatus === 'Paid') return result('paid');
+      throw error;
+    }
     const settled = await this.captureHeld(row, 'capture', hold);
     if (settled === 'declined') return result('declined');
     return toCaptureResult(settled);
