@@ -35,7 +35,7 @@ export class FailedJobActions {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * A preHandler of the board's routes (after the session and cross-site checks): lets reads through,
+   * A preValidation hook of the board's routes (after the session and cross-site checks): lets reads through,
    * does an allowed write itself and answers it, refuses the rest. Returns whether it answered.
    */
   async guard(

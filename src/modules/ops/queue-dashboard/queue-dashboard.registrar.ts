@@ -76,7 +76,8 @@ export class QueueDashboardRegistrar implements OnModuleInit {
           ? payload.replace(EXTERNAL_STYLESHEET, '')
           : payload,
       );
-      scope.addHook('preHandler', async (request, reply) => {
+      // Before Bull Board's own body validation, so a refused write is a 403 whatever its body.
+      scope.addHook('preValidation', async (request, reply) => {
         if (await this.failedJobActions.guard(request, reply, (name) => this.queue(name))) {
           return reply;
         }
