@@ -72,7 +72,7 @@ export class OpsMetrics {
   });
 
   private readonly jobsRefused = new Counter({
-    name: 'queue_jobs_refused_total',
+    name: 'jobs_refused_total',
     help: 'Jobs refused by their consumer because no outbox row backs them (added to Redis by hand), by queue',
     labelNames: ['queue'] as const,
     registers: [this.registry],
