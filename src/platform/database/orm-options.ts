@@ -9,8 +9,6 @@ const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url)
 export const POOL_MAX = 10;
 /** The default of DATABASE_CONNECT_TIMEOUT_MS. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
-/** The default of DATABASE_STATEMENT_TIMEOUT_MS. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
 /**
  * How much longer than the statement timeout the driver waits for an answer: PostgreSQL cancels a slow
  * statement first (a clear error); this only ends the wait on a link that went silent.

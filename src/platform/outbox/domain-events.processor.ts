@@ -55,18 +55,18 @@ export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
   }
 
   async process(job: Job<DomainEventJob>): Promise<void> {
-    // The event is the outbox row's, never the job's copy: a job no row backs is refused.
-    const owed = await this.ledger.owedEvent(job, QUEUES.domainEvents);
-    if (owed.settled) return;
-    const event: DomainEventJob = {
-      id: String(job.id),
-      type: owed.type as DomainEventType,
-      occurredAt: owed.occurredAt.toISOString(),
-      payload: owed.payload as DomainEventJob['payload'],
-    };
-    const handlers = this.handlers.get(event.type);
-    if (!handlers) throw new Error(`No handler for domain event ${event.type}`);
     await this.ledger.attempt(job, async () => {
+      // The event is the outbox row's, never the job's copy: a job no row backs is refused.
+      const owed = await this.ledger.owedEvent(job, QUEUES.domainEvents);
+      if (owed.settled) return;
+      const event: DomainEventJob = {
+        id: String(job.id),
+        type: owed.type as DomainEventType,
+        occurredAt: owed.occurredAt.toISOString(),
+        payload: owed.payload as DomainEventJob['payload'],
+      };
+      const handlers = this.handlers.get(event.type);
+      if (!handlers) throw new Error(`No handler for domain event ${event.type}`);
       let ranAny = false;
       for (const { name, handler } of handlers) {
         const ran = await this.ledger.runOnce(event.id, name, (tx) => handler.handle(event, tx));

@@ -15,9 +15,9 @@ import type { SendMailJob } from './send-mail.job.js';
 /**
  * Renders and sends one e-mail of the outbox, as its row asks (a job with no row behind it is refused,
  * and sends nothing). The row is claimed first, so a job published again while it is being sent waits,
- * and one already sent is skipped; once sent, the row keeps only the template
- * and the recipient (its props may hold link tokens). Failed sends are retried with backoff and end in
- * the failed state with their reason. Sent and given-up e-mails are counted for the metrics.
+ * and one already sent is skipped; once sent, the row keeps only the template and the recipient (its
+ * props may hold link tokens). Failed sends are retried with backoff and end in the failed state with
+ * their reason. Sent and given-up e-mails are counted for the metrics.
  */
 @Injectable()
 @QueueProcessor(QUEUES.mail)
