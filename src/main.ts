@@ -16,7 +16,7 @@ import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { seoFilesOpenApiPaths } from './modules/seo/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
-import { migrate } from './platform/database/migrate.js';
+import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { requestId } from './platform/http/request-id.js';
 import { createAppLogger } from './platform/logging/app-logger.js';
@@ -89,8 +89,12 @@ async function main(): Promise<void> {
   try {
     const postgres = await resolvePostgres(raw, log);
     started.push(postgres);
-    const applied = await migrate(postgres.url);
-    if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+    if (raw.DATABASE_MIGRATE || commandLine.migrateOnly) {
+      const applied = await migrate(postgres.url);
+      if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+    } else {
+      await assertMigrated(postgres.url);
+    }
     if (commandLine.createAdmin !== undefined) {
       const report = await createAdminFromCommandLine(
         postgres.url,

@@ -31,6 +31,8 @@ export const AUDIT_KINDS = [
   'campaign.test-sent',
   'message.read',
   'subscriber.removed',
+  'queue-job.retried',
+  'queue-job.removed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -56,6 +58,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'campaign.test-sent': 'Newsletter test sent',
   'message.read': 'Message marked read',
   'subscriber.removed': 'Subscriber removed',
+  'queue-job.retried': 'Failed job retried',
+  'queue-job.removed': 'Failed job removed',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -390,7 +390,7 @@ describe('the audit log', () => {
     expect(fieldsOf(reversed.body as Json)).toHaveProperty('to');
   });
 
-  test('only admins read it, and nothing edits or deletes an entry', async () => {
+  test('only admins read it, and nothing edits, deletes or empties it', async () => {
     const visitor = api.client();
     assertStatus(await visitor.get('/api/admin/audit'), 401, 'a visitor');
     const customer = api.client();
@@ -409,5 +409,10 @@ describe('the audit log', () => {
     await expect(
       suite.db.query('DELETE FROM audit_entry WHERE id = $1', [entry!.id]),
     ).rejects.toThrow(/cannot be changed or removed/);
+    const entries = (await allRows()).length;
+    await expect(suite.db.query('TRUNCATE audit_entry')).rejects.toThrow(
+      /cannot be changed or removed/,
+    );
+    expect(await allRows()).toHaveLength(entries);
   });
 });

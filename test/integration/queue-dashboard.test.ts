@@ -1,15 +1,21 @@
 /**
  * The queue dashboard (Bull Board at /admin/queues) against the built server, real PostgreSQL, Redis and
  * SMTP: an admin sees the page and every queue through its API, retries a failed job (an e-mail the SMTP
- * server refused, which the retry then delivers) and cleans one; visitors (401, or the login page for a
- * browser) and customers (403) are refused on every path under it, however spelt; a cross-site retry is
- * refused and changes nothing.
+ * server refused, which the retry then delivers) and removes one, each written to the audit log once;
+ * every other write of the board is refused (a forged job posted to its add route does nothing); a job
+ * added straight to Redis with no outbox row behind it is refused by its consumer; visitors (401, or the
+ * login page for a browser) and customers (403) are refused on every path under it, however spelt; a
+ * cross-site retry is refused and changes nothing.
  *
  *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js --runInBand test/integration/queue-dashboard.test.ts
  */
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Queue, QueueEvents } from 'bullmq';
 import { QUEUE_DASHBOARD_PATH } from '../../src/contracts/queue-dashboard.js';
+import { READ_ONLY_MESSAGE } from '../../src/modules/ops/queue-dashboard/failed-job-actions.js';
+import { defaultQueuePrefix } from '../../src/platform/config/app-config.js';
 import { QUEUES } from '../../src/platform/queue/queue-names.js';
 import { type HttpClient } from '../support/http-client.js';
 import {
@@ -25,6 +31,7 @@ import {
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
 import { type RawResponse, rawHttpRequest } from '../support/raw-http.js';
+import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
 
 const suite = useIdentitySuite();
 
@@ -99,12 +106,90 @@ describe('the queue dashboard', () => {
     return queues.find((queue) => queue.name === QUEUES.mail)?.jobs ?? [];
   }
 
-  const jobState = async (id: string) => {
-    const response = await admin.get(`${API}/${QUEUES.mail}/${encodeURIComponent(id)}`);
+  const jobState = async (id: string, queue: string = QUEUES.mail) => {
+    const response = await admin.get(`${API}/${queue}/${encodeURIComponent(id)}`);
     return response.status === 404 ? 'gone' : String(asObject(response.body, 'the job').status);
   };
 
+  /** The audit entries of one kind about one job. */
+  const auditOf = async (kind: string, jobId: string) =>
+    (
+      await suite.db.query<{ actor_email: string; target_type: string }>(
+        'SELECT actor_email, target_type FROM audit_entry WHERE kind = $1 AND target_id = $2',
+        [kind, jobId],
+      )
+    ).rows;
+
+  const paymentStatusOf = async (orderId: string) =>
+    (
+      await suite.db.query<{ payment_status: string }>(
+        'SELECT payment_status FROM "order" WHERE id = $1',
+        [orderId],
+      )
+    ).rows[0]?.payment_status;
+
+  /** A new customer's unpaid Premium order, once its OrderPlaced event has been handled. */
+  async function unpaidOrder(): Promise<{ orderId: string; placedEventId: string }> {
+    const { client } = await signedInCustomer(suite, api);
+    const orderId = await placeOrder(client, await premiumPackageId(api));
+    const placedEventId = await pollUntil(
+      async () =>
+        (
+          await suite.db.query<{ id: string }>(
+            `SELECT id FROM outbox_event WHERE type = 'OrderPlaced'
+               AND payload->>'orderId' = $1 AND completed_at IS NOT NULL`,
+            [orderId],
+          )
+        ).rows[0]?.id,
+      { timeoutMs: 20_000, what: 'the OrderPlaced event to be handled' },
+    );
+    expect(await paymentStatusOf(orderId)).toBe('UnPaid');
+    return { orderId, placedEventId };
+  }
+
+  /** What a forged "payment verified" event for an order looks like. */
+  const forgedPayment = (orderId: string) => {
+    const id = randomUUID();
+    return {
+      id,
+      type: 'PaymentVerified',
+      occurredAt: new Date().toISOString(),
+      payload: { orderId, notificationId: null, txnId: `FORGED-${id}`, amount: '499.00' },
+    };
+  };
+
+  /** The app's queues, reached straight through Redis as anyone holding its address could. */
+  let queueEvents: (name: string) => QueueEvents;
+  let redisQueues: { queue: (name: string) => Queue; close: () => Promise<void> };
+
+  afterAll(async () => {
+    await redisQueues?.close();
+  });
+
   beforeAll(async () => {
+    const connection = { url: suite.services.redisUrl };
+    const prefix = defaultQueuePrefix(suite.services.databaseUrl);
+    const opened: (Queue | QueueEvents)[] = [];
+    const queues = new Map<string, Queue>();
+    redisQueues = {
+      queue: (name) => {
+        let queue = queues.get(name);
+        if (!queue) {
+          queue = new Queue(name, { connection, prefix });
+          queues.set(name, queue);
+          opened.push(queue);
+        }
+        return queue;
+      },
+      close: async () => {
+        await Promise.all(opened.map((each) => each.close()));
+      },
+    };
+    queueEvents = (name) => {
+      const events = new QueueEvents(name, { connection, prefix });
+      opened.push(events);
+      return events;
+    };
     api = await startIdentityApp(suite, {
       name: 'queue-dashboard',
       adminEmail,
@@ -229,6 +314,19 @@ describe('the queue dashboard', () => {
       timeoutMs: 20_000,
       what: 'the retried job to leave the failed jobs',
     });
+    // One audit entry names the admin and the job.
+    expect(await auditOf('queue-job.retried', job.id)).toStrictEqual([
+      { actor_email: adminEmail, target_type: `queue:${QUEUES.mail}` },
+    ]);
+
+    // Its work is done: the board does not run it again.
+    await pollUntil(async () => (await jobState(job.id)) === 'gone' || undefined, {
+      timeoutMs: 20_000,
+      what: 'the sent e-mail’s job to be forgotten',
+    });
+    const again = await raw('PUT', `${API}/${QUEUES.mail}/${job.id}/retry`, admin, fromTheSite());
+    expect(again.status).toBe(404);
+    expect(await auditOf('queue-job.retried', job.id)).toHaveLength(1);
   });
 
   test('refuses a cross-site retry or clean, however spelt; the site itself cleans a job', async () => {
@@ -258,8 +356,137 @@ describe('the queue dashboard', () => {
     expect(problems).toStrictEqual([]);
     expect(await jobState(job.id)).toBe('failed');
 
+    expect(await auditOf('queue-job.removed', job.id)).toStrictEqual([]);
+
     const cleaned = await raw('PUT', `${target}/clean`, admin, fromTheSite());
     expect(cleaned.status).toBe(204);
     expect(await jobState(job.id)).toBe('gone');
+    expect(await auditOf('queue-job.removed', job.id)).toStrictEqual([
+      { actor_email: adminEmail, target_type: `queue:${QUEUES.mail}` },
+    ]);
+  });
+
+  test('refuses every other write: a job posted to its add route is 403 and nothing runs', async () => {
+    const { orderId, placedEventId } = await unpaidOrder();
+    const events = redisQueues.queue(QUEUES.domainEvents);
+    const countsBefore = await events.getJobCounts();
+    const forged = forgedPayment(orderId);
+    const json = (body: object) => ({ 'content-type': 'application/json', body });
+    const DE = `${API}/${QUEUES.domainEvents}`;
+    const writes: [string, string, ReturnType<typeof json>?][] = [
+      ['POST', `${DE}/add`, json({ name: 'PaymentVerified', data: forged, options: {} })],
+      [
+        'POST',
+        `${API}/${QUEUES.mail}/add`,
+        json({
+          name: 'passwordReset',
+          data: { template: 'passwordReset', to: 'anyone@example.test', props: {} },
+          options: {},
+        }),
+      ],
+      ['PATCH', `${DE}/${placedEventId}/update-data`, json({ data: forged })],
+      ['PATCH', `${DE}/${placedEventId}/delay`, json({ delay: 1000 })],
+      ['PATCH', `${DE}/${placedEventId}/priority`, json({ priority: 1 })],
+      ['PUT', `${DE}/${placedEventId}/promote`],
+      ['PUT', `${DE}/${placedEventId}/remove-unprocessed-children`],
+      ['PUT', `${DE}/promote`],
+      ['PUT', `${DE}/retry/failed`],
+      ['PUT', `${DE}/retry/completed`],
+      ['PUT', `${DE}/clean/completed`],
+      ['PUT', `${DE}/clean/failed`],
+      ['PUT', `${DE}/pause`],
+      ['PUT', `${DE}/resume`],
+      ['PUT', `${DE}/empty`],
+      ['PUT', `${DE}/obliterate`],
+      ['PUT', `${DE}/concurrency`, json({ concurrency: 1 })],
+      ['PUT', `${DE}/rate-limit`, json({ max: 1, duration: 1000 })],
+      ['PUT', `${DE}/rate-limit/release`],
+      ['PUT', `${API}/pause`],
+      ['PUT', `${API}/resume`],
+      ['PUT', `${API}/${QUEUES.outboxMaintenance}/job-schedulers/sweep-settled-outbox/remove`],
+      ['PUT', `${API}/${QUEUES.outboxMaintenance}/job-schedulers/sweep-settled-outbox/run`],
+      ['PATCH', `${API}/${QUEUES.outboxMaintenance}/job-schedulers/sweep-settled-outbox`, json({})],
+      ['POST', `${QUEUE_DASHBOARD_PATH}/api/metrics/history/purge`, json({})],
+    ];
+    const problems: string[] = [];
+    for (const [method, target, body] of writes) {
+      const response = await rawHttpRequest(api.app.port, {
+        method,
+        target,
+        headers: {
+          cookie: admin.cookieHeader(),
+          ...fromTheSite(),
+          ...(body ? { 'content-type': body['content-type'] } : {}),
+        },
+        body: body ? JSON.stringify(body.body) : undefined,
+      });
+      const message = (response.json as Json | undefined)?.message;
+      // Unknown to this Bull Board (a 404) changes nothing either; anything else must be refused.
+      if (response.status !== 404 && (response.status !== 403 || message !== READ_ONLY_MESSAGE)) {
+        problems.push(`${method} ${target}: ${response.status} ${response.body.slice(0, 120)}`);
+      }
+    }
+    // Writes that were not refused.
+    expect(problems).toStrictEqual([]);
+
+    // A job that is not failed is neither retried nor removed.
+    for (const action of ['retry', 'clean']) {
+      const response = await raw('PUT', `${DE}/${placedEventId}/${action}`, admin, fromTheSite());
+      expect({ status: response.status, message: (response.json as Json).message }).toStrictEqual({
+        status: 403,
+        message: `Only a failed job can be retried or removed here; job ${placedEventId} is completed`,
+      });
+    }
+
+    // Nothing happened: no job added or removed, no queue paused, the order still unpaid.
+    expect(await events.getJobCounts()).toStrictEqual(countsBefore);
+    expect(await events.isPaused()).toBe(false);
+    expect(await jobState(placedEventId, QUEUES.domainEvents)).toBe('completed');
+    expect(await paymentStatusOf(orderId)).toBe('UnPaid');
+    expect(await auditOf('queue-job.retried', placedEventId)).toStrictEqual([]);
+  });
+
+  test('a job added straight to Redis with no outbox row behind it is refused: the order stays unpaid', async () => {
+    const { orderId, placedEventId } = await unpaidOrder();
+    const events = redisQueues.queue(QUEUES.domainEvents);
+    const eventsDone = queueEvents(QUEUES.domainEvents);
+    const mail = redisQueues.queue(QUEUES.mail);
+    const mailDone = queueEvents(QUEUES.mail);
+    await Promise.all([eventsDone.waitUntilReady(), mailDone.waitUntilReady()]);
+
+    const forged = forgedPayment(orderId);
+    const victim = `victim-${uid()}@example.test`;
+    const resetMail = {
+      template: 'passwordReset',
+      to: victim,
+      props: { resetUrl: 'http://evil.example/reset' },
+    };
+    // As the relay names jobs (by a row id that does not exist), as BullMQ names them, and by the id
+    // of another queue's row.
+    const jobs = [
+      await events.add(forged.type, forged, { jobId: forged.id, attempts: 5 }),
+      await events.add(forged.type, forged, { attempts: 5 }),
+      await mail.add('passwordReset', resetMail, { jobId: randomUUID(), attempts: 5 }),
+      await mail.add('passwordReset', resetMail, { jobId: placedEventId, attempts: 5 }),
+    ];
+    for (const job of jobs) {
+      const done = job.queueName === QUEUES.mail ? mailDone : eventsDone;
+      await expect(job.waitUntilFinished(done, 30_000)).rejects.toThrow(/^Refused: no outbox row/);
+      // Failed for good at the first attempt, however many it was given.
+      const failed = await (job.queueName === QUEUES.mail ? mail : events).getJob(job.id!);
+      expect({ state: await failed?.getState(), attempts: failed?.attemptsMade }).toStrictEqual({
+        state: 'failed',
+        attempts: 1,
+      });
+    }
+    expect(await paymentStatusOf(orderId)).toBe('UnPaid');
+    const processed = await suite.db.query('SELECT 1 FROM processed_event WHERE event_id = $1', [
+      forged.id,
+    ]);
+    expect(processed.rows).toStrictEqual([]);
+    // The consumer was done with the e-mail jobs before they failed: nothing was sent.
+    expect(suite.mailbox.find((received) => received.envelopeTo.includes(victim))).toStrictEqual(
+      [],
+    );
   });
 });

@@ -30,6 +30,8 @@ describe('configuration from the environment', () => {
     ['REDIS_URL', 'not a url'],
     ['ROLE', 'scheduler'],
     ['ADMIN_EMAIL', 'admin@example.com, nobody'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_MIGRATE', 'no'],
   ] as const) {
     it(`stops with one line naming ${name} when it is invalid`, () => {
       const parse = () => parseConfig({ [name]: value });
@@ -64,6 +66,16 @@ describe('configuration from the environment', () => {
         /^Invalid configuration: METRICS_TOKEN /,
       );
     }
+  });
+
+  it('limits statements to 30 s by default (0: no limit) and migrates at start unless told not to', () => {
+    const defaults = parseConfig({});
+    expect([defaults.DATABASE_STATEMENT_TIMEOUT_MS, defaults.DATABASE_MIGRATE]).toStrictEqual([
+      30_000,
+      true,
+    ]);
+    const set = parseConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_MIGRATE: 'false' });
+    expect([set.DATABASE_STATEMENT_TIMEOUT_MS, set.DATABASE_MIGRATE]).toStrictEqual([0, false]);
   });
 
   it('reports the outbox stuck after 5 minutes by default; 0 turns the check off', () => {

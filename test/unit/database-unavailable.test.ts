@@ -62,7 +62,7 @@ describe('database unavailable', () => {
     for (const error of errors) expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it('recognises dropped connections, server shutdowns and full connection slots', () => {
+  it('recognises dropped connections, server shutdowns, full connection slots and timed-out statements', () => {
     const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
     for (const error of [
       new Error('Connection terminated unexpectedly'),
@@ -70,6 +70,9 @@ describe('database unavailable', () => {
       withCode('terminating connection due to administrator command', '57P01'),
       withCode('the database system is starting up', '57P03'),
       withCode('sorry, too many clients already', '53300'),
+      // DATABASE_STATEMENT_TIMEOUT_MS passed, and the driver's query_timeout after it.
+      withCode('canceling statement due to statement timeout', '57014'),
+      new Error('Query read timeout'),
       withCode('connection failure', '08006'),
       withCode('read ECONNRESET', 'ECONNRESET'),
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),

@@ -88,6 +88,7 @@ describe('the metrics exposition', () => {
         ['emails_failed', 1],
         ['ipn_verifications:VERIFIED', 2],
         ['ipn_verifications:error', 4],
+        ['jobs_refused:domain-events', 3],
       ]),
     };
     const metrics = metricsWith(state);
@@ -99,6 +100,8 @@ describe('the metrics exposition', () => {
         'ipn_verifications_total{result="VERIFIED"} 2',
         'ipn_verifications_total{result="INVALID"} 0',
         'ipn_verifications_total{result="error"} 4',
+        'jobs_refused_total{queue="domain-events"} 3',
+        'jobs_refused_total{queue="mail"} 0',
       ]),
     );
     state.counters = new Error('Redis did not answer');

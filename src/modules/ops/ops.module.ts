@@ -6,6 +6,7 @@ import { OpsMetrics } from './metrics/ops-metrics.js';
 import { QueueJobCounts } from './probes/queue-job-counts.js';
 import { ListAuditEntriesHandler } from './queries/list-audit-entries/list-audit-entries.handler.js';
 import { ListAuditEntriesHttpController } from './queries/list-audit-entries/list-audit-entries.http.controller.js';
+import { FailedJobActions } from './queue-dashboard/failed-job-actions.js';
 import { QueueDashboardRegistrar } from './queue-dashboard/queue-dashboard.registrar.js';
 import { ReadinessMonitor } from './readiness-monitor.js';
 
@@ -20,6 +21,7 @@ import { ReadinessMonitor } from './readiness-monitor.js';
     OpsMetrics,
     MetricsRoute,
     QueueDashboardRegistrar,
+    FailedJobActions,
     ListAuditEntriesHandler,
   ],
 })

@@ -169,6 +169,21 @@ export const configSchema = z
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
     QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
+    /**
+     * Longest run of one SQL statement of the application's pool (PostgreSQL cancels it; the driver
+     * gives up on an answer a little later, for a link that went silent). 0: no limit. Migrations
+     * are not limited.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * Whether start-up applies pending migrations. `false` for an application role that does not own
+     * the tables: start-up then only checks that none is pending (they are applied with --migrate-only
+     * as the owner).
+     */
+    DATABASE_MIGRATE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .check((ctx) => {
     const { PAYPAL_MODE, PAYMENT_INTEGRATION, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = ctx.value;

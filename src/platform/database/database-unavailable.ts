@@ -16,19 +16,23 @@ const NETWORK_CODES = new Set([
 
 /**
  * SQLSTATEs meaning "no usable connection right now": the server is shutting down or starting
- * (57P01-57P03), or has no connection slot left (53300). Class 08 (connection exception) is matched
- * by its prefix.
+ * (57P01-57P03), has no connection slot left (53300), or cancelled a statement that ran past
+ * DATABASE_STATEMENT_TIMEOUT_MS (57014: overloaded or waiting on a lock; the request may succeed
+ * later). Class 08 (connection exception) is matched by its prefix.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
 /**
  * What pg and pg-pool throw without a code: the socket closed under a query, a pool acquire or a
- * connect that took longer than `connectionTimeoutMillis`, a client used after its connection broke.
+ * connect that took longer than `connectionTimeoutMillis`, a client used after its connection broke,
+ * a query unanswered past `query_timeout`.
  */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /^Client (has encountered a connection error|was closed) and is not queryable/,
+  // No answer within the driver's query_timeout: the link went silent.
+  /^Query read timeout/,
 ];
 
 /** Causes and aggregated errors are followed this deep (pg-pool wraps, Node aggregates per address). */

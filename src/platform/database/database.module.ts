@@ -12,6 +12,7 @@ import { ormOptions } from './orm-options.js';
       useFactory: (config: AppConfig) => ({
         ...ormOptions(config.DATABASE_URL, {
           connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
         }),
         autoLoadEntities: true,
         // A Fastify hook gives requests their context instead (see request-context.hook.ts).

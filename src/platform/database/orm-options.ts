@@ -9,6 +9,13 @@ const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url)
 export const POOL_MAX = 10;
 /** The default of DATABASE_CONNECT_TIMEOUT_MS. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How much longer than the statement timeout the driver waits for an answer: PostgreSQL cancels a slow
+ * statement first (a clear error); this only ends the wait on a link that went silent.
+ */
+const QUERY_TIMEOUT_MARGIN_MS = 5000;
+/** Idle time before TCP keepalive probes a pooled connection, so a dropped link is noticed. */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 /** How the pool's connections show in pg_stat_activity. */
 export const APPLICATION_NAME = 'seo-agency';
 
@@ -18,6 +25,17 @@ export interface ConnectionSettings {
    * waits forever for a full pool, or for the TCP timeout when PostgreSQL is unreachable.
    */
   connectTimeoutMs?: number;
+  /**
+   * Longest run of one statement (PostgreSQL's `statement_timeout`), and the driver's own wait for an
+   * answer a little longer. Unset or 0: no limit (the migrator's connection: a migration may take long).
+   */
+  statementTimeoutMs?: number;
+}
+
+/** pg's per-connection limits for a statement timeout: none at all when it is 0. */
+function statementLimits(timeoutMs: number | undefined) {
+  if (!timeoutMs) return {};
+  return { statement_timeout: timeoutMs, query_timeout: timeoutMs + QUERY_TIMEOUT_MARGIN_MS };
 }
 
 /** Options shared by the application and the MikroORM CLI (mikro-orm.config.ts). */
@@ -42,6 +60,9 @@ export function ormOptions(databaseUrl: string, settings: ConnectionSettings = {
     driverOptions: {
       connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       application_name: APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+      ...statementLimits(settings.statementTimeoutMs),
     },
     // Handlers and processors must fork; the global context is refused so nothing leaks between requests.
     allowGlobalContext: false,

@@ -21,7 +21,9 @@ interface NamedHandler {
 /**
  * Hands each event job to every handler of its type, each at most once per event (the ledger records
  * it in the handler's transaction), then confirms the event so the relay stops publishing it. A retry
- * after a partial failure runs only the handlers that have not succeeded yet.
+ * after a partial failure runs only the handlers that have not succeeded yet. The event handled is the
+ * one in its outbox row (the job only names it): a job that names no row is refused, one whose row is
+ * settled does nothing.
  */
 @Injectable()
 @QueueProcessor(QUEUES.domainEvents)
@@ -53,10 +55,18 @@ export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
   }
 
   async process(job: Job<DomainEventJob>): Promise<void> {
-    const event = job.data;
-    const handlers = this.handlers.get(event.type);
-    if (!handlers) throw new Error(`No handler for domain event ${event.type}`);
     await this.ledger.attempt(job, async () => {
+      // The event is the outbox row's, never the job's copy: a job no row backs is refused.
+      const owed = await this.ledger.owedEvent(job, QUEUES.domainEvents);
+      if (owed.settled) return;
+      const event: DomainEventJob = {
+        id: String(job.id),
+        type: owed.type as DomainEventType,
+        occurredAt: owed.occurredAt.toISOString(),
+        payload: owed.payload as DomainEventJob['payload'],
+      };
+      const handlers = this.handlers.get(event.type);
+      if (!handlers) throw new Error(`No handler for domain event ${event.type}`);
       let ranAny = false;
       for (const { name, handler } of handlers) {
         const ran = await this.ledger.runOnce(event.id, name, (tx) => handler.handle(event, tx));

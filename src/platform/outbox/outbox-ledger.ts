@@ -1,17 +1,39 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type Job, UnrecoverableError } from 'bullmq';
+import { CLUSTER_COUNTERS, ClusterCounters } from '../redis/cluster-counters.js';
 
-/** What a consumer learns when it claims an outbox row. */
+/** What a consumer learns when it claims the outbox row behind its job. */
 export type Claim =
-  /** It is the consumer's to run now. */
-  | 'claimed'
+  /** It is the consumer's to run now, with the row's own payload (never the job's copy). */
+  | { state: 'claimed'; payload: Record<string, unknown> }
   /** It was completed before: nothing to do. */
-  | 'settled'
+  | { state: 'settled' }
   /** Another consumer holds it (a job published again while the first run goes on): try later. */
-  | 'busy'
-  /** No such row: a job queued before the outbox kept jobs, run as it is. */
-  | 'unknown';
+  | { state: 'busy' };
+
+/** The outbox row a domain-event job names, as the outbox recorded it. */
+export interface OwedEvent {
+  type: string;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+  /** Confirmed by its consumer before: every handler ran. */
+  settled: boolean;
+}
+
+/**
+ * A job with no outbox row behind it in its queue: not published by the relay (added to Redis by
+ * hand, e.g. through a queue dashboard or by anyone who can write to Redis). It fails at once, without
+ * retries, and does nothing.
+ */
+export class UnbackedJobError extends UnrecoverableError {
+  constructor(queue: string, jobId: string) {
+    super(`Refused: no outbox row ${jobId} for queue ${queue}; only the outbox publishes jobs`);
+    this.name = 'UnbackedJobError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The consumers' side of the outbox: they confirm rows (so the relay stops publishing them), record which
@@ -19,7 +41,12 @@ export type Claim =
  */
 @Injectable()
 export class OutboxLedger {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger(OutboxLedger.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly counters: ClusterCounters,
+  ) {}
 
   /**
    * Runs `work` in a transaction that also records (event, handler) as processed, unless it is recorded
@@ -44,26 +71,70 @@ export class OutboxLedger {
   }
 
   /**
-   * Takes a row for `leaseMs` (a consumer that dies mid-run frees it when the lease ends). A row given
-   * up is taken too, and owed again: its job runs once more only when an operator retries it (the queue
-   * dashboard), and then it must do its work, not find it settled.
+   * Takes the row behind an outbox job of `queue` for `leaseMs` (a consumer that dies mid-run frees it
+   * when the lease ends). A row given up is taken too, and owed again: its job runs once more only when
+   * an operator retries it (the queue dashboard), and then it must do its work, not find it settled.
+   * A job with no row of that queue behind it is refused (UnbackedJobError).
    */
-  async claim(id: string, leaseMs: number): Promise<Claim> {
-    const rows = await this.em.fork().execute<{ state: Claim }[]>(
-      `with target as (select id, completed_at, locked_until from outbox_event where id = ?),
+  async claim(job: Job, queue: string, leaseMs: number): Promise<Claim> {
+    const id = await this.backingRowId(job, queue);
+    const rows = await this.em
+      .fork()
+      .execute<{ state: Claim['state'] | 'unknown'; payload: Record<string, unknown> | null }[]>(
+        `with target as (select id, completed_at from outbox_event where id = ? and queue = ?),
             claimed as (
               update outbox_event set locked_until = now() + make_interval(secs => ?), failed_at = null
-              where id = ? and completed_at is null
+              where id = (select id from target) and completed_at is null
                 and (locked_until is null or locked_until < now())
-              returning id)
+              returning payload)
        select case
          when not exists (select 1 from target) then 'unknown'
          when exists (select 1 from claimed) then 'claimed'
          when (select completed_at is not null from target) then 'settled'
-         else 'busy' end as state`,
-      [id, leaseMs / 1000, id],
-    );
-    return rows[0]?.state ?? 'unknown';
+         else 'busy' end as state,
+         (select payload from claimed) as payload`,
+        [id, queue, leaseMs / 1000],
+      );
+    const row = rows[0];
+    if (!row || row.state === 'unknown') throw await this.refuse(job, queue);
+    if (row.state === 'claimed') return { state: 'claimed', payload: row.payload ?? {} };
+    return { state: row.state };
+  }
+
+  /** The domain event a job of the `domain-events` queue names, read from its outbox row. */
+  async owedEvent(job: Job, queue: string): Promise<OwedEvent> {
+    const id = await this.backingRowId(job, queue);
+    const rows = await this.em.fork().execute<
+      {
+        type: string;
+        payload: Record<string, unknown>;
+        occurred_at: Date;
+        completed_at: Date | null;
+      }[]
+    >(`select type, payload, occurred_at, completed_at from outbox_event where id = ? and queue = ?`, [id, queue]);
+    const row = rows[0];
+    if (!row) throw await this.refuse(job, queue);
+    return {
+      type: row.type,
+      payload: row.payload,
+      occurredAt: new Date(row.occurred_at),
+      settled: row.completed_at !== null,
+    };
+  }
+
+  /** The relay names each job by its row's id: any other id cannot name a row. */
+  private async backingRowId(job: Job, queue: string): Promise<string> {
+    const id = String(job.id);
+    if (!UUID.test(id)) throw await this.refuse(job, queue);
+    return id;
+  }
+
+  /** Logs and counts a job that no outbox row backs; returns the error that fails it for good. */
+  private async refuse(job: Job, queue: string): Promise<UnbackedJobError> {
+    const error = new UnbackedJobError(queue, String(job.id));
+    this.logger.warn({ queue, jobId: job.id, jobName: job.name }, error.message);
+    await this.counters.add(CLUSTER_COUNTERS.jobsRefused(queue));
+    return error;
   }
 
   /**
@@ -103,6 +174,8 @@ export class OutboxLedger {
     try {
       await work();
     } catch (error) {
+      // A refused job has no row to give up.
+      if (error instanceof UnbackedJobError) throw error;
       if (isLastAttempt(job, error)) await this.fail(String(job.id), error);
       throw error;
     }

@@ -14,6 +14,8 @@ export const CLUSTER_COUNTERS = {
   /** E-mails given up: refused for good, or still failing after their last attempt. */
   emailsFailed: 'emails_failed',
   ipnVerifications: (result: IpnVerificationResult) => `ipn_verifications:${result}`,
+  /** Jobs refused because no outbox row backs them (added to a queue by hand), by queue. */
+  jobsRefused: (queue: string) => `jobs_refused:${queue}`,
 } as const;
 
 /**

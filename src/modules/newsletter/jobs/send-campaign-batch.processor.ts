@@ -54,21 +54,25 @@ export class SendCampaignBatchProcessor implements JobProcessor {
   async process(job: Job<SendCampaignBatchJob>): Promise<void> {
     const id = String(job.id);
     await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
-      if (claim === 'settled') return;
-      if (claim === 'busy') throw new Error('This batch is being sent by another worker');
+      const claim = await this.ledger.claim(
+        job,
+        QUEUES.newsletter,
+        this.config.QUEUE_LOCK_DURATION_MS,
+      );
+      if (claim.state === 'settled') return;
+      if (claim.state === 'busy') throw new Error('This batch is being sent by another worker');
       try {
-        await this.run(job);
+        await this.run(job, claim.payload as SendCampaignBatchJob);
       } catch (error) {
-        if (claim === 'claimed') await this.ledger.release(id);
+        await this.ledger.release(id);
         throw error;
       }
-      if (claim === 'claimed') await this.ledger.complete(id);
+      await this.ledger.complete(id);
     });
   }
 
-  private async run(job: Job<SendCampaignBatchJob>): Promise<void> {
-    const { campaignId, batch } = job.data;
+  private async run(job: Job<SendCampaignBatchJob>, owed: SendCampaignBatchJob): Promise<void> {
+    const { campaignId, batch } = owed;
     const em = this.em.fork();
     await resumeBatch(em, campaignId, batch);
     const failures = await this.sendBatch(em, campaignId, batch);

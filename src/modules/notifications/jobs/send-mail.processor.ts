@@ -13,10 +13,11 @@ import { renderEmail } from '../templates/email-templates.js';
 import type { SendMailJob } from './send-mail.job.js';
 
 /**
- * Renders and sends one e-mail of the outbox. The row is claimed first, so a job published again while
- * it is being sent waits, and one already sent is skipped; once sent, the row keeps only the template
- * and the recipient (its props may hold link tokens). Failed sends are retried with backoff and end in
- * the failed state with their reason. Sent and given-up e-mails are counted for the metrics.
+ * Renders and sends one e-mail of the outbox, as its row asks (a job with no row behind it is refused,
+ * and sends nothing). The row is claimed first, so a job published again while it is being sent waits,
+ * and one already sent is skipped; once sent, the row keeps only the template and the recipient (its
+ * props may hold link tokens). Failed sends are retried with backoff and end in the failed state with
+ * their reason. Sent and given-up e-mails are counted for the metrics.
  */
 @Injectable()
 @QueueProcessor(QUEUES.mail)
@@ -31,12 +32,14 @@ export class SendMailProcessor implements JobProcessor {
   async process(job: Job<SendMailJob>): Promise<void> {
     const id = String(job.id);
     await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(id, this.config.QUEUE_LOCK_DURATION_MS);
-      if (claim === 'settled') return;
-      if (claim === 'busy') throw new Error('This e-mail is being sent by another worker');
-      const { to, replyTo, template, unsubscribeUrl } = job.data;
+      const claim = await this.ledger.claim(job, QUEUES.mail, this.config.QUEUE_LOCK_DURATION_MS);
+      if (claim.state === 'settled') return;
+      if (claim.state === 'busy') throw new Error('This e-mail is being sent by another worker');
+      // What the outbox row asks for, not what the job carries: a job's data can be edited in Redis.
+      const mail = claim.payload as SendMailJob;
+      const { to, replyTo, template, unsubscribeUrl } = mail;
       try {
-        const email = await renderEmail(template, job.data.props);
+        const email = await renderEmail(template, mail.props);
         await this.transport.send({
           ...email,
           to,
@@ -46,12 +49,12 @@ export class SendMailProcessor implements JobProcessor {
         });
       } catch (error) {
         // The retry must find the row free, not busy until the lease ends.
-        if (claim === 'claimed') await this.ledger.release(id);
+        await this.ledger.release(id);
         if (isLastAttempt(job, error)) await this.counters.add(CLUSTER_COUNTERS.emailsFailed);
         throw error;
       }
       await this.counters.add(CLUSTER_COUNTERS.emailsSent);
-      if (claim === 'claimed') await this.ledger.complete(id, { template, to });
+      await this.ledger.complete(id, { template, to });
     });
   }
 }

@@ -5,6 +5,7 @@ import {
   ClusterCounters,
   type IpnVerificationResult,
 } from '../../../platform/redis/cluster-counters.js';
+import { QUEUES } from '../../../platform/queue/queue-names.js';
 import type { Health } from '../health.contract.js';
 import { ReadinessMonitor } from '../readiness-monitor.js';
 
@@ -12,6 +13,9 @@ import { ReadinessMonitor } from '../readiness-monitor.js';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 const IPN_RESULTS: IpnVerificationResult[] = ['VERIFIED', 'INVALID', 'other', 'error'];
+
+/** The queues whose consumers take their jobs from outbox rows (and refuse jobs without one). */
+const OUTBOX_QUEUES = [QUEUES.domainEvents, QUEUES.mail, QUEUES.newsletter];
 
 /**
  * The process's metrics in Prometheus's text format: request durations observed here, the queues and
@@ -67,12 +71,20 @@ export class OpsMetrics {
     registers: [this.registry],
   });
 
+  private readonly jobsRefused = new Counter({
+    name: 'jobs_refused_total',
+    help: 'Jobs refused by their consumer because no outbox row backs them (added to Redis by hand), by queue',
+    labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
   constructor(
     private readonly readiness: ReadinessMonitor,
     private readonly counters: ClusterCounters,
   ) {
     collectDefaultMetrics({ register: this.registry });
     for (const result of IPN_RESULTS) this.ipnVerifications.inc({ result }, 0);
+    for (const queue of OUTBOX_QUEUES) this.jobsRefused.inc({ queue }, 0);
   }
 
   get contentType(): string {
@@ -121,6 +133,10 @@ export class OpsMetrics {
     this.ipnVerifications.reset();
     for (const result of IPN_RESULTS) {
       this.ipnVerifications.inc({ result }, total(CLUSTER_COUNTERS.ipnVerifications(result)));
+    }
+    this.jobsRefused.reset();
+    for (const queue of OUTBOX_QUEUES) {
+      this.jobsRefused.inc({ queue }, total(CLUSTER_COUNTERS.jobsRefused(queue)));
     }
   }
 }

@@ -17,7 +17,7 @@ export const queueDashboardOpenApiPaths: OpenAPIObject['paths'] = {
       tags: ['ops'],
       operationId: 'queueDashboard',
       summary:
-        'Bull Board for every queue (see, retry and clean jobs); its API under /admin/queues/api is admins-only too',
+        'Bull Board for every queue (see every job; retry or remove a failed one, audited); its API under /admin/queues/api is admins-only too, and refuses every other write (403)',
       security: [{ session: [] }],
       responses: {
         '200': {

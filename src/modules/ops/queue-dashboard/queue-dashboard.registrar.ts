@@ -11,6 +11,7 @@ import { toErrorBody } from '../../../platform/http/error-body.filter.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
 import { Authorizer } from '../../identity/index.js';
 import { isQueueDashboardRequest } from './dashboard-path.js';
+import { FailedJobActions } from './failed-job-actions.js';
 
 /** Where a signed-out browser is sent instead of a 401 body. */
 const LOGIN_PATH = '/login';
@@ -19,10 +20,18 @@ const LOGIN_PATH = '/login';
 const EXTERNAL_STYLESHEET = /<link[^>]*href="https?:\/\/[^"]*"[^>]*rel="stylesheet"[^>]*>\s*/g;
 
 /**
- * Bull Board at /admin/queues for every queue of the product, read-write (operators see, retry and clean
- * jobs). Its routes are plain Fastify routes that Nest's guard does not see, so a hook on every request
- * checks the session first: anyone but an admin is refused (a signed-out browser is sent to the login
- * page). Its unsafe requests (PUT, POST, PATCH) pass the app's cross-site check like every other route.
+ * Not read-only for Bull Board (that would hide the retry of failed jobs too), but without the retry
+ * of completed jobs (their work is done). FailedJobActions refuses every other write. The adapter
+ * takes `allowCompletedRetries` although its options type does not list it.
+ */
+const ADAPTER = { readOnlyMode: false, allowCompletedRetries: false };
+
+/**
+ * Bull Board at /admin/queues for every queue of the product: admins see every job, and retry or remove
+ * failed ones (audited); every other write is refused (FailedJobActions), so the board cannot forge work.
+ * Its routes are plain Fastify routes that Nest's guard does not see, so a hook on every request checks
+ * the session first: anyone but an admin is refused (a signed-out browser is sent to the login page).
+ * Its unsafe requests (PUT, POST, PATCH) pass the app's cross-site check like every other route.
  */
 @Injectable()
 export class QueueDashboardRegistrar implements OnModuleInit {
@@ -30,6 +39,7 @@ export class QueueDashboardRegistrar implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly moduleRef: ModuleRef,
     private readonly authorizer: Authorizer,
+    private readonly failedJobActions: FailedJobActions,
   ) {}
 
   onModuleInit(): void {
@@ -38,7 +48,7 @@ export class QueueDashboardRegistrar implements OnModuleInit {
     const board = new BullBoardFastifyAdapter();
     board.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queue(name))),
+      queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queue(name), ADAPTER)),
       serverAdapter: board,
       options: {
         uiConfig: {
@@ -66,6 +76,12 @@ export class QueueDashboardRegistrar implements OnModuleInit {
           ? payload.replace(EXTERNAL_STYLESHEET, '')
           : payload,
       );
+      // Before Bull Board's own body validation, so a refused write is a 403 whatever its body.
+      scope.addHook('preValidation', async (request, reply) => {
+        if (await this.failedJobActions.guard(request, reply, (name) => this.queue(name))) {
+          return reply;
+        }
+      });
       await scope.register(board.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
     });
   }

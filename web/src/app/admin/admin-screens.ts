@@ -152,7 +152,8 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Queues',
     path: '/admin/queues',
     group: 'Operations',
-    description: 'The background jobs (e-mails, newsletters, payments): see, retry and clean them.',
+    description:
+      'The background jobs (e-mails, newsletters, payments): see them, retry or remove failed ones.',
     // Bull Board, served by the server: no `load`.
   },
   {
