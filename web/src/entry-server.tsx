@@ -7,6 +7,7 @@ import {
   type SiteRenderData,
   type SiteRenderer,
   type SiteRenderInput,
+  type SitePageLocation,
   type SiteRenderResult,
 } from '@contracts/site-rendering';
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
@@ -20,6 +21,7 @@ import {
 } from 'react-router-dom';
 import { type RouteMatchLike, routeModulesOf, sitePageOf } from './app/page-handle';
 import { AppProviders } from './app/providers';
+import { renderedSearch } from './app/rendered-search';
 import { routes } from './app/router';
 import { type AppState, appStateHtml } from './lib/app-state';
 import { CONTENT_SNAPSHOT_KEY, SESSION_QUERY_KEY } from './lib/query-keys';
@@ -86,6 +88,30 @@ function initialQueries({ content, visitorSession }: SiteRenderData): Dehydrated
   return dehydrate(client);
 }
 
+/**
+ * Which page a path shows and under which key the server may keep its HTML. A public page's routes
+ * have no parameters, so its key is its route (however the path is spelt: case, trailing slash,
+ * percent-encoding) and it is rendered at that route's own path, with only the query it reads. The
+ * not-found page does not show the address: every path a route answers with it shares one key.
+ */
+export function locateSitePage(path: string): SitePageLocation {
+  const url = new URL(`http://localhost${path}`);
+  // The handler's routes: every one has an id.
+  const matches = matchRoutes(handler.dataRoutes, url.pathname) ?? [];
+  const page = sitePageOf(asMatches(matches));
+  if (!page) return { kind: 'client-only' };
+  if (page === NOT_FOUND_PAGE) {
+    return {
+      kind: 'page',
+      key: `not-found ${matches.at(-1)?.route.id}`,
+      path: url.pathname,
+    };
+  }
+  const routePath = `/${matches.flatMap((match) => match.route.path ?? []).join('/')}`;
+  const search = renderedSearch(page, url.searchParams);
+  return { kind: 'page', key: `page ${routePath}${search}`, path: `${routePath}${search}` };
+}
+
 export async function renderSitePage(input: SiteRenderInput): Promise<SiteRenderResult> {
   const url = new URL(`${input.publicUrl}${input.path}`);
   const page = sitePageOf(asMatches(matchRoutes(routes, url.pathname) ?? []));
@@ -133,4 +159,4 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
   };
 }
 
-export const renderer: SiteRenderer = { renderSitePage };
+export const renderer: SiteRenderer = { locateSitePage, renderSitePage };

@@ -14,6 +14,7 @@ import { Access } from '../auth/access.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noApiRoute } from './no-api-route.js';
 import { webAppDir } from './web-app-dir.js';
+import { sendWebPage } from './web-page-reply.js';
 import { WEB_PAGE_RENDERER, type WebPage, type WebPageRenderer } from './web-page-renderer.js';
 
 /**
@@ -41,12 +42,7 @@ export class WebAppController {
     const page: WebPage = this.pages
       ? await this.pages.render(request.url, indexHtml)
       : { status: 200, html: indexHtml };
-    await reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .headers(page.headers ?? {})
-      .send(page.html);
+    await sendWebPage(request, reply, page);
   }
 
   private loadIndex(): Promise<string> {

@@ -5,6 +5,7 @@ import {
   ClusterCounters,
   type IpnVerificationResult,
 } from '../../../platform/redis/cluster-counters.js';
+import { RenderedPages } from '../../site/index.js';
 import type { Health } from '../health.contract.js';
 import { ReadinessMonitor } from '../readiness-monitor.js';
 
@@ -66,10 +67,26 @@ export class OpsMetrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  private readonly pageCacheEntries = new Gauge({
+    name: 'site_page_cache_entries',
+    help: 'Server-rendered pages kept in this process (one per page and per route answering 404)',
+    registers: [this.registry],
+  });
+  private readonly pageCacheBytes = new Gauge({
+    name: 'site_page_cache_bytes',
+    help: 'Bytes of the server-rendered pages kept in this process (HTML, brotli and gzip bodies)',
+    registers: [this.registry],
+  });
+  private readonly pageRenders = new Counter({
+    name: 'site_page_renders_total',
+    help: 'Server-rendered pages rendered by this process (the others were sent as kept)',
+    registers: [this.registry],
+  });
 
   constructor(
     private readonly readiness: ReadinessMonitor,
     private readonly counters: ClusterCounters,
+    private readonly pages: RenderedPages,
   ) {
     collectDefaultMetrics({ register: this.registry });
     for (const result of IPN_RESULTS) this.ipnVerifications.inc({ result }, 0);
@@ -86,6 +103,7 @@ export class OpsMetrics {
   async render(): Promise<string> {
     const [health] = await Promise.all([this.readiness.current(), this.readCounters()]);
     this.showHealth(health);
+    this.showPages();
     return this.registry.metrics();
   }
 
@@ -101,6 +119,13 @@ export class OpsMetrics {
     }
     this.outboxBacklog.set(health.outbox?.backlog ?? Number.NaN);
     this.outboxOldestAge.set(health.outbox ? (health.outbox.oldestAgeSeconds ?? 0) : Number.NaN);
+  }
+
+  private showPages(): void {
+    const pages = this.pages.stats();
+    this.pageCacheEntries.set(pages.entries);
+    this.pageCacheBytes.set(pages.bytes);
+    setCounter(this.pageRenders, pages.renders);
   }
 
   /**
