@@ -1,7 +1,7 @@
 /**
  * The benchmark's yardstick: a bare Fastify hello-world with the same kinds of route as the product
- * (a small JSON health answer, a small HTML page, and the product's content snapshot — the same bytes,
- * read from CONTENT_FILE — served from memory), and, with DATABASE_URL, a POST /orders that inserts the
+ * (a small JSON health answer, a small HTML page, the product's content snapshot and its home page —
+ * the same bytes, read from CONTENT_FILE, PAGE_FILE and PAGE_BR_FILE — served from memory), and, with DATABASE_URL, a POST /orders that inserts the
  * row the product's order placement inserts, with one plain SQL statement (no session, no validation, no
  * outbox). PORT from the environment.
  */
@@ -25,6 +25,17 @@ app.get('/', async (_request, reply) => {
 const content = process.env.CONTENT_FILE ? readFileSync(process.env.CONTENT_FILE, 'utf8') : '{}';
 app.get('/content', async (_request, reply) => {
   await reply.type('application/json; charset=utf-8').send(content);
+});
+
+// The product's home page, as is and in brotli, with the headers a page needs.
+const page = process.env.PAGE_FILE ? readFileSync(process.env.PAGE_FILE) : Buffer.from(HTML);
+const pageBr = process.env.PAGE_BR_FILE ? readFileSync(process.env.PAGE_BR_FILE) : undefined;
+app.get('/page', async (request, reply) => {
+  void reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (pageBr && /\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'br').send(pageBr);
+  }
+  return reply.send(page);
 });
 
 const db = process.env.DATABASE_URL

@@ -8,13 +8,17 @@
  * pages and the landing page's initial JavaScript against an empty Vite React template
  * (bench/lighthouse.ts). Then it warms both servers up and measures with autocannon one
  * target at a time: GET /api/health (readiness) and /api/health/live vs the baseline's /health,
- * GET /api/content vs the baseline serving the same bytes from memory, GET / vs the baseline's /, and a
+ * GET /api/content vs the baseline serving the same bytes from memory, GET / (the server-rendered home
+ * page, as is and in brotli) vs the baseline sending the same bytes from memory (bench/pages.ts), and a
  * signed-in POST /api/orders vs the baseline inserting the same row with plain SQL (bench/orders.ts).
+ * Then BENCH_BURST_CONNECTIONS (50) connections on GET / for BENCH_BURST_S (30) seconds, and the API's
+ * RSS at rest (before the autocannon runs) and after them.
  * Before those, on a quiet server, BENCH_PAYMENTS (40) purchases at the PayPal simulator, one after
  * another: IPN received → order Paid, p50 and p95; a newsletter to BENCH_SUBSCRIBERS (10,000) confirmed
  * subscribers through an SMTP sink against no-op jobs (bench/newsletter.ts); then the worker is stopped, so that the
  * throughput measured is the API's own (the e-mails of the orders wait in the outbox).
- * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it.
+ * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it; BENCH_ONLY=pages
+ * measures the pages and the memory alone (no Lighthouse, payments, newsletter or other targets).
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
  * (non-zero only when it could not run).
  */
@@ -30,12 +34,18 @@ import { type TestServices, startServices } from '../test/support/services.js';
 import { lighthouseReport, measureLighthouse } from './lighthouse.js';
 import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js';
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
+import { burst, memoryReport, type PageFiles, rssMb, savePage } from './pages.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 40);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const BURST_CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 50);
+const BURST_S = Number(process.env.BENCH_BURST_S ?? 30);
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
+/** The API's RSS after its runs, as a multiple of its RSS at rest. */
+const RSS_TARGET = 1.3;
 /** Newsletter e-mails per second, as a share of the same worker settings' no-op jobs per second. */
 const NEWSLETTER_TARGET = 0.3;
 /** Each product endpoint must reach this share of bare Fastify's throughput for the same answer. */
@@ -43,6 +53,8 @@ const TARGETS: Record<string, number> = {
   'GET /api/health': 0.8,
   'GET /api/health/live': 0.8,
   'GET /api/content': 0.75,
+  'GET / (server-rendered home page)': 0.5,
+  'GET / (server-rendered home page, brotli)': 0.5,
   'POST /api/orders': 0.35,
 };
 /** IPN received → order Paid, 95th percentile. */
@@ -72,7 +84,11 @@ interface Baseline {
   stop(): Promise<void>;
 }
 
-async function startBaseline(contentFile: string, databaseUrl: string): Promise<Baseline> {
+async function startBaseline(
+  contentFile: string,
+  databaseUrl: string,
+  page: PageFiles,
+): Promise<Baseline> {
   const port = await getFreePort();
   const child = spawn(
     process.execPath,
@@ -83,6 +99,8 @@ async function startBaseline(contentFile: string, databaseUrl: string): Promise<
         ...process.env,
         PORT: String(port),
         CONTENT_FILE: contentFile,
+        PAGE_FILE: page.plain,
+        PAGE_BR_FILE: page.brotli,
         DATABASE_URL: databaseUrl,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -209,35 +227,61 @@ async function main(): Promise<void> {
     process.stdout.write(
       "Lighthouse: the public pages, and the landing page's initial JavaScript\n",
     );
-    const lighthouse = await measureLighthouse(app.baseUrl);
+    const lighthouse = PAGES_ONLY ? undefined : await measureLighthouse(app.baseUrl);
     // The baseline serves the very bytes of the product's snapshot (the demo content of a fresh install).
     const contentDir = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
     cleanups.push(() => rm(contentDir, { recursive: true, force: true }));
     const contentFile = path.join(contentDir, 'content.json');
     await writeFile(contentFile, await (await fetch(`${app.baseUrl}/api/content`)).text());
-    const baseline = await startBaseline(contentFile, services.databaseUrl);
+    const pageFiles = await savePage(app.baseUrl, contentDir);
+    const baseline = await startBaseline(contentFile, services.databaseUrl, pageFiles);
     cleanups.push(() => baseline.stop());
     const shopper = await signInShopper(app.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     // Payments first, while the worker has nothing else to do (the order burst below queues e-mails).
-    process.stdout.write(`PayPal simulator: ${PAYMENTS} purchases, one after another\n`);
-    const ipn = await measureIpnToPaid(shopper, app.baseUrl, services.databaseUrl, PAYMENTS);
-    process.stdout.write(`Newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers\n`);
-    const campaign = await measureCampaign({
-      admin: shopper,
-      baseUrl: app.baseUrl,
-      databaseUrl: services.databaseUrl,
-      redisUrl: services.redisUrl,
-      sink,
-      workerPid: worker.pid,
-      recipients: SUBSCRIBERS,
-    });
+    if (!PAGES_ONLY)
+      process.stdout.write(`PayPal simulator: ${PAYMENTS} purchases, one after another\n`);
+    const ipn = PAGES_ONLY
+      ? undefined
+      : await measureIpnToPaid(shopper, app.baseUrl, services.databaseUrl, PAYMENTS);
+    if (!PAGES_ONLY)
+      process.stdout.write(`Newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers\n`);
+    const campaign = PAGES_ONLY
+      ? undefined
+      : await measureCampaign({
+          admin: shopper,
+          baseUrl: app.baseUrl,
+          databaseUrl: services.databaseUrl,
+          redisUrl: services.redisUrl,
+          sink,
+          workerPid: worker.pid,
+          recipients: SUBSCRIBERS,
+        });
     // The throughput of the API's own work: with the worker stopped, the e-mails each order asks for
     // wait in the outbox instead of taking the CPU the API is measured on.
     await worker.stop(10_000);
     const order = orderRequest(shopper, app.baseUrl);
 
-    const pairs: [Target, Target][] = [
+    const brotli = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const pagePairs: [Target, Target][] = [
+      [
+        { label: 'product GET / (server-rendered home page)', url: `${app.baseUrl}/` },
+        { label: 'bare Fastify GET /page (same bytes)', url: `${baseline.url}/page` },
+      ],
+      [
+        {
+          label: 'product GET / (server-rendered home page, brotli)',
+          url: `${app.baseUrl}/`,
+          ...brotli,
+        },
+        {
+          label: 'bare Fastify GET /page (same brotli bytes)',
+          url: `${baseline.url}/page`,
+          ...brotli,
+        },
+      ],
+    ];
+    const otherPairs: [Target, Target][] = [
       [
         { label: 'product GET /api/health', url: `${app.baseUrl}/api/health` },
         { label: 'bare Fastify GET /health', url: `${baseline.url}/health` },
@@ -251,10 +295,6 @@ async function main(): Promise<void> {
         { label: 'bare Fastify GET /content (same bytes)', url: `${baseline.url}/content` },
       ],
       [
-        { label: 'product GET / (SPA index.html)', url: `${app.baseUrl}/` },
-        { label: 'bare Fastify GET / (HTML string)', url: `${baseline.url}/` },
-      ],
-      [
         { label: 'product POST /api/orders', url: `${app.baseUrl}/api/orders`, ...order },
         {
           label: 'bare Fastify POST /orders (SQL insert)',
@@ -263,7 +303,11 @@ async function main(): Promise<void> {
         },
       ],
     ];
+    const pairs = PAGES_ONLY ? pagePairs : [...otherPairs, ...pagePairs];
 
+    // At rest: started, its pages rendered once, nothing asked of it for a moment.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const atRestMb = await rssMb(app.pid);
     process.stdout.write(
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${WARMUP_S} s warm-up, ` +
         'one target at a time\n',
@@ -277,6 +321,18 @@ async function main(): Promise<void> {
       const baseResult = await measure(base, DURATION_S);
       results.push([await measure(product, DURATION_S), baseResult]);
     }
+    process.stdout.write(
+      `burst: ${BURST_CONNECTIONS} connections on GET / for ${BURST_S} s, then the API's RSS\n`,
+    );
+    const burstReqPerSec = await burst(`${app.baseUrl}/`, BURST_CONNECTIONS, BURST_S);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const memory = {
+      atRestMb,
+      afterMb: await rssMb(app.pid),
+      burstConnections: BURST_CONNECTIONS,
+      burstSeconds: BURST_S,
+      burstReqPerSec,
+    };
     process.stdout.write('\n');
     printTable(results);
 
@@ -290,14 +346,17 @@ async function main(): Promise<void> {
           `${ratio >= target ? 'MET' : 'NOT MET'} (${pct(ratio)})`,
       );
     }
-    process.stdout.write(
-      `\nIPN received → order Paid over ${ipn.samples} payments: p50 ${ipn.p50Ms.toFixed(0)} ms, ` +
-        `p95 ${ipn.p95Ms.toFixed(0)} ms, max ${ipn.maxMs.toFixed(0)} ms\n` +
-        `target "IPN → Paid p95 < ${IPN_P95_TARGET_MS} ms": ` +
-        `${ipn.p95Ms < IPN_P95_TARGET_MS ? 'MET' : 'NOT MET'} (${pct(ipn.p95Ms / IPN_P95_TARGET_MS)} of it)\n`,
-    );
-    process.stdout.write(campaignReport(campaign, NEWSLETTER_TARGET));
-    process.stdout.write(`\n${lighthouseReport(lighthouse)}`);
+    process.stdout.write(`\n${memoryReport(memory, RSS_TARGET)}`);
+    if (ipn) {
+      process.stdout.write(
+        `IPN received → order Paid over ${ipn.samples} payments: p50 ${ipn.p50Ms.toFixed(0)} ms, ` +
+          `p95 ${ipn.p95Ms.toFixed(0)} ms, max ${ipn.maxMs.toFixed(0)} ms\n` +
+          `target "IPN → Paid p95 < ${IPN_P95_TARGET_MS} ms": ` +
+          `${ipn.p95Ms < IPN_P95_TARGET_MS ? 'MET' : 'NOT MET'} (${pct(ipn.p95Ms / IPN_P95_TARGET_MS)} of it)\n`,
+      );
+    }
+    if (campaign) process.stdout.write(campaignReport(campaign, NEWSLETTER_TARGET));
+    if (lighthouse) process.stdout.write(`\n${lighthouseReport(lighthouse)}`);
     const failures = results.flat().filter((row) => row.failures > 0);
     for (const row of failures) {
       process.stdout.write(`warning: ${row.label} had ${row.failures} failed/non-2xx responses\n`);

@@ -44,6 +44,24 @@ export type SiteRenderResult =
       modules: string[];
     };
 
+/**
+ * What a path shows, decided by matching the routes alone (no data, no rendering): how the server
+ * caches the page before rendering it.
+ */
+export type SitePageLocation =
+  | { kind: 'client-only' }
+  | {
+      kind: 'page';
+      /**
+       * Paths with the same key render the same HTML: a page's spellings (`/Pricing`, `/pricing/`)
+       * share one, and so does every unknown path a route answers with the not-found page.
+       */
+      key: string;
+      /** The path and query to render it at: the request's, without what the page does not read. */
+      path: string;
+    };
+
 export interface SiteRenderer {
+  locateSitePage(path: string): SitePageLocation;
   renderSitePage(input: SiteRenderInput): Promise<SiteRenderResult>;
 }

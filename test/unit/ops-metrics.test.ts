@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { OpsMetrics } from '../../src/modules/ops/metrics/ops-metrics.js';
+import { RenderedPages } from '../../src/modules/site/index.js';
 import type { Health } from '../../src/modules/ops/health.contract.js';
 import type { ReadinessMonitor } from '../../src/modules/ops/readiness-monitor.js';
 import type { ClusterCounters } from '../../src/platform/redis/cluster-counters.js';
@@ -31,7 +32,7 @@ function metricsWith(state: { health: Health; counters: Map<string, number> | Er
       return state.counters;
     },
   } as unknown as ClusterCounters;
-  return new OpsMetrics(readiness, counters);
+  return new OpsMetrics(readiness, counters, new RenderedPages());
 }
 
 /** The sample lines of the exposition text, without HELP/TYPE. */

@@ -1,13 +1,22 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { QueryBus } from '@nestjs/cqrs';
-import type { SiteRenderer, SiteRenderResult } from '../../src/contracts/site-rendering.js';
-import { GetContentSnapshotQuery } from '../../src/modules/content/index.js';
+import type {
+  SitePageLocation,
+  SiteRenderer,
+  SiteRenderResult,
+} from '../../src/contracts/site-rendering.js';
+import {
+  GetContentSnapshotQuery,
+  GetContentVersionQuery,
+} from '../../src/modules/content/index.js';
 import { GetVisitorSessionQuery } from '../../src/modules/identity/index.js';
 import { AssetManifest } from '../../src/modules/site/rendering/asset-manifest.js';
 import type { BuiltRenderer } from '../../src/modules/site/rendering/built-renderer.js';
+import { RenderedPages } from '../../src/modules/site/rendering/rendered-pages.js';
 import { SitePages } from '../../src/modules/site/rendering/site-pages.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
+import type { WebPage } from '../../src/platform/http/web-page-renderer.js';
 
 /** The shape of the built index.html (Vite's output of web/index.html). */
 const INDEX_HTML = `<!doctype html>
@@ -77,23 +86,54 @@ const STYLESHEETS: Record<string, string> = {
   '/assets/faq-6.css': '.faq{margin:0}',
 };
 
-function sitePages(renderer: SiteRenderer | undefined, manifest = MANIFEST) {
+/** The content version the database holds, as the test sets it (an Error: it does not answer). */
+interface Database {
+  version: number | Error;
+}
+
+function sitePages(
+  renderer: Pick<SiteRenderer, 'renderSitePage'> | undefined,
+  options: { locate?: SiteRenderer['locateSitePage']; database?: Database } = {},
+) {
+  const database = options.database ?? { version: 1 };
   const execute = jest.fn(async (query: unknown) => {
-    if (query instanceof GetContentSnapshotQuery) return { sections: {} };
+    if (query instanceof GetContentVersionQuery) {
+      if (database.version instanceof Error) throw database.version;
+      return database.version;
+    }
+    if (query instanceof GetContentSnapshotQuery) {
+      const version = database.version instanceof Error ? 0 : database.version;
+      return { content: { sections: {} }, version: Math.max(version, query.atLeastVersion) };
+    }
     if (query instanceof GetVisitorSessionQuery) return { account: null, googleSignIn: false };
     throw new Error('unexpected query');
   });
+  const locateSitePage =
+    options.locate ??
+    ((path: string): SitePageLocation =>
+      path.startsWith('/dashboard')
+        ? { kind: 'client-only' }
+        : { kind: 'page', key: `page ${path.split('?')[0]}`, path });
   const built = {
-    renderer: async () => renderer,
-    manifest: async () => manifest,
+    renderer: async () => renderer && { locateSitePage, ...renderer },
+    manifest: async () => manifest(),
     stylesheets: () => async (href: string) => STYLESHEETS[href],
   } as unknown as BuiltRenderer;
+  const rendered = new RenderedPages();
   const pages = new SitePages(
     { execute } as unknown as QueryBus,
     { PUBLIC_URL: 'https://agency.example/' } as AppConfig,
     built,
+    rendered,
   );
-  return { pages, execute };
+  return { pages, execute, rendered };
+}
+
+const manifest = () => MANIFEST;
+
+/** The HTML of a page: as rendered, or the body kept for it. */
+function htmlOf(page: WebPage): string {
+  return 'html' in page ? page.html : page.bodies.identity.body.toString('utf8');
 }
 
 const rendering = (result: SiteRenderResult | Error) =>
@@ -118,10 +158,11 @@ describe('the web app pages', () => {
     expect(renderSitePage).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/pricing/?ref=ad', publicUrl: 'https://agency.example' }),
     );
-    expect(execute).toHaveBeenCalledTimes(2);
+    // The content version, the content at that version and a visitor's session.
+    expect(execute).toHaveBeenCalledTimes(3);
     expect(page.status).toBe(200);
     expect(page.headers).toBeUndefined();
-    const html = page.html;
+    const html = htmlOf(page);
     expect(html).toContain('<title>Pricing | SEO Agency</title>');
     expect(html).not.toContain('<title>SEO Agency</title>');
     expect(html).not.toContain("The template's description.");
@@ -178,13 +219,12 @@ describe('the web app pages', () => {
 
     expect(page.status).toBe(200);
     expect(page.headers).toStrictEqual({ 'x-robots-tag': 'noindex' });
-    expect(page.html).toContain(
-      '<title>SEO Agency</title>\n    <meta name="robots" content="noindex">',
-    );
-    expect(page.html).toContain('<noscript>');
+    const html = htmlOf(page);
+    expect(html).toContain('<title>SEO Agency</title>\n    <meta name="robots" content="noindex">');
+    expect(html).toContain('<noscript>');
     // The SPA fetches and caches the stylesheets of the pages it renders.
-    expect(page.html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
-    expect(page.html).toContain(
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(html).toContain(
       '<div id="root"></div>\n    <script type="application/json" id="app-state">{}</script>',
     );
     expect(execute).not.toHaveBeenCalled();
@@ -219,5 +259,106 @@ describe('the web app pages', () => {
     const odd = '<html><body>no root element</body></html>';
     expect(await pages.render('/', odd)).toStrictEqual({ status: 200, html: odd });
     expect(renderSitePage).not.toHaveBeenCalled();
+  });
+});
+
+describe('the pages kept per content version', () => {
+  const bytesOf = (page: WebPage) => ('bodies' in page ? page.bodies : undefined);
+
+  it('renders a page once per content version and sends it as kept until the version moves', async () => {
+    const database: Database = { version: 7 };
+    const renderSitePage = rendering(PAGE);
+    const { pages, rendered } = sitePages({ renderSitePage }, { database });
+    await pages.onModuleInit();
+
+    const first = await pages.render('/pricing/', INDEX_HTML);
+    const second = await pages.render('/pricing/?utm=ad', INDEX_HTML);
+    expect(renderSitePage).toHaveBeenCalledTimes(1);
+    expect(bytesOf(second)).toBe(bytesOf(first));
+    expect(rendered.stats()).toMatchObject({ entries: 1, renders: 1 });
+
+    database.version = 8;
+    const afterEdit = await pages.render('/pricing/', INDEX_HTML);
+    expect(renderSitePage).toHaveBeenCalledTimes(2);
+    expect(bytesOf(afterEdit)).not.toBe(bytesOf(first));
+    expect(rendered.stats()).toMatchObject({ entries: 1, renders: 2 });
+  });
+
+  it('keeps brotli and gzip bodies that decode to the page, each with its own strong ETag', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const { pages } = sitePages({ renderSitePage: rendering(PAGE) });
+    await pages.onModuleInit();
+
+    const page = await pages.render('/pricing/', INDEX_HTML);
+    if (!('bodies' in page)) throw new Error('the page was not kept');
+    const { identity, br, gzip } = page.bodies;
+    expect(brotliDecompressSync(br.body)).toStrictEqual(identity.body);
+    expect(gunzipSync(gzip.body)).toStrictEqual(identity.body);
+    expect(br.body.length).toBeLessThan(identity.body.length);
+    const etags = [identity.etag, br.etag, gzip.etag];
+    for (const etag of etags) expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(new Set(etags).size).toBe(3);
+  });
+
+  it('renders a page once for requests that arrive together', async () => {
+    let finish!: () => void;
+    const started = new Promise<void>((resolve) => (finish = resolve));
+    const renderSitePage = jest.fn<SiteRenderer['renderSitePage']>(async (input) => {
+      await input.loadData();
+      await started;
+      return PAGE;
+    });
+    const { pages } = sitePages({ renderSitePage });
+    await pages.onModuleInit();
+
+    const burst = Array.from({ length: 20 }, () => pages.render('/pricing/', INDEX_HTML));
+    finish();
+    const answers = await Promise.all(burst);
+    expect(renderSitePage).toHaveBeenCalledTimes(1);
+    expect(new Set(answers.map(bytesOf)).size).toBe(1);
+  });
+
+  it('keeps one not-found page for every path its location shares a key with', async () => {
+    const renderSitePage = rendering({ ...PAGE, status: 404 });
+    const { pages, rendered } = sitePages(
+      { renderSitePage },
+      { locate: (path) => ({ kind: 'page', key: 'not-found *', path }) },
+    );
+    await pages.onModuleInit();
+
+    for (let n = 0; n < 50; n += 1) {
+      expect((await pages.render(`/random-${n}/x`, INDEX_HTML)).status).toBe(404);
+    }
+    expect(renderSitePage).toHaveBeenCalledTimes(1);
+    expect(rendered.stats()).toMatchObject({ entries: 1, renders: 1 });
+  });
+
+  it('sends the page kept while the content version cannot be read, and nothing else', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const database: Database = { version: 3 };
+    const renderSitePage = rendering(PAGE);
+    const { pages } = sitePages({ renderSitePage }, { database });
+    await pages.onModuleInit();
+    const kept = await pages.render('/pricing/', INDEX_HTML);
+
+    database.version = new Error('connection refused');
+    expect(bytesOf(await pages.render('/pricing/', INDEX_HTML))).toBe(bytesOf(kept));
+    // A page never kept: the SPA's index.html, as for any failure.
+    expect(await pages.render('/service/', INDEX_HTML)).toStrictEqual({
+      status: 200,
+      html: INDEX_HTML,
+    });
+    expect(renderSitePage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a page that failed to render', async () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    const renderSitePage = rendering(new Error('boom'));
+    const { pages, rendered } = sitePages({ renderSitePage });
+    await pages.onModuleInit();
+    await pages.render('/pricing/', INDEX_HTML);
+    await pages.render('/pricing/', INDEX_HTML);
+    expect(renderSitePage).toHaveBeenCalledTimes(2);
+    expect(rendered.stats().entries).toBe(0);
   });
 });

@@ -7,9 +7,11 @@ import {
   type SiteRenderData,
   type SiteRenderer,
   type SiteRenderInput,
+  type SitePageLocation,
   type SiteRenderResult,
 } from '@contracts/site-rendering';
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { isUuid } from '@contracts/ids';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -20,13 +22,14 @@ import {
 } from 'react-router-dom';
 import { type RouteMatchLike, routeModulesOf, sitePageOf } from './app/page-handle';
 import { AppProviders } from './app/providers';
+import { renderedSearch } from './app/rendered-search';
 import { routes } from './app/router';
 import { type AppState, appStateHtml } from './lib/app-state';
 import { CONTENT_SNAPSHOT_KEY, SESSION_QUERY_KEY } from './lib/query-keys';
 import { buildHead } from './lib/seo/head';
 import { headHtml } from './lib/seo/head-html';
 import { escapeHtml } from './lib/seo/json-script';
-import { NOT_FOUND_PAGE } from './lib/seo/public-pages';
+import { NOT_FOUND_PAGE, type SitePage } from './lib/seo/public-pages';
 
 const handler = createStaticHandler(routes);
 
@@ -86,6 +89,94 @@ function initialQueries({ content, visitorSession }: SiteRenderData): Dehydrated
   return dehydrate(client);
 }
 
+/** Where a route tree sends a path, without its query: what `locateSitePage` memoises. */
+type RouteLocation =
+  { kind: 'client-only' } | { kind: 'page'; page: SitePage; key: string; routePath: string };
+
+/** Every literal segment of the routes' paths (matching is case-insensitive). */
+function staticSegments(routeList: readonly AgnosticRoute[]): Set<string> {
+  const segments = new Set<string>();
+  const walk = (list: readonly AgnosticRoute[]) => {
+    for (const route of list) {
+      for (const segment of route.path?.split('/') ?? []) {
+        if (segment && !segment.startsWith(':') && segment !== '*') {
+          segments.add(segment.toLowerCase());
+        }
+      }
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routeList);
+  return segments;
+}
+
+type AgnosticRoute = { path?: string; children?: AgnosticRoute[] };
+
+const STATIC_SEGMENTS = staticSegments(handler.dataRoutes);
+/** Stands for a segment no route names, and for one that is a UUID (the `/:id` gate looks at it). */
+const ANY_SEGMENT = '~any~';
+const ANY_UUID = '00000000-0000-4000-8000-000000000000';
+/** Where the paths of one shape go, remembered (matching the whole tree costs a few milliseconds). */
+const locations = new Map<string, RouteLocation>();
+const MAX_LOCATIONS = 1000;
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The path with every segment no route names replaced by a stand-in (a UUID by a UUID): the routes
+ * tell such segments apart only by that, so every path of a shape goes where its shape goes, and
+ * random addresses come down to a few shapes.
+ */
+function shapeOf(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((raw) => {
+      const segment = decodeSegment(raw);
+      if (segment === '' || STATIC_SEGMENTS.has(segment.toLowerCase())) return segment;
+      return isUuid(segment) ? ANY_UUID : ANY_SEGMENT;
+    })
+    .join('/');
+}
+
+function routeLocation(pathname: string): RouteLocation {
+  const matches = matchRoutes(handler.dataRoutes, pathname) ?? [];
+  const page = sitePageOf(asMatches(matches));
+  if (!page) return { kind: 'client-only' };
+  if (page === NOT_FOUND_PAGE) {
+    return { kind: 'page', page, key: `not-found ${matches.at(-1)?.route.id}`, routePath: '' };
+  }
+  const routePath = `/${matches.flatMap((match) => match.route.path ?? []).join('/')}`;
+  return { kind: 'page', page, key: `page ${routePath}`, routePath };
+}
+
+/**
+ * Which page a path shows and under which key the server may keep its HTML. A public page's routes
+ * have no parameters, so its key is its route (however the path is spelt: case, trailing slash,
+ * percent-encoding) and it is rendered at that route's own path, with only the query it reads. The
+ * not-found page does not show the address: every path a route answers with it shares one key.
+ */
+export function locateSitePage(path: string): SitePageLocation {
+  const url = new URL(`http://localhost${path}`);
+  const shape = shapeOf(url.pathname);
+  let location = locations.get(shape);
+  if (!location) {
+    location = routeLocation(shape);
+    if (locations.size >= MAX_LOCATIONS) locations.delete(locations.keys().next().value!);
+    locations.set(shape, location);
+  }
+  if (location.kind === 'client-only') return location;
+  // Rendered at its shape, so that the page kept under the key is the one its route renders.
+  if (location.page === NOT_FOUND_PAGE) return { kind: 'page', key: location.key, path: shape };
+  const search = renderedSearch(location.page, url.searchParams);
+  return { kind: 'page', key: `${location.key}${search}`, path: `${location.routePath}${search}` };
+}
+
 export async function renderSitePage(input: SiteRenderInput): Promise<SiteRenderResult> {
   const url = new URL(`${input.publicUrl}${input.path}`);
   const page = sitePageOf(asMatches(matchRoutes(routes, url.pathname) ?? []));
@@ -133,4 +224,4 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
   };
 }
 
-export const renderer: SiteRenderer = { renderSitePage };
+export const renderer: SiteRenderer = { locateSitePage, renderSitePage };

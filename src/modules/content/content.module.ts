@@ -13,6 +13,7 @@ import { ContentHistoryHttpController } from './http/content-history.http.contro
 import { ContentCache } from './queries/get-content/content-cache.js';
 import { GetContentSnapshotHandler } from './queries/get-content/get-content-snapshot.query.js';
 import { GetContentRoute } from './queries/get-content/get-content.route.js';
+import { GetContentVersionHandler } from './queries/get-content-version/get-content-version.query.js';
 import { GetContentChangesHandler } from './queries/get-content-changes/get-content-changes.handler.js';
 import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
 import { ListEntriesHandler } from './queries/list-entries/list-entries.handler.js';
@@ -27,6 +28,7 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
     ContentCache,
     GetContentRoute,
     GetContentSnapshotHandler,
+    GetContentVersionHandler,
     ContentSeeder,
     CreateEntryHandler,
     UpdateEntryHandler,

@@ -3,7 +3,11 @@ export { CreateEntryCommand } from './commands/create-entry/create-entry.command
 export { DeleteEntryCommand } from './commands/delete-entry/delete-entry.command.js';
 export { RestoreRevisionCommand } from './commands/restore-revision/restore-revision.command.js';
 export { UpdateEntryCommand } from './commands/update-entry/update-entry.command.js';
-export { GetContentSnapshotQuery } from './queries/get-content/get-content-snapshot.query.js';
+export {
+  GetContentSnapshotQuery,
+  type VersionedContent,
+} from './queries/get-content/get-content-snapshot.query.js';
+export { GetContentVersionQuery } from './queries/get-content-version/get-content-version.query.js';
 export { GetEntryQuery } from './queries/get-entry/get-entry.query.js';
 export { ListEntriesQuery } from './queries/list-entries/list-entries.query.js';
 export { ListRevisionsQuery } from './queries/list-revisions/list-revisions.query.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
+import { SiteModule } from '../site/index.js';
 import { HealthRoute } from './http/health.route.js';
 import { MetricsRoute } from './http/metrics.route.js';
 import { OpsMetrics } from './metrics/ops-metrics.js';
@@ -12,7 +13,7 @@ import { ReadinessMonitor } from './readiness-monitor.js';
 
 /** Operators' routes (API roles only): health, metrics, the queue dashboard and the audit log. */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, SiteModule],
   controllers: [ListAuditEntriesHttpController],
   providers: [
     QueueJobCounts,

@@ -1,2 +1,3 @@
 /** What other modules and the composition root may use of site (lint rule: nothing else). */
 export { SiteModule } from './site.module.js';
+export { RenderedPages, type RenderedPagesStats } from './rendering/rendered-pages.js';

@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { WEB_PAGE_RENDERER } from '../../platform/http/web-page-renderer.js';
 import { BuiltRenderer } from './rendering/built-renderer.js';
+import { RenderedPages } from './rendering/rendered-pages.js';
 import { SitePages } from './rendering/site-pages.js';
 
 /** The public site as HTML: the web app's pages, rendered on the server where they are public. */
 @Module({
-  providers: [BuiltRenderer, SitePages, { provide: WEB_PAGE_RENDERER, useExisting: SitePages }],
-  exports: [WEB_PAGE_RENDERER],
+  providers: [
+    BuiltRenderer,
+    RenderedPages,
+    SitePages,
+    { provide: WEB_PAGE_RENDERER, useExisting: SitePages },
+  ],
+  exports: [WEB_PAGE_RENDERER, RenderedPages],
 })
 export class SiteModule {}

@@ -2,7 +2,9 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { ErrorBodyFilter } from './error-body.filter.js';
 import { schemaValidationPipe } from './validation.js';
+import { PublicPageRoutes } from './public-page-routes.js';
 import { WebAppController } from './web-app.controller.js';
+import { WebPages } from './web-pages.js';
 
 @Module({})
 export class HttpModule {
@@ -16,6 +18,8 @@ export class HttpModule {
       imports: pages ? [pages] : [],
       controllers: [WebAppController],
       providers: [
+        WebPages,
+        PublicPageRoutes,
         { provide: APP_FILTER, useClass: ErrorBodyFilter },
         { provide: APP_PIPE, useValue: schemaValidationPipe },
       ],

@@ -1,33 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import {
-  Controller,
-  Get,
-  Inject,
-  NotFoundException,
-  Optional,
-  Req,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Access } from '../auth/access.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { noApiRoute } from './no-api-route.js';
-import { webAppDir } from './web-app-dir.js';
-import { WEB_PAGE_RENDERER, type WebPage, type WebPageRenderer } from './web-page-renderer.js';
+import { WebPages } from './web-pages.js';
 
 /**
- * Every GET outside /api that is not a built asset answers with a page of the web app, so client
- * routes such as /banner/{id} or /thanks load the app: the page renderer's (server-rendered public
- * pages, a 404 for unknown paths) when a module provides one, else the SPA's index.html. Unknown
- * /api paths get the API's 404 body instead.
+ * Every GET outside /api that is not a built asset (nor a public page's own address, see
+ * `PublicPageRoutes`) answers with a page of the web app, so client routes such as /banner/{id} load
+ * the app (`WebPages`). Unknown /api paths get the API's 404 body instead.
  */
 @ApiExcludeController()
 @Controller()
 export class WebAppController {
-  private indexHtml: Promise<string> | undefined;
-
-  constructor(@Optional() @Inject(WEB_PAGE_RENDERER) private readonly pages?: WebPageRenderer) {}
+  constructor(private readonly pages: WebPages) {}
 
   @Get('*')
   @Access('public')
@@ -37,23 +23,6 @@ export class WebAppController {
     if (path === 'api' || path.startsWith('api/')) {
       throw new NotFoundException(noApiRoute(request.method, `/${path}`).message);
     }
-    const indexHtml = await this.loadIndex();
-    const page: WebPage = this.pages
-      ? await this.pages.render(request.url, indexHtml)
-      : { status: 200, html: indexHtml };
-    await reply
-      .code(page.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .headers(page.headers ?? {})
-      .send(page.html);
-  }
-
-  private loadIndex(): Promise<string> {
-    this.indexHtml ??= readFile(`${webAppDir}/index.html`, 'utf8').catch(() => {
-      this.indexHtml = undefined;
-      throw new ServiceUnavailableException('The web app is not built: run `npm run build`');
-    });
-    return this.indexHtml;
+    await this.pages.serve(request, reply);
   }
 }

@@ -1,9 +1,21 @@
-/** One HTML page of the web app, answering a GET outside the API. */
-export interface WebPage {
-  status: number;
-  html: string;
-  headers?: Record<string, string>;
+/** A content coding a prepared page is kept in (`identity`: as is). */
+export type PageCoding = 'identity' | 'br' | 'gzip';
+
+/** One coding of a prepared page: its bytes and their strong ETag. */
+export interface EncodedPageBody {
+  body: Buffer;
+  etag: string;
 }
+
+/** One HTML page of the web app, answering a GET outside the API. */
+export type WebPage = {
+  status: number;
+  headers?: Record<string, string>;
+} & (
+  | { html: string }
+  /** Kept ready to send: one body per coding, chosen by Accept-Encoding (304 on If-None-Match). */
+  | { bodies: Record<PageCoding, EncodedPageBody> }
+);
 
 /**
  * Renders the web app's pages from the built index.html; provided by a module (see

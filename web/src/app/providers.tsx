@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toast';
 import { ApiError, isUnauthorized } from '../lib/api-client';
 import { type AppState } from '../lib/app-state';
-import { SESSION_QUERY_KEY } from '../lib/query-keys';
+import { CONTENT_SNAPSHOT_KEY, SESSION_QUERY_KEY } from '../lib/query-keys';
 import { PageTitleProvider } from '../lib/seo/page-title';
 import { type SiteConfig, SiteConfigProvider } from '../lib/site-config';
 
@@ -55,7 +55,15 @@ export function AppProviders({ children, state }: { children: ReactNode; state?:
   // One client per app instance (on the server, one per request).
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (state?.queries) hydrate(client, state.queries);
+    if (state?.queries) {
+      hydrate(client, state.queries);
+      // The server keeps a rendered page and sends it while its content is current (checked per
+      // request), so the content in a page is as fresh as the page, however long ago it was rendered.
+      const content: unknown = client.getQueryData(CONTENT_SNAPSHOT_KEY);
+      if (content !== undefined) {
+        client.setQueryData(CONTENT_SNAPSHOT_KEY, content, { updatedAt: Date.now() });
+      }
+    }
     return client;
   });
   const [siteConfig] = useState<SiteConfig | null>(() =>

@@ -6,6 +6,7 @@ import {
   type IpnVerificationResult,
 } from '../../../platform/redis/cluster-counters.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
+import { RenderedPages } from '../../site/index.js';
 import type { Health } from '../health.contract.js';
 import { ReadinessMonitor } from '../readiness-monitor.js';
 
@@ -70,6 +71,21 @@ export class OpsMetrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  private readonly pageCacheEntries = new Gauge({
+    name: 'site_page_cache_entries',
+    help: 'Server-rendered pages kept in this process (one per page and per route answering 404)',
+    registers: [this.registry],
+  });
+  private readonly pageCacheBytes = new Gauge({
+    name: 'site_page_cache_bytes',
+    help: 'Bytes of the server-rendered pages kept in this process (HTML, brotli and gzip bodies)',
+    registers: [this.registry],
+  });
+  private readonly pageRenders = new Counter({
+    name: 'site_page_renders_total',
+    help: 'Server-rendered pages rendered by this process (the others were sent as kept)',
+    registers: [this.registry],
+  });
 
   private readonly jobsRefused = new Counter({
     name: 'jobs_refused_total',
@@ -81,6 +97,7 @@ export class OpsMetrics {
   constructor(
     private readonly readiness: ReadinessMonitor,
     private readonly counters: ClusterCounters,
+    private readonly pages: RenderedPages,
   ) {
     collectDefaultMetrics({ register: this.registry });
     for (const result of IPN_RESULTS) this.ipnVerifications.inc({ result }, 0);
@@ -98,6 +115,7 @@ export class OpsMetrics {
   async render(): Promise<string> {
     const [health] = await Promise.all([this.readiness.current(), this.readCounters()]);
     this.showHealth(health);
+    this.showPages();
     return this.registry.metrics();
   }
 
@@ -113,6 +131,13 @@ export class OpsMetrics {
     }
     this.outboxBacklog.set(health.outbox?.backlog ?? Number.NaN);
     this.outboxOldestAge.set(health.outbox ? (health.outbox.oldestAgeSeconds ?? 0) : Number.NaN);
+  }
+
+  private showPages(): void {
+    const pages = this.pages.stats();
+    this.pageCacheEntries.set(pages.entries);
+    this.pageCacheBytes.set(pages.bytes);
+    setCounter(this.pageRenders, pages.renders);
   }
 
   /**

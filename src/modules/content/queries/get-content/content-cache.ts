@@ -25,6 +25,8 @@ export interface CachedSnapshot {
   body: string;
   /** A strong ETag of the body. */
   etag: string;
+  /** The content version it was read at (`content_version`, bumped by every content write). */
+  version: number;
 }
 
 /** A safety net: even if a change notice is missed, the snapshot is at most this old. */
@@ -66,8 +68,20 @@ export class ContentCache
     this.subscriber?.disconnect();
   }
 
-  /** The current snapshot; built on first use after a change, one build at a time. */
-  get(): Promise<CachedSnapshot> {
+  /**
+   * The current snapshot; built on first use after a change, one build at a time. With
+   * `atLeastVersion` (a version read after the caller's request arrived), a snapshot read at an older
+   * version is built again, even before this process heard of the change.
+   */
+  async get(atLeastVersion = 0): Promise<CachedSnapshot> {
+    const pending = this.current();
+    const snapshot = await pending;
+    if (snapshot.version >= atLeastVersion) return snapshot;
+    if (this.snapshot === pending) this.snapshot = undefined;
+    return this.current();
+  }
+
+  private current(): Promise<CachedSnapshot> {
     if (!this.snapshot || Date.now() - this.builtAt > MAX_AGE_MS) {
       const build = this.build();
       this.snapshot = build;
@@ -92,18 +106,26 @@ export class ContentCache
   }
 
   private async build(): Promise<CachedSnapshot> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ id: string; section: string; data: Record<string, string> }[]>(
-        'select id, section, data from content_entry order by section, created_at, id',
-      );
+    // One statement, so the version and the rows are of the same moment.
+    const rows = await this.em.getConnection().execute<
+      {
+        version: string;
+        id: string | null;
+        section: string | null;
+        data: Record<string, string> | null;
+      }[]
+    >(
+      `select v.version, e.id, e.section, e.data
+         from content_version v left join content_entry e on true
+        order by e.section, e.created_at, e.id`,
+    );
     const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, [] as Entry[]]));
     for (const row of rows) {
-      const section = findSection(row.section);
-      if (section) sections[row.section]!.push(toEntryViewData(section, row.id, row.data));
+      const section = row.section === null ? undefined : findSection(row.section);
+      if (section) sections[section.key]!.push(toEntryViewData(section, row.id!, row.data!));
     }
     const body = JSON.stringify({ sections } as ContentSnapshot);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    return { body, etag };
+    return { body, etag, version: Number(rows[0]?.version ?? 0) };
   }
 }

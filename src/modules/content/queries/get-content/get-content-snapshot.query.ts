@@ -2,8 +2,21 @@ import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { ContentSnapshot } from '../../../../contracts/content/index.js';
 import { ContentCache } from './content-cache.js';
 
-/** The public content snapshot, the same `GET /api/content` serves (for pages rendered on the server). */
-export class GetContentSnapshotQuery extends Query<ContentSnapshot> {}
+export interface VersionedContent {
+  content: ContentSnapshot;
+  /** The content version the snapshot was read at. */
+  version: number;
+}
+
+/**
+ * The public content snapshot, the same `GET /api/content` serves (for pages rendered on the
+ * server), read at `atLeastVersion` or later (see `GetContentVersionQuery`).
+ */
+export class GetContentSnapshotQuery extends Query<VersionedContent> {
+  constructor(readonly atLeastVersion = 0) {
+    super();
+  }
+}
 
 @QueryHandler(GetContentSnapshotQuery)
 export class GetContentSnapshotHandler implements IQueryHandler<GetContentSnapshotQuery> {
@@ -12,11 +25,11 @@ export class GetContentSnapshotHandler implements IQueryHandler<GetContentSnapsh
 
   constructor(private readonly cache: ContentCache) {}
 
-  async execute(): Promise<ContentSnapshot> {
-    const { body, etag } = await this.cache.get();
+  async execute({ atLeastVersion }: GetContentSnapshotQuery): Promise<VersionedContent> {
+    const { body, etag, version } = await this.cache.get(atLeastVersion);
     if (this.parsed?.etag !== etag) {
       this.parsed = { etag, snapshot: JSON.parse(body) as ContentSnapshot };
     }
-    return this.parsed.snapshot;
+    return { content: this.parsed.snapshot, version };
   }
 }
