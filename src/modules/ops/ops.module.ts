@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { HealthRoute } from './http/health.route.js';
+import { MetricsListener } from './http/metrics-listener.js';
 import { MetricsRoute } from './http/metrics.route.js';
 import { OpsMetrics } from './metrics/ops-metrics.js';
 import { QueueJobCounts } from './probes/queue-job-counts.js';
@@ -19,6 +20,7 @@ import { ReadinessMonitor } from './readiness-monitor.js';
     HealthRoute,
     OpsMetrics,
     MetricsRoute,
+    MetricsListener,
     QueueDashboardRegistrar,
     ListAuditEntriesHandler,
   ],
