@@ -243,4 +243,12 @@ describe('GET /api/metrics', () => {
       expect(samplesOf(response.text).has('emails_sent_total')).toBe(true);
     });
   });
+
+  // Last: it stops the app.
+  test('on shutdown the metrics listener closes with the app, a scraper holding its connection or not', async () => {
+    assertStatus(await listener.get('/metrics'), 200, 'a scrape that leaves its connection open');
+    const stopped = await api.app.stop(10_000);
+    expect(stopped).toMatchObject({ forced: false, signal: null, code: 0 });
+    expect(await probeTcp('127.0.0.1', metricsPort)).toBe(false);
+  });
 });
