@@ -86,6 +86,12 @@ function initialQueries({ content, visitorSession }: SiteRenderData): Dehydrated
   return dehydrate(client);
 }
 
+/** What every page tells the SPA about the site, whoever renders it. */
+const siteState = ({ publicUrl, simulatedPayments }: SiteRenderInput): AppState => ({
+  publicUrl,
+  ...(simulatedPayments ? { simulatedPayments } : {}),
+});
+
 export async function renderSitePage(input: SiteRenderInput): Promise<SiteRenderResult> {
   const url = new URL(`${input.publicUrl}${input.path}`);
   const page = sitePageOf(asMatches(matchRoutes(routes, url.pathname) ?? []));
@@ -93,7 +99,7 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
     return {
       kind: 'client-only',
       head: NOINDEX,
-      state: appStateHtml({ publicUrl: input.publicUrl }),
+      state: appStateHtml(siteState(input)),
     };
   }
 
@@ -106,7 +112,7 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
     throw new Error('A route failed to load', { cause: Object.values(context.errors)[0] });
   }
   const state: AppState = {
-    publicUrl: input.publicUrl,
+    ...siteState(input),
     queries: initialQueries(data),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };

@@ -21,6 +21,7 @@ import { clientRenderedPage, isPageTemplate, serverRenderedPage } from './page-d
 export class SitePages implements WebPageRenderer, OnModuleInit {
   private readonly logger = new Logger('SitePages');
   private readonly publicUrl: string;
+  private readonly simulatedPayments: boolean;
   private renderer?: SiteRenderer;
   private assets = new AssetManifest({});
   private readonly readStylesheet: ReadStylesheet;
@@ -31,6 +32,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
     private readonly built: BuiltRenderer,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.simulatedPayments = config.PAYPAL_MODE === 'simulator';
     this.readStylesheet = built.stylesheets();
   }
 
@@ -47,6 +49,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
       const page = await this.renderer.renderSitePage({
         path,
         publicUrl: this.publicUrl,
+        simulatedPayments: this.simulatedPayments,
         loadData: () => this.loadData(),
       });
       if (page.kind === 'client-only') {
