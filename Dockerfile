@@ -7,6 +7,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
+# Production: the process refuses to start until PAYPAL_MODE is given (no PayPal simulator by default).
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json ./

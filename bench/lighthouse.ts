@@ -202,6 +202,9 @@ async function main(): Promise<void> {
       port,
       env: {
         NODE_ENV: 'production',
+        // The simulator pays (no money moves): production runs it only with this consent.
+        PAYPAL_MODE: 'simulator',
+        PAYPAL_SIMULATOR_IN_PRODUCTION: 'yes-no-real-money',
         LOG_LEVEL: 'warn',
         DATABASE_URL: services.databaseUrl,
         REDIS_URL: services.redisUrl,

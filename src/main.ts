@@ -19,6 +19,7 @@ import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { requestId } from './platform/http/request-id.js';
+import { trustProxyOption } from './platform/http/trust-proxy.js';
 import { createAppLogger } from './platform/logging/app-logger.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
 import { RequestLogController } from './platform/logging/request-log-controller.js';
@@ -47,7 +48,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     module,
     new FastifyAdapter({
       bodyLimit: config.BODY_LIMIT_BYTES,
-      trustProxy: config.TRUST_PROXY,
+      trustProxy: trustProxyOption(config.TRUST_PROXY),
       return503OnClosing: true,
       genReqId: requestId,
       loggerInstance: log,

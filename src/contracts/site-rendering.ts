@@ -10,6 +10,8 @@ export interface SiteRenderInput {
   path: string;
   /** PUBLIC_URL without a trailing slash: canonical URLs and structured data are absolute. */
   publicUrl: string;
+  /** PAYPAL_MODE=simulator: a demo shop where no payment moves money, which every page says. */
+  simulatedPayments: boolean;
   /** What a server-rendered page renders with (not read for the pages the browser renders). */
   loadData(): Promise<SiteRenderData>;
 }

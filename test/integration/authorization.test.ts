@@ -2,8 +2,8 @@
  * Who may call what, for every operation of the API: the OpenAPI document (GET /api/docs-json)
  * marks each operation with `x-access: public | customer | admin | operator`, and this test calls each
  * customer and admin operation signed out, as a customer and as an admin. `operator` (the metrics) is
- * no session's level: only this machine, or a client with the operators' token, may call it, and it is
- * absent (404) for anyone else, signed in as an admin or not; other hosts are simulated with
+ * no session's level: only a client with the operators' token may call it, and it is absent (404) for
+ * anyone else, signed in as an admin or not, this machine included; other hosts are simulated with
  * X-Forwarded-For from a trusted proxy on 127.0.0.1. A route added without `x-access` fails here, so
  * no route can be published without deciding who may use it.
  *
@@ -35,6 +35,8 @@ const suite = useIdentitySuite();
 const ACCESS_LEVELS = ['public', 'customer', 'admin', 'operator'] as const;
 /** An address other than this machine's, as the trusted proxy names it. */
 const REMOTE_IP = '198.51.100.7';
+/** The operators' token (METRICS_TOKEN). */
+const OPERATOR_TOKEN = `operator-token-${randomUUID()}`;
 type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The documented path with each {param} replaced by a random uuid. */
@@ -69,7 +71,7 @@ describe('x-access on every operation', () => {
       adminEmail,
       adminPassword,
       // Requests name their client only through a proxy on this machine (no header: this machine).
-      env: { TRUST_PROXY: '127.0.0.1' },
+      env: { TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: OPERATOR_TOKEN },
     });
     const response = await api.client().get('/api/docs-json');
     assertStatus(response, 200, 'GET /api/docs-json');
@@ -169,18 +171,23 @@ describe('x-access on every operation', () => {
     }
   });
 
-  test('operator operations: answered on this machine, absent (404) elsewhere whoever asks', async () => {
+  test('operator operations: answered with the token, absent (404) without it whoever asks', async () => {
     const operator = withAccess('operator');
     // The metrics are documented as an operator operation.
     expect(operator.map(operationLabel)).toContain('GET /api/metrics');
     const remoteAdmin = api.client(REMOTE_IP);
     await loginOk(remoteAdmin, adminEmail, adminPassword);
     for (const op of operator) {
-      const local = await call(api.client(), op);
-      // Answered on this machine (a failure shows the operation and the answer).
-      expect({ [operationLabel(op)]: describeResponse(local) }).not.toMatchObject({
+      const withToken = await call(api.client(REMOTE_IP), op, {
+        'x-forwarded-for': REMOTE_IP,
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+      });
+      // Answered with the token (a failure shows the operation and the answer).
+      expect({ [operationLabel(op)]: describeResponse(withToken) }).not.toMatchObject({
         [operationLabel(op)]: expect.stringMatching(/^4\d\d /),
       });
+      const local = await call(api.client(), op);
+      assertErrorBody(local, 404, `${operationLabel(op)} from this machine, no token`);
       for (const [who, client] of [
         ['signed out', api.client(REMOTE_IP)],
         ['as a customer', customer],

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_MESSAGES } from '../../src/contracts/identity.js';
-import type { HttpClient, HttpResponse } from '../support/http-client.js';
+import { HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
   assertErrorBody,
   assertLoginFailed,
@@ -240,4 +240,47 @@ describe('password guessing without lock-outs', () => {
     expect(suite.mailbox.find((received) => received.envelopeTo.includes(ghost))).toStrictEqual([]);
     await loginOk(api.client(newClientIp()), account.email, account.password);
   }, 90_000);
+});
+
+describe('behind one proxy named by its hop count (TRUST_PROXY=1)', () => {
+  let proxied: IdentityApp;
+
+  beforeAll(async () => {
+    proxied = await startIdentityApp(suite, {
+      name: 'login-throttling-hops',
+      env: {
+        TRUST_PROXY: '1',
+        LOGIN_MAX_FAILURES_ACCOUNT_IP: String(PER_ACCOUNT_IP),
+        LOGIN_SLOWDOWN_AFTER_FAILURES: String(SLOWDOWN_AFTER),
+        LOGIN_THROTTLE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+      },
+    });
+  }, 90_000);
+
+  afterAll(() => proxied?.stop(), 30_000);
+
+  /**
+   * A request as the proxy passes it on: X-Forwarded-For holds what the client wrote, then the
+   * address the proxy saw it come from (the proxy appends; the app hears the proxy on 127.0.0.1).
+   */
+  const throughProxy = (clientIp: string, written: string) =>
+    new HttpClient(proxied.baseUrl, { 'x-forwarded-for': `${written}, ${clientIp}` });
+
+  test('a fresh X-Forwarded-For per request is no fresh client: the guesses are throttled, the owner is not', async () => {
+    const account = await createAccount(proxied.client(), suite.mailbox, proxied.publicUrl);
+    const guesser = newClientIp();
+    for (let attempt = 1; attempt <= PER_ACCOUNT_IP; attempt++) {
+      await assertLoginFailed(
+        await login(throughProxy(guesser, newClientIp()), account.email, strongPassword()),
+        `failure ${attempt}, another address written each time`,
+      );
+    }
+    assertThrottled(
+      await login(throughProxy(guesser, newClientIp()), account.email, strongPassword()),
+      WINDOW_SECONDS,
+      'one more guess, yet another address written',
+    );
+    // The owner, elsewhere, is not taken for the guesser, even writing the guesser's address.
+    await loginOk(throughProxy(newClientIp(), guesser), account.email, account.password);
+  }, 60_000);
 });

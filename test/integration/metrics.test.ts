@@ -2,14 +2,17 @@
  * GET /api/metrics against the built server: requests are timed by route template (Nest and plain
  * Fastify routes, and unmatched ones under one label), a mail job that fails for good shows in the mail
  * queue's failed jobs and in the e-mails given up, a delivered e-mail and a forged IPN message are
- * counted (by the worker, read back by the API through Redis), and only this machine or a client with
- * METRICS_TOKEN may scrape: anyone else, signed in as an admin or not, gets the 404 of an absent path.
- * Other clients are simulated with X-Forwarded-For from 127.0.0.1 (TRUST_PROXY).
+ * counted (by the worker, read back by the API through Redis). Who may scrape: this machine on the
+ * metrics' own listener (METRICS_PORT, bound to 127.0.0.1), and on the public port only a client with
+ * METRICS_TOKEN: anyone else, this machine and a forged X-Forwarded-For included, signed in as an admin
+ * or not, gets the 404 of an absent path. Other clients are simulated with X-Forwarded-For from
+ * 127.0.0.1 (TRUST_PROXY).
  *
  *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js --runInBand test/integration/metrics.test.ts
  */
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { HttpClient, type HttpResponse } from '../support/http-client.js';
 import {
@@ -23,7 +26,7 @@ import {
   uniqueEmail,
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
-import { pollUntil } from '../support/net.js';
+import { getFreePort, pollUntil, probeTcp } from '../support/net.js';
 
 const suite = useIdentitySuite();
 
@@ -46,12 +49,15 @@ describe('GET /api/metrics', () => {
   const adminEmail = `admin-${uid()}@seo-agency.test`;
   const adminPassword = strongPassword();
   let api: IdentityApp;
-  /** On this machine: no X-Forwarded-For. */
+  let metricsPort: number;
+  /** The public port, from this machine: no X-Forwarded-For. */
   let local: HttpClient;
+  /** The metrics' own listener. */
+  let listener: HttpClient;
 
   async function scrape(): Promise<Map<string, number>> {
-    const response = await local.get('/api/metrics', { withoutCookies: true });
-    assertStatus(response, 200, 'GET /api/metrics from this machine');
+    const response = await listener.get('/metrics', { withoutCookies: true });
+    assertStatus(response, 200, 'GET /metrics on METRICS_PORT');
     return samplesOf(response.text);
   }
 
@@ -69,12 +75,14 @@ describe('GET /api/metrics', () => {
   }
 
   beforeAll(async () => {
+    metricsPort = await getFreePort();
     api = await startIdentityApp(suite, {
       name: 'metrics',
       adminEmail,
       adminPassword,
       env: {
         METRICS_TOKEN: TOKEN,
+        METRICS_PORT: String(metricsPort),
         // Other clients come through a proxy on 127.0.0.1 that names them.
         TRUST_PROXY: '127.0.0.1',
         // A failed e-mail is given up at once.
@@ -82,6 +90,7 @@ describe('GET /api/metrics', () => {
       },
     });
     local = new HttpClient(api.baseUrl);
+    listener = new HttpClient(`http://127.0.0.1:${metricsPort}`);
   }, 120_000);
 
   test('times each request under its route template, never its URL', async () => {
@@ -103,7 +112,7 @@ describe('GET /api/metrics', () => {
     await waitForSample(admin, (before.get(admin) ?? 0) + 1);
     await waitForSample(health, (before.get(health) ?? 0) + 1);
     await waitForSample(unmatched, (before.get(unmatched) ?? 0) + 1);
-    const text = (await local.get('/api/metrics')).text;
+    const text = (await listener.get('/metrics')).text;
     // No label holds a requested URL.
     expect(text).not.toContain(id);
     expect(text).not.toContain(nowhere);
@@ -168,13 +177,42 @@ describe('GET /api/metrics', () => {
       expect(response.body).toStrictEqual(absent('/api/metrics'));
     };
 
-    test('this machine, without a token', async () => {
-      const response = await local.get('/api/metrics');
-      assertStatus(response, 200, 'from 127.0.0.1');
+    test('METRICS_PORT serves this machine without a token, on 127.0.0.1 only', async () => {
+      const response = await listener.get('/metrics');
+      assertStatus(response, 200, 'GET /metrics on METRICS_PORT');
       expect(response.headers.get('content-type')).toBe(PROMETHEUS_TEXT);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.text).toMatch(/^# TYPE http_request_duration_seconds histogram$/m);
       expect(response.text).toMatch(/^process_cpu_user_seconds_total \d/m);
+      // The public port's path works there too, and nothing else does.
+      assertStatus(await listener.get('/api/metrics'), 200, 'GET /api/metrics on METRICS_PORT');
+      assertStatus(await listener.get('/api/health'), 404, 'GET /api/health on METRICS_PORT');
+      // Not bound to this machine's other addresses (where there is one to try).
+      const outward = Object.values(os.networkInterfaces())
+        .flatMap((addresses) => addresses ?? [])
+        .filter((address) => address.family === 'IPv4' && !address.internal)
+        .map((address) => address.address);
+      for (const address of outward) {
+        expect({ address, open: await probeTcp(address, metricsPort) }).toStrictEqual({
+          address,
+          open: false,
+        });
+      }
+    });
+
+    test('the public port serves no one without the token: not this machine, not a forged X-Forwarded-For', async () => {
+      assertAbsent(await local.get('/api/metrics'), 'from 127.0.0.1 itself, no token');
+      // A client writes the loopback address into X-Forwarded-For (the trusted proxy passes it on).
+      for (const forged of ['127.0.0.1', '::1', '127.0.0.1, 127.0.0.1']) {
+        assertAbsent(
+          await new HttpClient(api.baseUrl, { 'x-forwarded-for': forged }).get('/api/metrics'),
+          `X-Forwarded-For: ${forged}`,
+        );
+      }
+      const withToken = await local.get('/api/metrics', {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      assertStatus(withToken, 200, 'from 127.0.0.1 with METRICS_TOKEN');
     });
 
     test('another host gets the 404 of a path that does not exist', async () => {
@@ -204,5 +242,13 @@ describe('GET /api/metrics', () => {
       expect(response.headers.get('content-type')).toBe(PROMETHEUS_TEXT);
       expect(samplesOf(response.text).has('emails_sent_total')).toBe(true);
     });
+  });
+
+  // Last: it stops the app.
+  test('on shutdown the metrics listener closes with the app, a scraper holding its connection or not', async () => {
+    assertStatus(await listener.get('/metrics'), 200, 'a scrape that leaves its connection open');
+    const stopped = await api.app.stop(10_000);
+    expect(stopped).toMatchObject({ forced: false, signal: null, code: 0 });
+    expect(await probeTcp('127.0.0.1', metricsPort)).toBe(false);
   });
 });

@@ -335,7 +335,11 @@ describe('unknown paths and the pages the browser renders', () => {
       expect(response.headers.get('x-robots-tag')).toBe('noindex');
       expect(single(document, 'meta[name="robots"]')).toBe('noindex');
       expect(document.getElementById('root')!.innerHTML).toBe('');
-      expect(appState(document)).toStrictEqual({ publicUrl: api.publicUrl });
+      // This shop pays with the simulator (the default here): the SPA shows the demo notice.
+      expect(appState(document)).toStrictEqual({
+        publicUrl: api.publicUrl,
+        simulatedPayments: true,
+      });
     },
   );
 });

@@ -56,7 +56,7 @@ describe('configuration from the environment', () => {
     expect(parseConfig({ PAYPAL_MODE: 'live' }).PAYMENT_INTEGRATION).toBe(undefined);
   });
 
-  it('keeps the metrics to this machine unless a METRICS_TOKEN is set, and refuses weak ones', () => {
+  it('opens the metrics on the public port only with a METRICS_TOKEN, and refuses weak ones', () => {
     expect(parseConfig({}).METRICS_TOKEN).toBe(undefined);
     expect(parseConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBe(undefined);
     const token = 'k3y-for-prometheus-scrapes';

@@ -177,6 +177,12 @@ export function locateSitePage(path: string): SitePageLocation {
   return { kind: 'page', key: `${location.key}${search}`, path: `${location.routePath}${search}` };
 }
 
+/** What every page tells the SPA about the site, whoever renders it. */
+const siteState = ({ publicUrl, simulatedPayments }: SiteRenderInput): AppState => ({
+  publicUrl,
+  ...(simulatedPayments ? { simulatedPayments } : {}),
+});
+
 export async function renderSitePage(input: SiteRenderInput): Promise<SiteRenderResult> {
   const url = new URL(`${input.publicUrl}${input.path}`);
   const page = sitePageOf(asMatches(matchRoutes(routes, url.pathname) ?? []));
@@ -184,7 +190,7 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
     return {
       kind: 'client-only',
       head: NOINDEX,
-      state: appStateHtml({ publicUrl: input.publicUrl }),
+      state: appStateHtml(siteState(input)),
     };
   }
 
@@ -197,7 +203,7 @@ export async function renderSitePage(input: SiteRenderInput): Promise<SiteRender
     throw new Error('A route failed to load', { cause: Object.values(context.errors)[0] });
   }
   const state: AppState = {
-    publicUrl: input.publicUrl,
+    ...siteState(input),
     queries: initialQueries(data),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { SiteModule } from '../site/index.js';
 import { HealthRoute } from './http/health.route.js';
+import { MetricsListener } from './http/metrics-listener.js';
 import { MetricsRoute } from './http/metrics.route.js';
 import { OpsMetrics } from './metrics/ops-metrics.js';
 import { QueueJobCounts } from './probes/queue-job-counts.js';
@@ -21,6 +22,7 @@ import { ReadinessMonitor } from './readiness-monitor.js';
     HealthRoute,
     OpsMetrics,
     MetricsRoute,
+    MetricsListener,
     QueueDashboardRegistrar,
     FailedJobActions,
     ListAuditEntriesHandler,

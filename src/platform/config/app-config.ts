@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy-setting.js';
 
 const ROLES = ['api', 'worker', 'all'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,6 +17,7 @@ function isSecureOrLocal(url: URL): boolean {
 }
 
 const NOT_A_PORT = 'must be a port number (0-65535)';
+const NOT_A_LISTENING_PORT = 'must be a port number (1-65535)';
 
 const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -23,6 +25,28 @@ const emailList = z
   .string()
   .transform((value) => value.split(',').map((address) => address.trim()))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })).min(1));
+
+/** What PAYPAL_SIMULATOR_IN_PRODUCTION must say for a production process to run the simulator. */
+export const SIMULATOR_IN_PRODUCTION = 'yes-no-real-money';
+
+/**
+ * A production process takes real payments: PAYPAL_MODE must be chosen, and the simulator (with
+ * which anyone can mark an order paid) only for a demo that says so.
+ */
+function productionPaypalProblem(config: {
+  NODE_ENV: string;
+  PAYPAL_MODE?: string;
+  PAYPAL_SIMULATOR_IN_PRODUCTION?: string;
+}): string | undefined {
+  if (config.NODE_ENV !== 'production') return undefined;
+  if (config.PAYPAL_MODE === undefined) {
+    return 'is required with NODE_ENV=production: set live (or sandbox); without it the built-in simulator would take orders that nobody pays';
+  }
+  if (config.PAYPAL_MODE === 'simulator' && !config.PAYPAL_SIMULATOR_IN_PRODUCTION) {
+    return `must not be simulator with NODE_ENV=production (anyone could mark an order paid without paying): set live (or sandbox), or for a demo shop PAYPAL_SIMULATOR_IN_PRODUCTION=${SIMULATOR_IN_PRODUCTION}`;
+  }
+  return undefined;
+}
 
 /** Every environment variable the product reads, with its default. README's table mirrors this. */
 export const configSchema = z
@@ -55,14 +79,21 @@ export const configSchema = z
       .max(7 * 24 * 3600)
       .default(300),
     /**
-     * Lets Prometheus scrape GET /api/metrics from another host with `Authorization: Bearer <token>`
-     * (unset: only from this machine).
+     * Opens GET /api/metrics on the public port to `Authorization: Bearer <token>` (unset: the public
+     * port serves no metrics, whoever asks).
      */
     METRICS_TOKEN: z
       .string()
       .min(16, { error: 'must be at least 16 characters' })
       .max(512)
       .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' })
+      .optional(),
+    /** A listener of its own for the metrics, on 127.0.0.1 only (unset: none). */
+    METRICS_PORT: z.coerce
+      .number({ error: NOT_A_LISTENING_PORT })
+      .int({ error: NOT_A_LISTENING_PORT })
+      .min(1, { error: NOT_A_LISTENING_PORT })
+      .max(65535, { error: NOT_A_LISTENING_PORT })
       .optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
@@ -82,10 +113,8 @@ export const configSchema = z
         error: 'must be https:// (http:// only for localhost)',
       })
       .default('https://accounts.google.com'),
-    /** Whose X-Forwarded-For to believe for client IPs: `true` (any proxy) or a comma list of IPs/CIDRs. */
-    TRUST_PROXY: z
-      .union([z.enum(['true', 'false']).transform((value) => value === 'true'), z.string().min(1)])
-      .default(false),
+    /** Whose X-Forwarded-For to believe for client IPs: a hop count or the proxies' addresses. */
+    TRUST_PROXY: trustProxySetting.default(false),
     /** Password guessing limits (see LoginThrottle and README). */
     LOGIN_MAX_FAILURES_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
     LOGIN_SLOWDOWN_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -129,9 +158,14 @@ export const configSchema = z
     CONTACT_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
      * Where checkout posts and IPN messages are verified: PayPal itself (`live`), its sandbox, or the
-     * built-in simulator served by this app (the default: every payment flow works offline).
+     * built-in simulator served by this app (the default outside production: every payment flow works
+     * offline; production must choose, see productionPaypalProblem).
      */
-    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).default('simulator'),
+    PAYPAL_MODE: z.enum(['simulator', 'sandbox', 'live']).optional(),
+    /** The one value that lets a production process run the simulator (a demo shop). */
+    PAYPAL_SIMULATOR_IN_PRODUCTION: z
+      .literal(SIMULATOR_IN_PRODUCTION, { error: `must be ${SIMULATOR_IN_PRODUCTION} or unset` })
+      .optional(),
     /** Overrides the mode's IPN verification URL (tests point it at a proxy or a dead port). */
     PAYPAL_IPN_VERIFY_URL: url(['http', 'https']).optional(),
     /**
@@ -186,7 +220,28 @@ export const configSchema = z
       .transform((value) => value === 'true'),
   })
   .check((ctx) => {
-    const { PAYPAL_MODE, PAYMENT_INTEGRATION, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = ctx.value;
+    const problem = productionPaypalProblem(ctx.value);
+    if (problem) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['PAYPAL_MODE'],
+        message: problem,
+      });
+    }
+    const { METRICS_PORT, PORT } = ctx.value;
+    if (METRICS_PORT === PORT) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['METRICS_PORT'],
+        message: `must differ from PORT (${PORT})`,
+      });
+    }
+  })
+  .check((ctx) => {
+    const { PAYMENT_INTEGRATION, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = ctx.value;
+    const PAYPAL_MODE = ctx.value.PAYPAL_MODE ?? 'simulator';
     const { PAYPAL_WEBHOOK_ID } = ctx.value;
     if (Boolean(PAYPAL_CLIENT_ID) !== Boolean(PAYPAL_CLIENT_SECRET)) {
       ctx.issues.push({
@@ -239,7 +294,9 @@ export const configSchema = z
         message: 'must be set together with the other GOOGLE_CLIENT_ variable',
       });
     }
-  });
+  })
+  // Outside production, no configuration at all still takes (simulated) payments.
+  .transform((config) => ({ ...config, PAYPAL_MODE: config.PAYPAL_MODE ?? 'simulator' }));
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -274,7 +331,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): RawConfig {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? 'environment');
-  throw new ConfigError(
-    `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name])})`,
-  );
+  const given = env[name] === undefined ? 'unset' : `got ${JSON.stringify(env[name])}`;
+  throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (${given})`);
 }

@@ -4,12 +4,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
 import { registerResponseCompression } from './response-compression.js';
 import { registerSameOriginCheck } from './same-origin.hook.js';
+import { htmlSecurityHeaders } from './html-security-headers.js';
 import { registerWebAssets } from './web-assets.js';
 import { webAppDir } from './web-app-dir.js';
 
@@ -20,25 +20,6 @@ const API_SECURITY_HEADERS = {
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
 };
-
-/** PayPal's pages, buttons script and frames (Payments Standard's form, PayPal Checkout's buttons). */
-const PAYPAL = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
-
-const htmlSecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'", ...PAYPAL],
-      connectSrc: ["'self'", ...PAYPAL],
-      frameSrc: ["'self'", 'https://www.youtube.com', ...PAYPAL],
-      formAction: ["'self'", ...PAYPAL],
-    },
-  },
-  // PayPal Checkout's popup talks back to the page that opened it.
-  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-});
 
 /**
  * Whether the matched route is one of the JSON API's, decided on the route and not on the target's
@@ -57,7 +38,9 @@ export async function configureHttp(
   fastifyRoutePaths: OpenAPIObject['paths'] = {},
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
+  const { PUBLIC_URL } = app.get<AppConfig>(APP_CONFIG);
   registerRequestContext(fastify, app.get(MikroORM));
+  const setHtmlSecurityHeaders = htmlSecurityHeaders(PUBLIC_URL);
 
   // Helmet's full set (CSP and all) protects HTML documents: the SPA and the API docs. JSON answers get
   // the short constant set OWASP recommends for REST APIs, which keeps hot API responses small.
@@ -66,11 +49,13 @@ export async function configureHttp(
       void reply.headers({ 'x-request-id': request.id, ...API_SECURITY_HEADERS });
     else {
       void reply.header('x-request-id', request.id);
-      await new Promise<void>((done) => htmlSecurityHeaders(request.raw, reply.raw, () => done()));
+      await new Promise<void>((done) =>
+        setHtmlSecurityHeaders(request.raw, reply.raw, () => done()),
+      );
     }
   });
 
-  registerSameOriginCheck(fastify, app.get<AppConfig>(APP_CONFIG).PUBLIC_URL);
+  registerSameOriginCheck(fastify, PUBLIC_URL);
   // Cookies are parsed when read (see cookies.ts), not on every request.
   await app.register(fastifyCookie, { hook: false });
 

@@ -67,7 +67,9 @@ export function AppProviders({ children, state }: { children: ReactNode; state?:
     return client;
   });
   const [siteConfig] = useState<SiteConfig | null>(() =>
-    state ? { publicUrl: state.publicUrl } : null,
+    state
+      ? { publicUrl: state.publicUrl, simulatedPayments: state.simulatedPayments === true }
+      : null,
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -10,6 +10,8 @@ export const APP_STATE_ELEMENT_ID = 'app-state';
  */
 export interface AppState {
   publicUrl: string;
+  /** A demo shop: payments go to the built-in PayPal simulator and move no money. */
+  simulatedPayments?: boolean;
   /** The TanStack Query cache the page was rendered with (the content, a visitor's session). */
   queries?: DehydratedState;
   /** React Router's state for hydration; present when the root element holds a rendered page. */

@@ -4,6 +4,8 @@ import { createContext, useContext } from 'react';
 export interface SiteConfig {
   /** PUBLIC_URL without a trailing slash: the site's canonical origin. */
   publicUrl: string;
+  /** A demo shop: payments go to the built-in PayPal simulator, no money moves (every page says so). */
+  simulatedPayments: boolean;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
@@ -14,5 +16,8 @@ export const SiteConfigProvider = SiteConfigContext.Provider;
 export function useSiteConfig(): SiteConfig {
   const config = useContext(SiteConfigContext);
   if (config) return config;
-  return { publicUrl: typeof window === 'undefined' ? '' : window.location.origin };
+  return {
+    publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
+    simulatedPayments: false,
+  };
 }

@@ -4,8 +4,8 @@ import { errorBodySchema } from '../../../contracts/errors.js';
 import { METRICS_PATH } from './metrics.route.js';
 
 /**
- * Who may scrape: not a session's role but where the request comes from (this machine) or the bearer
- * token METRICS_TOKEN; anyone else gets 404. The authorization test walks this level too.
+ * Who may scrape: not a session's role but the bearer token METRICS_TOKEN, whatever address the
+ * request comes from; anyone else gets 404. The authorization test walks this level too.
  */
 export const OPERATOR_ACCESS = 'operator';
 
@@ -19,16 +19,15 @@ export const metricsOpenApiPaths: OpenAPIObject['paths'] = {
       summary:
         'Prometheus metrics (text format 0.0.4): request durations by route template, jobs per queue ' +
         'and state, the outbox backlog and its oldest age, e-mails sent and failed, IPN verifications ' +
-        'by result, process metrics. Only from this machine (the client address TRUST_PROXY yields) ' +
-        'or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets 404',
+        'by result, process metrics. Only with `Authorization: Bearer <METRICS_TOKEN>`, from any ' +
+        'address; anyone else gets 404 (METRICS_PORT serves them on 127.0.0.1 without a token)',
       responses: {
         '200': {
           description: 'The metrics',
           content: { 'text/plain': { schema: { type: 'string' } } },
         },
         '404': {
-          description:
-            'Not from this machine, and no valid METRICS_TOKEN: as if there were no route',
+          description: 'No valid METRICS_TOKEN (or none configured): as if there were no route',
           content: {
             'application/json': {
               schema: z.toJSONSchema(errorBodySchema, {

@@ -10,10 +10,11 @@ import { OpsMetrics, UNMATCHED_ROUTE } from '../metrics/ops-metrics.js';
 export const METRICS_PATH = '/api/metrics';
 
 /**
- * GET /api/metrics for Prometheus, as a plain Fastify route (documented by metrics.openapi.ts): from
- * this machine, or with `Authorization: Bearer <METRICS_TOKEN>`; anyone else gets the 404 of a path
- * that does not exist. Flagged hotPath: scrapes every few seconds write no request log line. Also times
- * every request of the process, whichever router serves it, by its route template.
+ * GET /api/metrics for Prometheus, as a plain Fastify route (documented by metrics.openapi.ts): with
+ * `Authorization: Bearer <METRICS_TOKEN>` only, wherever the request comes from; anyone else gets the
+ * 404 of a path that does not exist (METRICS_PORT serves this machine without a token). Flagged
+ * hotPath: scrapes every few seconds write no request log line. Also times every request of the
+ * process, whichever router serves it, by its route template.
  */
 @Injectable()
 export class MetricsRoute implements OnModuleInit {
@@ -38,8 +39,7 @@ export class MetricsRoute implements OnModuleInit {
     });
     fastify.get(METRICS_PATH, { config: { hotPath: true } }, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      const client = { ip: request.ip, authorization: request.headers.authorization };
-      if (!mayScrape(client, this.config.METRICS_TOKEN)) {
+      if (!mayScrape(request.headers.authorization, this.config.METRICS_TOKEN)) {
         return reply.code(404).send(noApiRoute(request.method, METRICS_PATH));
       }
       const text = await this.metrics.render();

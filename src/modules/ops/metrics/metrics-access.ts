@@ -1,15 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
-
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/** Whether a client address is this machine: 127.0.0.0/8 or ::1, however spelled (also ::ffff:127.…). */
-export function isLoopback(ip: string): boolean {
-  const family = isIP(ip);
-  return family !== 0 && LOOPBACK.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-}
 
 /**
  * Whether the Authorization header carries `Bearer <token>`. Both sides are hashed first, so the
@@ -23,13 +12,14 @@ export function bearerTokenMatches(authorization: string | undefined, token: str
 }
 
 /**
- * Who may scrape the metrics: a client on this machine (as TRUST_PROXY lets the app see it), or one
- * presenting METRICS_TOKEN when there is one.
+ * Who may scrape the metrics on the public port: only a client presenting METRICS_TOKEN. Never the
+ * client's address: behind a reverse proxy on the same machine every visitor comes from 127.0.0.1,
+ * and X-Forwarded-For is whatever the client or a misnamed proxy wrote. (This machine's own scrapes
+ * go to METRICS_PORT, a listener on 127.0.0.1 only.)
  */
 export function mayScrape(
-  client: { ip: string; authorization: string | undefined },
+  authorization: string | undefined,
   metricsToken: string | undefined,
 ): boolean {
-  if (isLoopback(client.ip)) return true;
-  return metricsToken !== undefined && bearerTokenMatches(client.authorization, metricsToken);
+  return metricsToken !== undefined && bearerTokenMatches(authorization, metricsToken);
 }

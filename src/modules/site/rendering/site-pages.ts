@@ -37,6 +37,7 @@ const RENDER_SLOTS = 2;
 export class SitePages implements WebPageRenderer, OnModuleInit {
   private readonly logger = new Logger('SitePages');
   private readonly publicUrl: string;
+  private readonly simulatedPayments: boolean;
   private renderer?: SiteRenderer;
   private assets = new AssetManifest({});
   private readonly readStylesheet: ReadStylesheet;
@@ -51,6 +52,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
     private readonly pages: RenderedPages,
   ) {
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');
+    this.simulatedPayments = config.PAYPAL_MODE === 'simulator';
     this.readStylesheet = built.stylesheets();
   }
 
@@ -70,6 +72,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
       const page = await renderer.renderSitePage({
         path,
         publicUrl: this.publicUrl,
+        simulatedPayments: this.simulatedPayments,
         loadData: () => Promise.reject(new Error('A client-rendered page needs no data')),
       });
       if (page.kind === 'page') throw new Error('The renderer rendered a client-only page');
@@ -128,6 +131,7 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
       const page = await renderer.renderSitePage({
         path: location.path,
         publicUrl: this.publicUrl,
+        simulatedPayments: this.simulatedPayments,
         loadData: () => Promise.resolve(data),
       });
       if (page.kind === 'client-only')

@@ -8,6 +8,7 @@ import {
 import { PageLoading } from '../../components/ui/page';
 import { ROUTE_IDS } from '../route-ids';
 import { AdminFrame } from './admin-frame';
+import { DemoShopBanner } from './demo-shop-banner';
 import { DocumentHead } from './document-head';
 import { ScrollToHash } from './scroll-to-hash';
 import { SiteShell } from './site-shell';
@@ -20,14 +21,15 @@ function RouteProgress({ busy }: { busy: boolean }) {
 
 /**
  * The root layout route: what every page shares whatever its shell (the public site's header and
- * footer, or the admin area's): the progress bar, scroll restoration, scrolling to `#hash` and
- * the document head.
+ * footer, or the admin area's): the progress bar, the demo shop's notice, scroll restoration,
+ * scrolling to `#hash` and the document head.
  */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
       <RouteProgress busy={navigation.state !== 'idle'} />
+      <DemoShopBanner />
       <Outlet />
       <ScrollRestoration />
       <ScrollToHash />
@@ -61,6 +63,7 @@ export function RootHydrateFallback() {
   return (
     <>
       <RouteProgress busy />
+      <DemoShopBanner />
       {isAdminScreen ? (
         <AdminFrame />
       ) : (
