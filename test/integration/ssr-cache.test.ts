@@ -53,9 +53,12 @@ function get(app: IdentityApp, path: string, headers: Record<string, string> = {
 
 const html = (response: RawResponse) => response.body.toString('utf8');
 
+/** Lets the test scrape the apps' metrics (they are never served by address alone). */
+const METRICS_TOKEN = 'ssr-cache-metrics-token-0123456789';
+
 /** This process's page cache and renders, from its metrics. */
 async function pageMetrics(app: IdentityApp): Promise<{ entries: number; renders: number }> {
-  const text = html(await get(app, '/api/metrics'));
+  const text = html(await get(app, '/api/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }));
   const sample = (name: string) => {
     const match = new RegExp(`^${name} (\\d+)$`, 'm').exec(text);
     if (!match) throw new Error(`${name} is not in the metrics`);
@@ -75,8 +78,9 @@ async function updateSingleton(section: string, fields: Record<string, string>):
 }
 
 beforeAll(async () => {
-  api = await startIdentityApp(suite, { name: 'ssr-cache', adminEmail, adminPassword });
-  other = await startIdentityApp(suite, { name: 'ssr-cache-other', role: 'api' });
+  const env = { METRICS_TOKEN };
+  api = await startIdentityApp(suite, { name: 'ssr-cache', adminEmail, adminPassword, env });
+  other = await startIdentityApp(suite, { name: 'ssr-cache-other', role: 'api', env });
   admin = api.client();
   await loginOk(admin, adminEmail, adminPassword);
 }, 180_000);
