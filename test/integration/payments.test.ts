@@ -18,7 +18,7 @@ import {
 } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import { getFreePort, pollUntil } from '../support/net.js';
-import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
+import { flaggedOrder, placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
 const suite = useIdentitySuite();
@@ -238,13 +238,7 @@ describe('PayPal payments through the simulator', () => {
     assertStatus(await client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
     await payAtSimulator(fields);
     await settled(orderId);
-    const flagged = await pollUntil(
-      async () => {
-        const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
-        return body.reviewReason ? body : undefined;
-      },
-      { timeoutMs: 30_000, what: 'the order to be flagged' },
-    );
+    const flagged = await flaggedOrder(admin, orderId);
     expect(flagged).toMatchObject({
       paymentStatus: 'Cancelled',
       reviewReason: expect.stringMatching(/\$499\.00 .* cancelled/),
@@ -281,13 +275,7 @@ describe('PayPal payments through the simulator', () => {
       const [row] = await settled(orderId);
       expect(row!.result).toBe('mismatch');
       expect(row!.detail).toMatch(reason);
-      const order = await pollUntil(
-        async () => {
-          const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
-          return body.reviewReason ? body : undefined;
-        },
-        { timeoutMs: 30_000, what: 'the order to be flagged' },
-      );
+      const order = await flaggedOrder(admin, orderId);
       expect(order).toMatchObject({
         paymentStatus: 'UnPaid',
         reviewReason: expect.stringMatching(reason),

@@ -1,7 +1,8 @@
 /** The shop's steps that the payment suites share: a signed-in customer, the Premium package, an order. */
 import { listEntries } from './content.js';
-import { type HttpClient } from './http-client.js';
-import { assertStatus, createAccount, type Json, loginOk } from './identity.js';
+import { type HttpClient, type HttpResponse } from './http-client.js';
+import { assertErrorBody, assertStatus, createAccount, type Json, loginOk } from './identity.js';
+import { pollUntil } from './net.js';
 import type { IdentityApp, IdentitySuite } from './identity-suite.js';
 
 /** A new verified customer, signed in on a client of its own. */
@@ -29,4 +30,24 @@ export async function placeOrder(client: HttpClient, packageId: string): Promise
   const placed = await client.post('/api/orders', { packageId, customerName: 'Ada' });
   assertStatus(placed, 201, 'place an order');
   return String((placed.body as Json)._id);
+}
+
+/** The order as an admin sees it, once it is flagged for review (`reviewReason`). */
+export function flaggedOrder(admin: HttpClient, orderId: string): Promise<Json> {
+  return pollUntil(
+    async () => {
+      const body = (await admin.get(`/api/admin/orders/${orderId}`)).body as Json;
+      return body.reviewReason ? body : undefined;
+    },
+    { timeoutMs: 30_000, what: 'the order to be flagged' },
+  );
+}
+
+/** Concurrent clicks of one action: exactly one went through; the others were told why (409). */
+export function expectOneWinner(answers: HttpResponse[]): void {
+  const won = answers.filter((answer) => answer.status === 200);
+  if (won.length !== 1) {
+    throw new Error(`expected one click to go through, got ${answers.map((a) => a.status).join()}`);
+  }
+  for (const answer of answers.filter((a) => a.status !== 200)) assertErrorBody(answer, 409);
 }
