@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../../contracts/identity.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { TooManyRequestsException } from '../../../platform/http/too-many-requests.exception.js';
 import { RateLimits } from '../../../platform/redis/rate-limits.js';
-import { clientNetwork } from './client-network.js';
+import { clientNetwork } from '../../../platform/http/client-network.js';
 import { type LoginSlowdown, slowdownSeconds } from './login-slowdown.js';
 
 const HOUR = 3600;
