@@ -169,6 +169,10 @@ export const configSchema = z
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
     QUEUE_STALLED_INTERVAL_MS: milliseconds(30_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds(15_000),
+    /** Admin live-feed streams one session may hold open in one API process (429 beyond). */
+    LIVE_FEED_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Admin live-feed streams one API process holds open in all (429 beyond). */
+    LIVE_FEED_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
   })
   .check((ctx) => {
     const { PAYPAL_MODE, PAYMENT_INTEGRATION, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = ctx.value;
