@@ -4,8 +4,9 @@ import { z } from 'zod';
  * The admin live feed: server-sent events on GET /api/admin/events (admins only, `text/event-stream`).
  *
  * Each event is `id: <stream id>`, `event: <type>`, `data: <LiveEvent JSON>`. A client that reconnects
- * with `Last-Event-ID` gets what it missed (the last LIVE_EVENT_HISTORY events are kept). A comment line
- * (`: heartbeat`) comes every LIVE_HEARTBEAT_SECONDS so proxies keep the connection open.
+ * with `Last-Event-ID` gets what it missed (the last LIVE_EVENT_HISTORY events are kept, and at most
+ * the newest LIVE_EVENT_REPLAY of those it missed are sent). A comment line (`: heartbeat`) comes
+ * every LIVE_HEARTBEAT_SECONDS so proxies keep the connection open.
  */
 
 /** Where the SPA opens its EventSource. */
@@ -25,6 +26,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export const LIVE_HEARTBEAT_SECONDS = 15;
 export const LIVE_EVENT_HISTORY = 500;
+/** A reconnecting client is sent at most this many of the events it missed: the newest ones. */
+export const LIVE_EVENT_REPLAY = 100;
 
 export const liveEventSchema = z
   .object({

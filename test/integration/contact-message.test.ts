@@ -597,7 +597,7 @@ describe('the contact form is no relay', () => {
     expect(result.retryAfter ?? '').toMatch(/^[1-9]\d*$/);
   }
 
-  test('over the per-IP limit: 429 with Retry-After, nothing stored', async () => {
+  test('over the per-IP limit (one IP, a new sender address each time): 429 with Retry-After, nothing stored', async () => {
     for (let index = 0; index < 3; index++) {
       expect((await postFrom('203.0.113.10', newVisit().payload)).status).toBe(201);
     }
@@ -620,14 +620,36 @@ describe('the contact form is no relay', () => {
     assertTooMany(await post());
   });
 
-  test('over the per-sender limit from several IPs: 429', async () => {
+  /** `visitor-…@example.test` as `Visitor-…+tag@EXAMPLE.test`: the same mailbox. */
+  const tagged = (email: string, tag: string) => {
+    const [local = '', domain = ''] = email.split('@');
+    return `${local.replace(/^v/, 'V')}+${tag}@${domain.toUpperCase()}`;
+  };
+
+  test('the per-sender limit counts +tag and case variants of an address as one sender: 429, nothing stored', async () => {
     const { payload } = newVisit();
-    expect((await postFrom('198.51.100.1', payload)).status).toBe(201);
-    expect((await postFrom('198.51.100.2', payload)).status).toBe(201);
+    const ip = '198.51.100.1';
+    expect((await postFrom(ip, payload)).status).toBe(201);
+    expect((await postFrom(ip, { ...payload, email: tagged(payload.email, 'a') })).status).toBe(
+      201,
+    );
     const before = await tableCounts();
-    assertTooMany(await postFrom('198.51.100.3', payload));
+    // The third post from this IP is within its per-IP limit (3): the sender limit (2) refuses it.
+    assertTooMany(await postFrom(ip, { ...payload, email: tagged(payload.email, 'b') }));
     // No message and no outbox row.
     expect(await tableCounts()).toStrictEqual(before);
+  });
+
+  test('posts made as someone from one IP do not keep them from writing from another', async () => {
+    const victim = newVisit().payload;
+    const attacker = '198.51.100.2';
+    expect((await postFrom(attacker, victim)).status).toBe(201);
+    expect((await postFrom(attacker, victim)).status).toBe(201);
+    assertTooMany(await postFrom(attacker, victim));
+    // The real sender, from their own (clean) address, gets through: stored and told to the admins.
+    const own = await postFrom('198.51.100.3', { ...victim, subject: `Mine ${uid()}` });
+    expect(own.status).toBe(201);
+    expect(await messageRow(String(own.body.id))).toBeDefined();
   });
 
   test('a filled-in honeypot is answered like a message but neither stored nor mailed', async () => {
@@ -647,15 +669,25 @@ describe('the contact form is no relay', () => {
     expect(await tableCounts()).toStrictEqual(before);
   });
 
-  test('one confirmation per sender address and day; the admins get every message', async () => {
+  test('one confirmation per sender address and day (+tag variants included); the admins get every message', async () => {
     const first = newVisit();
     const second: Visit = {
       ...first,
       payload: { ...first.payload, subject: `Follow-up ${uid()}`, message: 'A second question.' },
     };
+    const third: Visit = {
+      ...first,
+      payload: {
+        ...first.payload,
+        email: tagged(first.payload.email, 'again'),
+        subject: `Third ${uid()}`,
+        message: 'A third question.',
+      },
+    };
     expect((await postFrom('192.0.2.60', first.payload)).status).toBe(201);
     expect((await postFrom('192.0.2.61', second.payload)).status).toBe(201);
-    for (const visit of [first, second]) {
+    expect((await postFrom('192.0.2.62', third.payload)).status).toBe(201);
+    for (const visit of [first, second, third]) {
       for (const admin of admins) {
         assertAdminMail(await mailbox.waitFor(isAdminMail(visit, admin), 60_000), visit);
       }
@@ -673,7 +705,8 @@ describe('the contact form is no relay', () => {
       },
       { timeoutMs: 30_000, what: 'every outbox row to be confirmed' },
     );
-    // One confirmation for two messages.
+    // One confirmation for three messages, none to the tagged address.
+    expect(mailbox.find(isVisitorMail(third))).toHaveLength(0);
     expect(mailbox.find(isVisitorMail(first))).toHaveLength(1);
   });
 });

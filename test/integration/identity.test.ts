@@ -38,6 +38,7 @@ import {
   uid,
   uniqueEmail,
 } from '../support/identity.js';
+import { pollUntil } from '../support/net.js';
 import {
   type IdentityApp,
   newClientIp,
@@ -201,6 +202,45 @@ describe('one app (3 failures per account and address)', () => {
       // The existing password is unchanged.
       await loginOk(api.client(), known.email, known.password);
     });
+
+    test('register a known e-mail 8 times from 8 addresses: 8 identical answers, at most 5 notices to its owner', async () => {
+      const known = await newAccount();
+      const responses: HttpResponse[] = [];
+      for (let attempt = 0; attempt < 8; attempt++) {
+        // api.client() is a new client address each time: the per-IP limit plays no part.
+        responses.push(await register(api.client(), known.email, strongPassword()));
+      }
+      // Every visitor is answered as for a new e-mail, also past the owner's limit.
+      expect(responses.map((response) => [response.status, response.body])).toStrictEqual(
+        Array.from({ length: 8 }, () => [202, { message: AUTH_MESSAGES.registered }]),
+      );
+
+      // The answers came after the commits: the notices asked for are all in the outbox by now.
+      const { rows: asked } = await suite.db.query<{ notices: number }>(
+        `SELECT count(*)::int AS notices FROM outbox_event
+          WHERE type = 'RegistrationAttemptedForExistingAccount' AND payload->>'email' = $1`,
+        [known.email.toLowerCase()],
+      );
+      expect(asked).toStrictEqual([{ notices: 5 }]);
+      // Every e-mail owed to the address is sent (or given up) before the mailbox is counted.
+      await pollUntil(
+        async () => {
+          const { rows } = await suite.db.query<{ owed: number }>(
+            `SELECT count(*)::int AS owed FROM outbox_event
+              WHERE (payload->>'email' = $1 OR payload->>'to' = $1)
+                AND completed_at IS NULL AND failed_at IS NULL`,
+            [known.email.toLowerCase()],
+          );
+          return rows[0]?.owed === 0;
+        },
+        { timeoutMs: 30_000, what: `the e-mails to ${known.email} to be sent` },
+      );
+      expect(suite.mailbox.find(mailTo(known.email, MAIL_SUBJECTS.alreadyRegistered))).toHaveLength(
+        5,
+      );
+      // The existing password is unchanged.
+      await loginOk(api.client(), known.email, known.password);
+    }, 60_000);
 
     test('login: a wrong password and an unknown e-mail get the same 401', async () => {
       const known = await newAccount();

@@ -2,8 +2,9 @@
  * The admin live feed (GET /api/admin/events, server-sent events) across processes: two API processes
  * and a worker on one PostgreSQL and one Redis. An admin's stream on API B hears what happens through
  * API A (a visitor's message, a customer's order) and what A's worker commits (the order's payment);
- * a stream reconnecting with Last-Event-ID gets exactly what it missed; visitors and customers are
- * refused; an API process with streams open still shuts down at once.
+ * a stream reconnecting with Last-Event-ID gets exactly what it missed (the newest of it, when far
+ * behind); visitors and customers are refused; a session holds a few streams at most; an API process
+ * with streams open still shuts down at once.
  *
  *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js --runInBand test/integration/live-events.test.ts
@@ -12,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Redis } from 'ioredis';
 import {
+  LIVE_EVENT_REPLAY,
   LIVE_EVENTS_PATH,
   LIVE_HEARTBEAT_SECONDS,
   type LiveEvent,
@@ -19,6 +21,7 @@ import {
 } from '../../src/contracts/live-events.js';
 import {
   announceLiveEvent,
+  catchUp,
   liveFeedKeys,
 } from '../../src/modules/notifications/live-feed/live-feed-store.js';
 import { defaultQueuePrefix } from '../../src/platform/config/app-config.js';
@@ -112,7 +115,14 @@ describe('the admin live feed', () => {
       simulateClientIps: true,
     });
     [b, worker] = await Promise.all([
-      startIdentityApp(suite, { name: 'live-b', role: 'api', adminEmail, adminPassword }),
+      startIdentityApp(suite, {
+        name: 'live-b',
+        role: 'api',
+        adminEmail,
+        adminPassword,
+        // The tests on B keep many streams of adminB's one session open; A keeps the default (5).
+        env: { LIVE_FEED_MAX_STREAMS_PER_SESSION: '100' },
+      }),
       startApp({
         role: 'worker',
         name: 'live-worker',
@@ -169,6 +179,7 @@ describe('the admin live feed', () => {
       const refused = await feed(app, client);
       expect({ who, status: refused.status }).toStrictEqual({ who, status });
       expect(refused.headers.get('content-type')).toContain('application/json');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
       expect(JSON.parse(refused.body)).toMatchObject({ statusCode: status });
       expect(refused.events).toStrictEqual([]);
     }
@@ -300,6 +311,67 @@ describe('the admin live feed', () => {
       expect(idsOf(stream.events)).toStrictEqual(published);
     }
   }, 60_000);
+
+  test('a session gets 429 for its sixth open stream, other sessions do not; a stream its client closes frees a place', async () => {
+    const admin = a.client();
+    await loginOk(admin, adminEmail, adminPassword);
+    const five: EventStream[] = [];
+    for (let n = 0; n < 5; n++) five.push(await startedFeed(a, admin));
+
+    const sixth = await feed(a, admin);
+    expect({ status: sixth.status, body: JSON.parse(sixth.body) as unknown }).toStrictEqual({
+      status: 429,
+      body: {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: expect.stringContaining('Too many live feed streams are open for this session'),
+      },
+    });
+    expect(sixth.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(sixth.events).toStrictEqual([]);
+    // The same admin signed in elsewhere (another session) is not held back.
+    await startedFeed(a, adminA);
+
+    // The browser closes a tab: once the server has seen the connection go, a new stream opens.
+    five[0]!.close();
+    const reopened = await pollUntil(
+      async () => {
+        const stream = await feed(a, admin);
+        return stream.status === 200 ? stream : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 100, what: 'a stream in the place of the closed one' },
+    );
+    await pollUntilTrue(() => reopened.lastEventId !== '', 'the new stream to have a position');
+    expect((await feed(a, admin)).status).toBe(429);
+  }, 60_000);
+
+  test('a client far behind (Last-Event-ID 0-0) is sent only the newest events it missed', async () => {
+    const redis = new Redis(suite.services.redisUrl);
+    try {
+      // A history of its own, longer than what is replayed.
+      const keys = liveFeedKeys(`replay-${uid()}`);
+      const ids: string[] = [];
+      for (let n = 0; n < LIVE_EVENT_REPLAY + 20; n++) {
+        const id = await announceLiveEvent(redis, keys, {
+          type: 'message.received',
+          eventId: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          subjectId: randomUUID(),
+          text: `New message ${n}`,
+        });
+        if (id === null) throw new Error('expected a new event to be announced');
+        ids.push(id);
+      }
+      const { missed, latest } = await catchUp(redis, keys, '0-0');
+      expect(latest).toBe(ids.at(-1));
+      expect(missed.map((entry) => entry.id)).toStrictEqual(ids.slice(-LIVE_EVENT_REPLAY));
+      // Behind by less than that: everything missed, in order.
+      const behind = await catchUp(redis, keys, ids.at(-4));
+      expect(behind.missed.map((entry) => entry.id)).toStrictEqual(ids.slice(-3));
+    } finally {
+      redis.disconnect();
+    }
+  });
 
   test('the same domain event announced twice reaches admins once', async () => {
     const stream = await startedFeed(b, adminB);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clientNetwork } from '../../src/modules/identity/domain/client-network.js';
+import { clientNetwork } from '../../src/platform/http/client-network.js';
 import { slowdownSeconds } from '../../src/modules/identity/domain/login-slowdown.js';
 import { ConfigError, parseConfig } from '../../src/platform/config/app-config.js';
 

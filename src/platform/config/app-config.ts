@@ -218,6 +218,10 @@ export const configSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('true')
       .transform((value) => value === 'true'),
+    /** Admin live-feed streams one session may hold open in one API process (429 beyond). */
+    LIVE_FEED_MAX_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Admin live-feed streams one API process holds open in all (429 beyond). */
+    LIVE_FEED_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(500),
   })
   .check((ctx) => {
     const problem = productionPaypalProblem(ctx.value);

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../../../contracts/identity.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { TooManyRequestsException } from '../../../platform/http/too-many-requests.exception.js';
 import { RateLimits } from '../../../platform/redis/rate-limits.js';
-import { clientNetwork } from './client-network.js';
+import { clientNetwork } from '../../../platform/http/client-network.js';
 import { type LoginSlowdown, slowdownSeconds } from './login-slowdown.js';
 
 const HOUR = 3600;
@@ -33,7 +33,7 @@ export interface PasswordAttempt {
  *   (a change of password needs a session, so this one applies to log-ins only).
  * Failures count whether the e-mail has an account or not, so answers reveal nothing. A password reset
  * or change starts a new epoch for the e-mail: every pair count of the old password is void.
- * Registrations and reset requests are limited per IP.
+ * Registrations and reset requests are limited per IP, and the e-mails they make per address.
  */
 @Injectable()
 export class LoginThrottle {
@@ -47,6 +47,7 @@ export class LoginThrottle {
   private readonly slowdown: LoginSlowdown;
   private readonly alertAfterFailures: number;
   private readonly registrationsByIp: RateLimiterAbstract;
+  private readonly registrationNoticesByAccount: RateLimiterAbstract;
   private readonly resetRequestsByIp: RateLimiterAbstract;
   private readonly resetRequestsByAccount: RateLimiterAbstract;
 
@@ -70,6 +71,7 @@ export class LoginThrottle {
     };
     this.alertAfterFailures = config.LOGIN_ALERT_AFTER_FAILURES;
     this.registrationsByIp = limits.limiter('register-ip', 20, HOUR);
+    this.registrationNoticesByAccount = limits.limiter('register-account', 5, HOUR);
     this.resetRequestsByIp = limits.limiter('reset-ip', 20, HOUR);
     this.resetRequestsByAccount = limits.limiter('reset-account', 5, HOUR);
   }
@@ -143,6 +145,14 @@ export class LoginThrottle {
 
   async consumeRegistration(ip: string): Promise<void> {
     await this.limits.consumeOrThrow(this.registrationsByIp, ip, AUTH_MESSAGES.tooManyAttempts);
+  }
+
+  /**
+   * Counts a registration of an e-mail that has an account: false once its owner has had enough
+   * "someone tried to register" notices within the window (the visitor is answered as usual).
+   */
+  async consumeRegistrationNotice(email: string): Promise<boolean> {
+    return this.limits.consume(this.registrationNoticesByAccount, email);
   }
 
   /**

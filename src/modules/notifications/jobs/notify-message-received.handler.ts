@@ -8,12 +8,14 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
+import { senderMailbox } from '../../messages/index.js';
 import { MailOutbox } from '../mail/mail-outbox.js';
 
 /**
  * Tells the admins about a new message, in full (the ADMIN_EMAIL addresses and every admin user holding
- * their rights), and confirms receipt to the sender's address at most once a day, with none of the
- * message's text: the form must not be a way to mail someone else's words to any address.
+ * their rights), and confirms receipt to the sender's address at most once a day per mailbox (its
+ * `+tag` variants are one), with none of the message's text: the form must not be a way to mail
+ * someone else's words, or a stream of confirmations, to any address.
  */
 @Injectable()
 @HandlesDomainEvent('MessageReceived')
@@ -36,19 +38,19 @@ export class NotifyMessageReceivedHandler implements DomainEventHandler<'Message
         props,
       });
     }
-    if (await firstConfirmationOfTheDay(tx, props.email, event.occurredAt)) {
+    if (await firstConfirmationOfTheDay(tx, senderMailbox(props.email), event.occurredAt)) {
       this.mail.send(tx, { template: 'messageReceivedConfirmation', to: props.email, props: {} });
     }
   }
 }
 
 /**
- * Records that `email` is confirmed to on the (UTC) day of `at`; false when it already was. Earlier
+ * Records that `mailbox` is confirmed to on the (UTC) day of `at`; false when it already was. Earlier
  * days' records are dropped on the way: only the current day's matter.
  */
 async function firstConfirmationOfTheDay(
   tx: EntityManager,
-  email: string,
+  mailbox: string,
   at: string,
 ): Promise<boolean> {
   const day = `(?::timestamptz at time zone 'UTC')::date`;
@@ -56,7 +58,7 @@ async function firstConfirmationOfTheDay(
   const inserted = await tx.execute<{ email: string }[]>(
     `insert into sender_confirmation (email, day) values (lower(?), ${day})
      on conflict do nothing returning email`,
-    [email, at],
+    [mailbox, at],
   );
   return inserted.length > 0;
 }

@@ -2,6 +2,7 @@ import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import {
   LIVE_EVENT_HISTORY,
+  LIVE_EVENT_REPLAY,
   LIVE_EVENT_TYPES,
   LIVE_EVENTS_PATH,
   LIVE_HEARTBEAT_SECONDS,
@@ -54,9 +55,12 @@ export const liveEventsOpenApiPaths: OpenAPIObject['paths'] = {
       description:
         `Each event is \`id: <stream id>\`, \`event: <type>\` (one of ${LIVE_EVENT_TYPES.join(', ')}) ` +
         'and `data: <LiveEvent JSON>` (schema in `x-event-data`). A client reconnecting with ' +
-        `Last-Event-ID first gets the events it missed (the last ${LIVE_EVENT_HISTORY} are kept), ` +
-        `then the new ones; a \`: heartbeat\` comment comes every ${LIVE_HEARTBEAT_SECONDS} s. ` +
-        'A stream without a missed event starts with an `id:` line alone: the current position.',
+        `Last-Event-ID first gets the events it missed (the last ${LIVE_EVENT_HISTORY} are kept; ` +
+        `at most the newest ${LIVE_EVENT_REPLAY} of those missed are sent), then the new ones; ` +
+        `a \`: heartbeat\` comment comes every ${LIVE_HEARTBEAT_SECONDS} s. ` +
+        'A stream without a missed event starts with an `id:` line alone: the current position. ' +
+        'A session may hold only a few streams open at once (another tab, say), and each API ' +
+        'process a bounded number: beyond, 429 with Retry-After.',
       security: [{ session: [] }],
       parameters: [
         {
@@ -89,6 +93,10 @@ export const liveEventsOpenApiPaths: OpenAPIObject['paths'] = {
         '400': errorResponse(BAD_LAST_EVENT_ID),
         '401': errorResponse('Not signed in'),
         '403': errorResponse('Not an admin'),
+        '429': errorResponse(
+          'This session (LIVE_FEED_MAX_STREAMS_PER_SESSION) or this API process ' +
+            '(LIVE_FEED_MAX_STREAMS) has as many streams open as it may; Retry-After says when to retry',
+        ),
       },
     },
   },

@@ -1,7 +1,8 @@
 import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_EVENTS_PATH } from '../../../contracts/live-events.js';
+import { retryAfterSeconds, toErrorBody } from '../../../platform/http/error-body.filter.js';
 import { Authorizer } from '../../identity/index.js';
 import { LiveFeedHub } from './live-feed-hub.js';
 import { isStreamId } from './live-feed-store.js';
@@ -29,9 +30,21 @@ function lastEventIdOf(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The API's error body for a refusal. Nest's exception filter does not see errors of Fastify routes
+ * (their answer would lack Retry-After and no-store), so this route writes its own, as the filter does.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'Live feed: request failed');
+  const retryAfter = retryAfterSeconds(error);
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+  return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
+}
+
+/**
  * GET /api/admin/events, the admin live feed as server-sent events: a Fastify route, so the answer is
- * the stream itself with the headers it needs. Refusals (401, 403, 400) go through the API's exception
- * filter like every route's. Documented by live-events.openapi.ts.
+ * the stream itself with the headers it needs, or the API's error body (401, 403, 400, 429).
+ * Documented by live-events.openapi.ts.
  */
 @Injectable()
 export class LiveEventsRoute implements OnModuleInit {
@@ -48,9 +61,14 @@ export class LiveEventsRoute implements OnModuleInit {
     const authorizer = this.moduleRef.get(Authorizer, { strict: false });
     // No HEAD twin: a HEAD request must not open a stream.
     fastify.get(LIVE_EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
-      await authorizer.authorize(request, 'admin');
-      const lastEventId = lastEventIdOf(request);
-      return reply.code(200).headers(EVENT_STREAM_HEADERS).send(this.hub.open(lastEventId));
+      try {
+        const auth = await authorizer.authorize(request, 'admin');
+        if (!auth) throw new Error('an admin route was authorized without a session');
+        const stream = this.hub.open(lastEventIdOf(request), auth.sessionId);
+        return await reply.code(200).headers(EVENT_STREAM_HEADERS).send(stream);
+      } catch (error) {
+        return refuse(request, reply, error);
+      }
     });
   }
 }

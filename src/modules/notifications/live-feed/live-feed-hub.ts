@@ -9,6 +9,7 @@ import {
 import type { Redis } from 'ioredis';
 import { LIVE_HEARTBEAT_SECONDS } from '../../../contracts/live-events.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { TooManyRequestsException } from '../../../platform/http/too-many-requests.exception.js';
 import { AppRedis } from '../../../platform/redis/app-redis.js';
 import {
   catchUp,
@@ -18,6 +19,7 @@ import {
   liveFeedKeys,
   parseLiveFeedMessage,
 } from './live-feed-store.js';
+import { type StreamRefusal, StreamSlots } from './stream-slots.js';
 
 /** How long a browser waits before it reconnects (the `retry:` field). */
 export const RECONNECT_AFTER_MS = 3000;
@@ -28,6 +30,17 @@ export const RECONNECT_AFTER_MS = 3000;
 const STREAM_LIFETIME_MS = 5 * 60_000;
 /** A client that reads nothing while this much waits for it is dropped (it reconnects and catches up). */
 const MAX_UNREAD_BYTES = 1024 * 1024;
+/** When a refused client may try again (the SPA tries again after 30 s anyway). */
+const REFUSED_RETRY_AFTER_SECONDS = 30;
+
+const REFUSALS: Record<StreamRefusal, (slots: StreamSlots) => string> = {
+  session: (slots) =>
+    `Too many live feed streams are open for this session (at most ${slots.maxPerSession}): ` +
+    'close another tab of the admin area, or try again later.',
+  process: (slots) =>
+    `This server has as many live feed streams open as it takes (${slots.maxInAll}): ` +
+    'please try again later.',
+};
 
 /** One admin's open stream and where it stands in the feed. */
 class LiveFeedConnection {
@@ -72,13 +85,15 @@ class LiveFeedConnection {
  * The admin live feed's side in an API process: one Redis subscriber for the whole process, fanning each
  * event out to the streams open here. A stream that starts (or a subscriber that reconnects) first
  * catches up from the history after its last event id, holding back what the channel brings meanwhile,
- * then sends what it held that is newer: no gap and no repeat across the switch.
+ * then sends what it held that is newer: no gap and no repeat across the switch. Each stream holds
+ * memory until it closes, so a session may hold only a few at once, and the process a bounded number.
  */
 @Injectable()
 export class LiveFeedHub implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveFeed');
   private readonly keys: LiveFeedKeys;
   private readonly connections = new Set<LiveFeedConnection>();
+  private readonly slots: StreamSlots;
   private subscriber: Redis | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private stopped = false;
@@ -88,6 +103,10 @@ export class LiveFeedHub implements OnModuleInit, BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.keys = liveFeedKeys(config.QUEUE_PREFIX);
+    this.slots = new StreamSlots(
+      config.LIVE_FEED_MAX_STREAMS_PER_SESSION,
+      config.LIVE_FEED_MAX_STREAMS,
+    );
   }
 
   onModuleInit(): void {
@@ -108,11 +127,22 @@ export class LiveFeedHub implements OnModuleInit, BeforeApplicationShutdown {
     this.subscriber?.disconnect();
   }
 
-  /** Opens a stream for an admin; `lastEventId` is the last event the browser has. */
-  open(lastEventId: string | undefined): Readable {
+  /**
+   * Opens a stream for an admin's session; `lastEventId` is the last event the browser has. A 429 when
+   * the session, or this process, has as many streams open as it may; a closed stream (ended here, or
+   * dropped by its client) frees its place.
+   */
+  open(lastEventId: string | undefined, sessionId: string): Readable {
+    const slot = this.stopped ? undefined : this.slots.take(sessionId);
+    if (slot && 'refused' in slot) {
+      throw new TooManyRequestsException(
+        REFUSALS[slot.refused](this.slots),
+        REFUSED_RETRY_AFTER_SECONDS,
+      );
+    }
     const connection = new LiveFeedConnection(lastEventId);
     connection.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
-    if (this.stopped) {
+    if (!slot) {
       connection.stream.end();
       return connection.stream;
     }
@@ -121,6 +151,7 @@ export class LiveFeedHub implements OnModuleInit, BeforeApplicationShutdown {
     connection.stream.on('close', () => {
       clearTimeout(connection.lifetime);
       this.connections.delete(connection);
+      slot.release();
     });
     void this.catchUp(connection);
     return connection.stream;

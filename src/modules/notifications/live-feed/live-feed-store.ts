@@ -1,5 +1,9 @@
 import type { Redis } from 'ioredis';
-import { LIVE_EVENT_HISTORY, type LiveEvent } from '../../../contracts/live-events.js';
+import {
+  LIVE_EVENT_HISTORY,
+  LIVE_EVENT_REPLAY,
+  type LiveEvent,
+} from '../../../contracts/live-events.js';
 
 /** The Redis keys of the live feed, under the instance's prefix (the queues' QUEUE_PREFIX). */
 export interface LiveFeedKeys {
@@ -68,7 +72,10 @@ export function parseLiveFeedMessage(message: string): LiveFeedEntry | undefined
 
 /** What a connection needs to catch up: the events after its position, and the newest id now. */
 export interface LiveFeedCatchUp {
-  /** Recorded after the position given (exclusive), oldest first; none without a position. */
+  /**
+   * Recorded after the position given (exclusive), oldest first; none without a position. At most the
+   * newest LIVE_EVENT_REPLAY: a client far behind (`0-0`) is not sent the whole history again.
+   */
   missed: LiveFeedEntry[];
   /** The newest recorded event's id, or `0-0` (before any) when there is none. */
   latest: string;
@@ -81,7 +88,9 @@ export async function catchUp(
   afterId: string | undefined,
 ): Promise<LiveFeedCatchUp> {
   const transaction = redis.multi().xrevrange(keys.history, '+', '-', 'COUNT', 1);
-  if (afterId !== undefined) transaction.xrange(keys.history, `(${afterId}`, '+');
+  if (afterId !== undefined) {
+    transaction.xrevrange(keys.history, '+', `(${afterId}`, 'COUNT', LIVE_EVENT_REPLAY);
+  }
   const replies = ((await transaction.exec()) ?? []).map(([error, reply]) => {
     if (error) throw error;
     return reply as StreamRow[];
@@ -89,7 +98,7 @@ export async function catchUp(
   const [newest = [], rows = []] = replies;
   return {
     latest: newest[0]?.[0] ?? '0-0',
-    missed: rows.flatMap(([id, fields]) => {
+    missed: rows.toReversed().flatMap(([id, fields]) => {
       const at = fields.indexOf('event');
       const json = at === -1 ? undefined : fields[at + 1];
       const event = json === undefined ? undefined : parseEvent(json);

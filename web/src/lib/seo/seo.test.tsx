@@ -158,6 +158,27 @@ describe('buildHead', () => {
     expect(service.title).toBe('Services — Rank Agency');
   });
 
+  it.each([
+    'Plans from $$49, $& more',
+    "$1 a month, $' and $` too",
+    'Save $$$ with $<name> and $0',
+  ])('keeps a title with $ patterns as typed: %s', (title) => {
+    const content = snapshot({
+      ...SEO,
+      seoPages: [{ page: '/pricing/', title, description: 'Our three plans.' }],
+    });
+    const head = buildHead({ page: '/pricing/', content, publicUrl: PUBLIC_URL });
+    expect(head.title).toBe(`${title} — Rank Agency`);
+    expect(metaOf(head)['og:title']).toBe(head.title);
+  });
+
+  it('keeps $ patterns in the title template itself as typed', () => {
+    const content = snapshot({ seo: [{ siteName: 'Rank', titleTemplate: '$& %s $$ | $1' }] });
+    expect(buildHead({ page: '/login', content, publicUrl: PUBLIC_URL }).title).toBe(
+      '$& Login $$ | $1',
+    );
+  });
+
   it('ignores a title template without %s', () => {
     const content = snapshot({ seo: [{ siteName: 'Rank Agency', titleTemplate: 'Rank Agency' }] });
     expect(buildHead({ page: '/login', content, publicUrl: PUBLIC_URL }).title).toBe(

@@ -68,7 +68,8 @@ export interface PageSeo {
 }
 
 export function applyTitleTemplate(site: SiteSeo, title: string | undefined): string {
-  return title ? site.titleTemplate.replaceAll('%s', title) : site.siteName;
+  // A function, not a replacement string: `$$`, `$&`, `$'`… in a title are text, not patterns.
+  return title ? site.titleTemplate.replaceAll('%s', () => title) : site.siteName;
 }
 
 /**

@@ -9,18 +9,21 @@ import {
   AccountRegistered,
   RegistrationAttemptedForExistingAccount,
 } from '../../domain/identity.events.js';
+import { LoginThrottle } from '../../domain/login-throttle.js';
 import { hashPassword } from '../../domain/password-hasher.js';
 import { RegisterAccountCommand } from './register-account.command.js';
 
 /**
  * Creates an unverified account and has a verification link sent. For an e-mail that already has an
- * account nothing changes and its owner is told instead: the caller cannot tell the two apart.
+ * account nothing changes and its owner is told instead (a few times per window at most, so that
+ * registering their address from many IPs cannot flood them): the caller cannot tell the two apart.
  */
 @CommandHandler(RegisterAccountCommand)
 export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   async execute({ credentials }: RegisterAccountCommand): Promise<void> {
@@ -31,6 +34,7 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
     const em = this.em.fork();
     const existing = await em.findOne(Account, { email });
     if (existing) {
+      if (!(await this.throttle.consumeRegistrationNotice(email))) return;
       await this.outbox.commit(em, [
         new RegistrationAttemptedForExistingAccount({ accountId: existing.id, email }),
       ]);

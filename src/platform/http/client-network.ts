@@ -3,9 +3,9 @@ import { isIPv6 } from 'node:net';
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
- * The network a login throttle counts for a client IP: an IPv4 address itself, an IPv6 address's /64
- * (one subscriber is usually given a whole /64, so counting single IPv6 addresses would let one
- * attacker start afresh at every request).
+ * The network a throttle (log-in, contact form) counts for a client IP: an IPv4 address itself, an
+ * IPv6 address's /64 (one subscriber is usually given a whole /64, so counting single IPv6 addresses
+ * would let one attacker start afresh at every request).
  */
 export function clientNetwork(ip: string): string {
   const mapped = IPV4_MAPPED.exec(ip);
