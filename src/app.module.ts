@@ -22,8 +22,18 @@ import { QueueModule } from './platform/queue/queue.module.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 
 /**
+ * The PayPal simulator, loaded on demand: with PAYPAL_MODE=live or sandbox none of its code is even
+ * read, and none of its routes exist.
+ */
+const paypalSimulator = (): Promise<DynamicModule> =>
+  import('./modules/paypal-simulator/index.js').then(({ PaypalSimulatorModule }) => ({
+    module: PaypalSimulatorModule,
+  }));
+
+/**
  * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. Every role
- * relays the outbox (safe to run in many processes at once); only roles that serve HTTP load its modules.
+ * relays the outbox (safe to run in many processes at once); only roles that serve HTTP load its modules,
+ * and of them the PayPal simulator only with PAYPAL_MODE=simulator.
  */
 @Module({})
 export class AppModule {
@@ -41,6 +51,9 @@ export class AppModule {
         ...(config.ROLE === 'worker'
           ? []
           : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule, SeoModule]),
+        ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
+          ? [paypalSimulator()]
+          : []),
         IdentityModule,
         ContentModule,
         MessagesModule,

@@ -20,10 +20,14 @@ import { requiredEmail } from './text-fields.js';
  *           POST /api/orders/{id}/paypal-order/capture → CaptureResult (Checkout: capture on approval)
  * PayPal:   POST /api/payments/paypal/ipn             form-encoded IPN → empty 200 (public, cross-site)
  *           POST /api/payments/paypal/webhook         JSON webhook event → empty 200 (public, cross-site)
- * Simulator (PAYPAL_MODE=simulator only): POST /paypal-simulator/cgi-bin/webscr, and the Orders v2
- *   calls, approval page and script of PayPal Checkout under /paypal-simulator/
+ * Simulator (PAYPAL_MODE=simulator only, its own module): POST /paypal-simulator/cgi-bin/webscr, and
+ *   the Orders v2 calls, approval page and script of PayPal Checkout under /paypal-simulator/
  * Seed (admin): POST /api/add-email, GET /api/paypal-email, GET and PUT /api/paypal-email/{id}.
  */
+
+/** The shop's listeners PayPal (or its simulator) posts to. */
+export const PAYPAL_IPN_PATH = '/api/payments/paypal/ipn';
+export const PAYPAL_WEBHOOK_PATH = '/api/payments/paypal/webhook';
 
 export const PAYPAL_MODES = ['simulator', 'sandbox', 'live'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];

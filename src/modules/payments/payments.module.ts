@@ -12,9 +12,8 @@ import { CheckoutHttpController } from './http/checkout.http.controller.js';
 import { OrderPaypalHttpController } from './http/order-paypal.http.controller.js';
 import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
 import { PaymentNotificationsHttpController } from './http/payment-notifications.http.controller.js';
-import { PaypalHttpRegistrar } from './http/paypal-http.registrar.js';
+import { PaypalIpnRegistrar } from './http/paypal-ipn.registrar.js';
 import { PaypalWebhookRegistrar } from './http/paypal-webhook.registrar.js';
-import { CheckoutSimulatorRegistrar } from './http/simulator/checkout-simulator.registrar.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { ReconcilePaypalOrdersProcessor } from './jobs/reconcile-paypal-orders.processor.js';
 import { VerifyPaymentNotification } from './jobs/verify-payment-notification.handler.js';
@@ -33,8 +32,9 @@ import { StandardGateway } from './standard/standard-gateway.js';
  * Payments: the PayPal receiving e-mails and one payment port with two adapters, chosen by
  * PAYMENT_INTEGRATION: PayPal Checkout (Orders v2 through the official SDK, webhooks verified in the
  * worker, reconciliation, refunds) and Payments Standard (the `_xclick` form, IPN verified in the
- * worker). With PAYPAL_MODE=simulator, the built-in PayPal simulator answers both. Emits
- * PaymentVerified, PaymentRejected, PaymentReversed and PaymentRefunded, which the orders module applies.
+ * worker). With PAYPAL_MODE=simulator, the paypal-simulator module answers both, over HTTP as PayPal
+ * does. Emits PaymentVerified, PaymentRejected, PaymentReversed and PaymentRefunded, which the orders
+ * module applies.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([PaymentAccount])],
@@ -49,9 +49,8 @@ import { StandardGateway } from './standard/standard-gateway.js';
     SavePaymentAccountHandler,
     ListPaymentAccountsHandler,
     GetPaymentAccountHandler,
-    PaypalHttpRegistrar,
+    PaypalIpnRegistrar,
     PaypalWebhookRegistrar,
-    CheckoutSimulatorRegistrar,
     VerifyPaymentNotification,
     VerifyPaymentWebhook,
     ...ORDER_PAYMENT_EVENT_HANDLERS,

@@ -1,13 +1,14 @@
-import type { PaymentIntegration, PaypalMode } from '../../../contracts/payments.js';
+import {
+  PAYPAL_IPN_PATH,
+  PAYPAL_WEBHOOK_PATH,
+  type PaymentIntegration,
+  type PaypalMode,
+} from '../../../contracts/payments.js';
+import {
+  PAYPAL_SIMULATOR_CREDENTIALS,
+  PAYPAL_SIMULATOR_ROOT,
+} from '../../../contracts/paypal-simulator.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
-import { IPN_PATH, SIMULATOR_ROOT, WEBHOOK_PATH } from './paypal.js';
-
-/** The simulator's stand-in credentials: it accepts only these. */
-export const SIMULATOR_CREDENTIALS = {
-  clientId: 'simulator-client-id',
-  clientSecret: 'simulator-client-secret',
-  webhookId: 'SIMULATOR-WEBHOOK-ID',
-} as const;
 
 /** How this shop talks to PayPal, resolved once from the configuration. */
 export interface PaypalSettings {
@@ -41,7 +42,7 @@ function apiOrigin(config: AppConfig): string {
     case 'sandbox':
       return 'https://api-m.sandbox.paypal.com';
     case 'simulator':
-      return new URL(SIMULATOR_ROOT, config.PUBLIC_URL).toString().replace(/\/$/, '');
+      return new URL(PAYPAL_SIMULATOR_ROOT, config.PUBLIC_URL).toString().replace(/\/$/, '');
   }
 }
 
@@ -51,11 +52,12 @@ export function paypalSettings(config: AppConfig): PaypalSettings {
     mode: config.PAYPAL_MODE,
     integration: resolveIntegration(config),
     apiUrl: apiOrigin(config),
-    clientId: config.PAYPAL_CLIENT_ID ?? (simulator ? SIMULATOR_CREDENTIALS.clientId : ''),
+    clientId: config.PAYPAL_CLIENT_ID ?? (simulator ? PAYPAL_SIMULATOR_CREDENTIALS.clientId : ''),
     clientSecret:
-      config.PAYPAL_CLIENT_SECRET ?? (simulator ? SIMULATOR_CREDENTIALS.clientSecret : ''),
-    webhookId: config.PAYPAL_WEBHOOK_ID ?? (simulator ? SIMULATOR_CREDENTIALS.webhookId : ''),
-    ipnUrl: new URL(IPN_PATH, config.PUBLIC_URL).toString(),
-    webhookUrl: new URL(WEBHOOK_PATH, config.PUBLIC_URL).toString(),
+      config.PAYPAL_CLIENT_SECRET ?? (simulator ? PAYPAL_SIMULATOR_CREDENTIALS.clientSecret : ''),
+    webhookId:
+      config.PAYPAL_WEBHOOK_ID ?? (simulator ? PAYPAL_SIMULATOR_CREDENTIALS.webhookId : ''),
+    ipnUrl: new URL(PAYPAL_IPN_PATH, config.PUBLIC_URL).toString(),
+    webhookUrl: new URL(PAYPAL_WEBHOOK_PATH, config.PUBLIC_URL).toString(),
   };
 }

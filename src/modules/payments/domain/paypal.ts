@@ -1,13 +1,8 @@
 import type { PaypalMode } from '../../../contracts/payments.js';
+import { PAYPAL_SIMULATOR_WEBSCR_PATH } from '../../../contracts/paypal-simulator.js';
 
-/** PayPal's own path for Payments Standard, which the simulator serves too. */
-export const WEBSCR_PATH = '/cgi-bin/webscr';
-export const SIMULATOR_ROOT = '/paypal-simulator';
-export const SIMULATOR_PATH = `${SIMULATOR_ROOT}${WEBSCR_PATH}`;
-export const IPN_PATH = '/api/payments/paypal/ipn';
-export const WEBHOOK_PATH = '/api/payments/paypal/webhook';
-/** The simulator's stand-in for PayPal's JavaScript SDK (`paypal.Buttons`). */
-export const SIMULATOR_SDK_PATH = `${SIMULATOR_ROOT}/sdk/js`;
+/** PayPal's own path for Payments Standard (the simulator serves it under its root). */
+const WEBSCR_PATH = '/cgi-bin/webscr';
 
 /** Where the checkout form posts. */
 export function checkoutUrl(mode: PaypalMode, publicUrl: string): string {
@@ -17,7 +12,7 @@ export function checkoutUrl(mode: PaypalMode, publicUrl: string): string {
     case 'sandbox':
       return `https://www.sandbox.paypal.com${WEBSCR_PATH}`;
     case 'simulator':
-      return new URL(SIMULATOR_PATH, publicUrl).toString();
+      return new URL(PAYPAL_SIMULATOR_WEBSCR_PATH, publicUrl).toString();
   }
 }
 
@@ -29,7 +24,7 @@ export function verifyUrl(mode: PaypalMode, publicUrl: string): string {
     case 'sandbox':
       return `https://ipnpb.sandbox.paypal.com${WEBSCR_PATH}`;
     case 'simulator':
-      return new URL(SIMULATOR_PATH, publicUrl).toString();
+      return new URL(PAYPAL_SIMULATOR_WEBSCR_PATH, publicUrl).toString();
   }
 }
 

@@ -4,11 +4,11 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../../contracts/ids.js';
+import { PAYPAL_WEBHOOK_PATH } from '../../../contracts/payments.js';
 import { toStorableText } from '../../../contracts/text-fields.js';
 import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { PaymentWebhookReceived } from '../domain/payments.events.js';
-import { WEBHOOK_PATH } from '../domain/paypal.js';
 
 /** PayPal's webhook events are small; anything bigger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
@@ -46,7 +46,7 @@ export class PaypalWebhookRegistrar implements OnModuleInit {
         { parseAs: 'buffer', bodyLimit: MAX_EVENT_BYTES },
         (_, body, done) => done(null, body),
       );
-      scope.post(WEBHOOK_PATH, { config: CROSS_SITE_ALLOWED }, async (request, reply) => {
+      scope.post(PAYPAL_WEBHOOK_PATH, { config: CROSS_SITE_ALLOWED }, async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event: WebhookEvent;
         try {

@@ -1,5 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { IPN_PATH, WEBHOOK_PATH } from '../domain/paypal.js';
+import { PAYPAL_IPN_PATH, PAYPAL_WEBHOOK_PATH } from '../../../contracts/payments.js';
 
 const listener = (summary: string, contentType: string, operationId: string) => ({
   post: {
@@ -24,12 +24,12 @@ const listener = (summary: string, contentType: string, operationId: string) => 
 
 /** PayPal's listeners (Fastify routes keeping the exact bytes, so Nest's scanner does not see them). */
 export const paypalOpenApiPaths: OpenAPIObject['paths'] = {
-  [IPN_PATH]: listener(
+  [PAYPAL_IPN_PATH]: listener(
     'Payments Standard: an IPN message, stored byte for byte, verified in the worker',
     'application/x-www-form-urlencoded',
     'paypalIpn',
   ),
-  [WEBHOOK_PATH]: listener(
+  [PAYPAL_WEBHOOK_PATH]: listener(
     'PayPal Checkout: a webhook event with its PAYPAL-* headers, stored, its signature verified in the worker',
     'application/json',
     'paypalWebhook',

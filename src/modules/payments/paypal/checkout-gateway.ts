@@ -1,7 +1,7 @@
 import type { Order } from '../../../contracts/orders.js';
 import type { Checkout } from '../../../contracts/payments.js';
+import { PAYPAL_SIMULATOR_SDK_PATH } from '../../../contracts/paypal-simulator.js';
 import type { PaymentGateway } from '../domain/payment-gateway.js';
-import { SIMULATOR_SDK_PATH } from '../domain/paypal.js';
 import type { PaypalSettings } from '../domain/paypal-settings.js';
 
 /**
@@ -19,7 +19,7 @@ export class CheckoutGateway implements PaymentGateway {
       integration: 'checkout',
       mode: this.settings.mode,
       clientId: this.settings.clientId,
-      sdkUrl: this.settings.mode === 'simulator' ? SIMULATOR_SDK_PATH : null,
+      sdkUrl: this.settings.mode === 'simulator' ? PAYPAL_SIMULATOR_SDK_PATH : null,
       packageName: order.packageName,
       amount: order.packagePrice,
     };

@@ -1,5 +1,5 @@
-import { SIMULATOR_ROOT } from '../../domain/paypal.js';
-import { escape, SIMULATOR_STYLE } from '../simulator-page.js';
+import { PAYPAL_SIMULATOR_ROOT as SIMULATOR_ROOT } from '../../../contracts/paypal-simulator.js';
+import { escape, SIMULATOR_STYLE } from '../simulator-look.js';
 
 type Json = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PaypalSettings } from '../../domain/paypal-settings.js';
-import { SIMULATOR_ROOT } from '../../domain/paypal.js';
+import { PAYPAL_SIMULATOR_ROOT } from '../../../contracts/paypal-simulator.js';
+import type { SimulatorSettings } from '../simulator-settings.js';
 
 /** A simulated PayPal order as PayPal's Orders v2 API shows it (snake_case JSON). */
 type Json = Record<string, unknown>;
@@ -35,7 +35,7 @@ function paypalError(name: string, issue: string, message: string): Json {
 }
 
 /**
- * The simulator's PayPal Checkout side (PAYPAL_MODE=simulator only): the Orders v2 calls the adapter
+ * The simulator's PayPal Checkout side: the Orders v2 calls the adapter
  * makes (OAuth token, create, get, capture, refund, verify-webhook-signature), with PayPal's shapes,
  * idempotency by PayPal-Request-Id, and signed webhook events for what happens, kept in PostgreSQL so any
  * API process answers. Signatures are an HMAC with the simulator's client secret: it verifies only the
@@ -46,13 +46,16 @@ export class CheckoutSimulator {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly settings: PaypalSettings,
-    private readonly publicUrl: string,
-    private readonly webhookUrl: string,
+    private readonly settings: SimulatorSettings,
   ) {}
 
   url(path: string): string {
-    return new URL(`${SIMULATOR_ROOT}${path}`, this.publicUrl).toString();
+    return new URL(`${PAYPAL_SIMULATOR_ROOT}${path}`, this.settings.publicUrl).toString();
+  }
+
+  /** A page of the shop the buyer returns to. */
+  shopUrl(path: string): string {
+    return new URL(path, this.settings.publicUrl).toString();
   }
 
   // --- OAuth ----------------------------------------------------------------------------------------
@@ -341,7 +344,7 @@ export class CheckoutSimulator {
     const transmissionId = randomUUID();
     const transmissionTime = new Date().toISOString();
     setImmediate(() => {
-      fetch(this.webhookUrl, {
+      fetch(this.settings.webhookUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
