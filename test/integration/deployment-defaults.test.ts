@@ -3,7 +3,8 @@
  * production refuses to start without PAYPAL_MODE, with the simulator (unless a demo consents) and
  * with TRUST_PROXY=true, in one line naming the variable; a simulator-mode shop says on every page
  * that it is a demo where no real money moves (in the server-rendered markup of the public pages, and
- * in the state the SPA renders the others with), a shop on PayPal itself does not; the content
+ * in the state the SPA renders the others with), a shop on PayPal itself does not; a shop on PayPal
+ * (here its sandbox, with Checkout's credentials) serves none of the simulator's routes; the content
  * security policy of a plain-http site does not upgrade its requests to https.
  *
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
@@ -18,6 +19,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
+import type { RequestOptions } from '../support/http-client.js';
 import { asObject, assertStatus } from '../support/identity.js';
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 
@@ -25,6 +27,11 @@ const suite = useIdentitySuite();
 
 const SSR_ENTRY = path.join(REPO_ROOT, 'dist/web-ssr/entry-server.js');
 const DEMO_TEXT = 'Demo shop: payments go to a PayPal simulator, and no real money moves.';
+
+let demoShop: Promise<IdentityApp> | undefined;
+/** A shop with the simulator (outside production the default: nothing to set), started once. */
+const startDemoShop = () =>
+  (demoShop ??= startIdentityApp(suite, { name: 'demo-shop', role: 'api' }));
 
 interface Start {
   code: number | null;
@@ -105,8 +112,7 @@ describe('every page of a simulator-mode shop says it is a demo', () => {
     if (!existsSync(SSR_ENTRY)) {
       throw new Error(`${SSR_ENTRY} is missing: run \`npm run build\` (server and web) first`);
     }
-    // Outside production the simulator is the default: nothing to set.
-    simulator = await startIdentityApp(suite, { name: 'demo-shop', role: 'api' });
+    simulator = await startDemoShop();
     live = await startIdentityApp(suite, {
       name: 'live-shop',
       role: 'api',
@@ -161,5 +167,93 @@ describe('every page of a simulator-mode shop says it is a demo', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('a shop on PayPal serves none of the simulator', () => {
+  let sandbox: IdentityApp;
+  let demo: IdentityApp;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build`);
+    [sandbox, demo] = await Promise.all([
+      startIdentityApp(suite, {
+        name: 'sandbox-shop',
+        role: 'api',
+        env: {
+          PAYPAL_MODE: 'sandbox',
+          PAYMENT_INTEGRATION: 'checkout',
+          PAYPAL_CLIENT_ID: 'sandbox-client-id',
+          PAYPAL_CLIENT_SECRET: 'sandbox-client-secret',
+          PAYPAL_WEBHOOK_ID: 'SANDBOX-WEBHOOK-ID',
+        },
+      }),
+      startDemoShop(),
+    ]);
+  }, 120_000);
+
+  type Call = [method: string, path: string, options: RequestOptions];
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+  const askToken = (id: string, secret: string): Call => [
+    'POST',
+    '/paypal-simulator/v1/oauth2/token',
+    form(
+      { grant_type: 'client_credentials' },
+      { authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}` },
+    ),
+  ];
+  const sdk: Call = ['GET', '/paypal-simulator/sdk/js', {}];
+  const postback: Call = [
+    'POST',
+    '/paypal-simulator/cgi-bin/webscr',
+    form({ cmd: '_notify-validate', txn_id: '61E67681CH3238416' }),
+  ];
+
+  async function statuses(app: IdentityApp, calls: Call[]) {
+    const client = app.client();
+    const answers = [];
+    for (const [method, path, options] of calls) {
+      answers.push({ method, path, status: (await client.request(method, path, options)).status });
+    }
+    return answers;
+  }
+  const all = (answers: { method: string; path: string }[], status: number) =>
+    answers.map(({ method, path }) => ({ method, path, status }));
+
+  test('no simulator path answers, whatever the method or spelling: 404', async () => {
+    const order = '5O190127TN364715T';
+    const answers = await statuses(sandbox, [
+      // What the buyer's browser asks for.
+      sdk,
+      ['GET', '/paypal-simulator/checkout/result.js', {}],
+      ['GET', `/paypal-simulator/checkoutnow?token=${order}`, {}],
+      ['POST', '/paypal-simulator/checkoutnow', form({ token: order, action: 'pay' })],
+      ['POST', '/paypal-simulator/cgi-bin/webscr', form({ cmd: '_xclick', amount: '49.00' })],
+      ['GET', '/paypal-simulator/cgi-bin/webscr?cmd=_xclick', {}],
+      // What the shop's PayPal adapter and its worker would call.
+      askToken('sandbox-client-id', 'sandbox-client-secret'),
+      ['POST', '/paypal-simulator/v2/checkout/orders', { json: { intent: 'CAPTURE' } }],
+      ['GET', `/paypal-simulator/v2/checkout/orders/${order}`, {}],
+      ['POST', `/paypal-simulator/v2/checkout/orders/${order}/capture`, { json: {} }],
+      postback,
+      // Other spellings of the same paths.
+      ['GET', '/PayPal-Simulator/sdk/js', {}],
+      ['POST', '/PAYPAL-SIMULATOR/cgi-bin/webscr', postback[2]],
+      ['GET', '/paypal-simulator', {}],
+    ]);
+    expect(answers).toStrictEqual(all(answers, 404));
+  });
+
+  test('where a simulator-mode shop answers the same requests', async () => {
+    // The SDK script, a token for its own credentials, the postback (INVALID: a message it never sent).
+    const answers = await statuses(demo, [
+      sdk,
+      askToken('simulator-client-id', 'simulator-client-secret'),
+      postback,
+    ]);
+    expect(answers).toStrictEqual(all(answers, 200));
   });
 });
