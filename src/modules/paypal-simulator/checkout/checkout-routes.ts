@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYPAL_SIMULATOR_ROOT as root } from '../../../contracts/paypal-simulator.js';
 import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
-import { CheckoutSimulator, type Scenario } from './checkout-simulator.js';
+import type { CheckoutSimulator, Scenario } from './checkout-simulator.js';
 import {
   approvalPage,
   notFoundPage,
