@@ -35,7 +35,9 @@ import {
 } from '../../../contracts/orders.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
-import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
+import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command.js';
+import { RecordOfflinePaymentCommand } from '../commands/record-offline-payment/record-offline-payment.command.js';
+import { SetDeliveryStatusCommand } from '../commands/set-delivery-status/set-delivery-status.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
@@ -97,11 +99,7 @@ export class AdminOrdersHttpController {
     @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'setStatus', orderStatus: input.orderStatus },
-      ),
+      new SetDeliveryStatusCommand(requireOrderId(id), actor, input.orderStatus),
     );
   }
 
@@ -117,11 +115,7 @@ export class AdminOrdersHttpController {
     @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'recordOfflinePayment', reason: input.reason },
-      ),
+      new RecordOfflinePaymentCommand(requireOrderId(id), actor, input.reason),
     );
   }
 
@@ -137,11 +131,7 @@ export class AdminOrdersHttpController {
     @CurrentActor() actor: AuditActor,
   ): Promise<Order> {
     return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'cancel', reason: input.reason },
-      ),
+      new CancelOrderCommand(requireOrderId(id), { kind: 'admin', ...actor }, input.reason),
     );
   }
 }

@@ -34,7 +34,7 @@ import {
 } from '../../../contracts/orders.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
-import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
+import { CancelOrderCommand } from '../commands/cancel-order/cancel-order.command.js';
 import { PlaceOrderCommand } from '../commands/place-order/place-order.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
@@ -123,10 +123,10 @@ export class CustomerOrdersHttpController {
   @ApiConflictResponse({ description: 'The order is not unpaid', standardSchema: errorBodySchema })
   cancel(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Order> {
     return this.commandBus.execute(
-      new ChangeOrderCommand(
+      new CancelOrderCommand(
         requireOrderId(id),
         { kind: 'customer', email: auth.account.email },
-        { kind: 'cancel', reason: null },
+        null,
       ),
     );
   }
