@@ -23,8 +23,8 @@ import {
 
 /**
  * Orders: placing one from a pricing package, the customer's and the admins' views and totals, and the
- * order's payment and delivery states (the Order entity owns their transitions). Emits OrderPlaced, OrderPaid, OrderCancelled, OrderDelivered;
- * its e-mail handlers run in the worker.
+ * order's payment and delivery states, whose transitions the Order entity owns. Emits OrderPlaced,
+ * OrderPaid, OrderCancelled, OrderDelivered; its e-mail handlers run in the worker.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order]), NotificationsModule],

@@ -93,6 +93,10 @@ export class AdminOrdersHttpController {
   @ApiOperation({ summary: 'Set Pending or Delivered (Delivered e-mails the customer once)' })
   @ApiOkResponse({ standardSchema: orderSchema })
   @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
+  @ApiConflictResponse({
+    description: 'A cancelled order cannot be delivered',
+    standardSchema: errorBodySchema,
+  })
   setStatus(
     @Param('id') id: string,
     @Body({ schema: updateOrderStatusSchema }) input: UpdateOrderStatus,
