@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/index.js';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
+import { CancelOrderHttpController } from './commands/cancel-order/cancel-order.http.controller.js';
 import {
   HoldOrderForCaptureHandler,
   ReleaseCaptureHoldHandler,
@@ -9,7 +10,9 @@ import {
 import { OrderTransitions } from './commands/order-transitions.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { RecordOfflinePaymentHandler } from './commands/record-offline-payment/record-offline-payment.handler.js';
+import { RecordOfflinePaymentHttpController } from './commands/record-offline-payment/record-offline-payment.http.controller.js';
 import { SetDeliveryStatusHandler } from './commands/set-delivery-status/set-delivery-status.handler.js';
+import { SetDeliveryStatusHttpController } from './commands/set-delivery-status/set-delivery-status.http.controller.js';
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
@@ -28,7 +31,13 @@ import {
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order]), NotificationsModule],
-  controllers: [CustomerOrdersHttpController, AdminOrdersHttpController],
+  controllers: [
+    CustomerOrdersHttpController,
+    AdminOrdersHttpController,
+    CancelOrderHttpController,
+    RecordOfflinePaymentHttpController,
+    SetDeliveryStatusHttpController,
+  ],
   providers: [
     PlaceOrderHandler,
     OrderTransitions,
