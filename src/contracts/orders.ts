@@ -56,6 +56,9 @@ export const ORDER_TEXTS = {
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
   notUnpaid: 'Only an unpaid order can be cancelled.',
+  notPayable: 'Only an unpaid order can be marked paid.',
+  notRefundable: 'Only a paid order can be refunded.',
+  cancelledNotDeliverable: 'This order was cancelled, so it cannot be delivered.',
   paymentInProgress:
     'A PayPal payment of this order is being completed, so it cannot be changed now. Please try again in a minute.',
   alreadyPaid: 'This order is paid already.',

@@ -236,6 +236,21 @@ describe('orders', () => {
     );
   });
 
+  test('a cancelled order cannot be set Delivered: a 409 naming why, and the order stays as it was', async () => {
+    const { client } = await newCustomer();
+    const order = await place(client);
+    assertStatus(await client.post(`/api/orders/${order._id}/cancel`), 200, 'cancel');
+    const refused = await admin.put(`/api/admin/orders/${order._id}/status`, {
+      orderStatus: 'Delivered',
+    });
+    expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.cancelledNotDeliverable);
+    expect((await admin.get(`/api/admin/orders/${order._id}`)).body).toMatchObject({
+      paymentStatus: 'Cancelled',
+      orderStatus: 'Pending',
+      deliveredAt: null,
+    });
+  });
+
   test('only customers reach their orders and only admins the admin routes', async () => {
     const anonymous = api.client();
     const { client } = await newCustomer();

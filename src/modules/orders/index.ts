@@ -1,10 +1,10 @@
 /** What other modules and the composition root may use of orders (lint rule: nothing else). */
 export * from './domain/orders.events.js';
-export {
-  ChangeOrderCommand,
-  type OrderActor,
-  type OrderChange,
-} from './commands/change-order/change-order.command.js';
+export { isPayable, isRefundable } from './domain/order.entity.js';
+export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
+export type { OrderActor } from './commands/order-transitions.js';
+export { RecordOfflinePaymentCommand } from './commands/record-offline-payment/record-offline-payment.command.js';
+export { SetDeliveryStatusCommand } from './commands/set-delivery-status/set-delivery-status.command.js';
 export {
   HoldOrderForCaptureCommand,
   ReleaseCaptureHoldCommand,

@@ -1,12 +1,18 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/index.js';
-import { ChangeOrderHandler } from './commands/change-order/change-order.handler.js';
+import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
+import { CancelOrderHttpController } from './commands/cancel-order/cancel-order.http.controller.js';
 import {
   HoldOrderForCaptureHandler,
   ReleaseCaptureHoldHandler,
 } from './commands/hold-for-capture/hold-for-capture.handler.js';
+import { OrderTransitions } from './commands/order-transitions.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
+import { RecordOfflinePaymentHandler } from './commands/record-offline-payment/record-offline-payment.handler.js';
+import { RecordOfflinePaymentHttpController } from './commands/record-offline-payment/record-offline-payment.http.controller.js';
+import { SetDeliveryStatusHandler } from './commands/set-delivery-status/set-delivery-status.handler.js';
+import { SetDeliveryStatusHttpController } from './commands/set-delivery-status/set-delivery-status.http.controller.js';
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
@@ -20,15 +26,24 @@ import {
 
 /**
  * Orders: placing one from a pricing package, the customer's and the admins' views and totals, and the
- * order's payment and delivery states. Emits OrderPlaced, OrderPaid, OrderCancelled, OrderDelivered;
- * its e-mail handlers run in the worker.
+ * order's payment and delivery states, whose transitions the Order entity owns. Emits OrderPlaced,
+ * OrderPaid, OrderCancelled, OrderDelivered; its e-mail handlers run in the worker.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order]), NotificationsModule],
-  controllers: [CustomerOrdersHttpController, AdminOrdersHttpController],
+  controllers: [
+    CustomerOrdersHttpController,
+    AdminOrdersHttpController,
+    CancelOrderHttpController,
+    RecordOfflinePaymentHttpController,
+    SetDeliveryStatusHttpController,
+  ],
   providers: [
     PlaceOrderHandler,
-    ChangeOrderHandler,
+    OrderTransitions,
+    CancelOrderHandler,
+    RecordOfflinePaymentHandler,
+    SetDeliveryStatusHandler,
     HoldOrderForCaptureHandler,
     ReleaseCaptureHoldHandler,
     ListOrdersHandler,

@@ -34,12 +34,13 @@ import {
 } from '../messages/index.js';
 import { ListSubscribersQuery, SubscribeCommand } from '../newsletter/index.js';
 import {
-  ChangeOrderCommand,
+  CancelOrderCommand,
   FindOrderQuery,
   ListOrdersQuery,
   type OrderActor,
   type OrderScope,
   PlaceOrderCommand,
+  SetDeliveryStatusCommand,
 } from '../orders/index.js';
 import {
   GetPaymentAccountQuery,
@@ -210,20 +211,21 @@ export async function dispatchSeedCall(
       parse(seedCancelOrderSchema, body ?? {});
       return ok(
         await commandBus.execute(
-          new ChangeOrderCommand(requireRecordId(id, ORDER_TEXTS.notYours), customerOf(auth!), {
-            kind: 'cancel',
-            reason: null,
-          }),
+          new CancelOrderCommand(
+            requireRecordId(id, ORDER_TEXTS.notYours),
+            customerOf(auth!),
+            null,
+          ),
         ),
       );
     case 'orders.setStatus': {
       const { orderStatus } = parse(updateOrderStatusSchema, body);
       return ok(
         await commandBus.execute(
-          new ChangeOrderCommand(
+          new SetDeliveryStatusCommand(
             requireRecordId(id, ORDER_TEXTS.notYours),
-            { kind: 'admin', ...auditActorOf(auth!, ip) },
-            { kind: 'setStatus', orderStatus },
+            auditActorOf(auth!, ip),
+            orderStatus,
           ),
         ),
       );

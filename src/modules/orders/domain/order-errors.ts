@@ -3,19 +3,25 @@ import { ORDER_TEXTS, type PaymentStatus } from '../../../contracts/orders.js';
 
 /** Someone else's order and an order that does not exist get the same answer. */
 export const orderNotFound = () => new NotFoundException(ORDER_TEXTS.notYours);
-export const orderNotUnpaid = () => new ConflictException(ORDER_TEXTS.notUnpaid);
-export const orderNotPayable = () =>
-  new ConflictException('Only an unpaid order can be marked paid.');
 
-/** A capture (or a payment) cannot start: the order is not unpaid any more. */
-export const orderNotPayableNow = (status: PaymentStatus) =>
-  new ConflictException(
-    status === 'Paid'
-      ? ORDER_TEXTS.alreadyPaid
-      : status === 'Refunded'
-        ? ORDER_TEXTS.refundedNotPayable
-        : ORDER_TEXTS.cancelledNotPayable,
-  );
+/**
+ * The Order refused a transition its state does not allow; the message is the one the user reads. A
+ * ConflictException, so the API's one exception filter answers it as a 409 wherever it is thrown (Nest
+ * routes, raw routes, and a module that sends the command and tells a refusal from a failure).
+ */
+export class OrderTransitionError extends ConflictException {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OrderTransitionError';
+  }
+}
+
+/** Why an order that is not unpaid cannot be paid (a capture, or a payment, cannot start). */
+export function notPayableReason(status: PaymentStatus): string {
+  if (status === 'Paid') return ORDER_TEXTS.alreadyPaid;
+  if (status === 'Refunded') return ORDER_TEXTS.refundedNotPayable;
+  return ORDER_TEXTS.cancelledNotPayable;
+}
 
 /** A cancel or an offline payment while a PayPal capture of the order is under way. */
-export const capturePending = () => new ConflictException(ORDER_TEXTS.paymentInProgress);
+export const capturePending = () => new OrderTransitionError(ORDER_TEXTS.paymentInProgress);

@@ -1,5 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../../contracts/orders.js';
+import {
+  formatMoney,
+  ORDER_STATUSES,
+  ORDER_TEXTS,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../../../contracts/orders.js';
+import type { DomainEvent } from '../../../platform/outbox/domain-event.js';
+import { notPayableReason, OrderTransitionError } from './order-errors.js';
+import {
+  OrderCancelled,
+  OrderDelivered,
+  OrderPaid,
+  OrderPaymentDue,
+  OrderPaymentNotApplied,
+  OrderPlaced,
+  orderPayload,
+  OrderRefunded,
+} from './orders.events.js';
 
 /**
  * An order: the package's name and price as they were when it was placed (copied from the pricing
@@ -35,5 +55,167 @@ export const OrderSchema = defineEntity({
   },
 });
 
-export class Order extends OrderSchema.class {}
+export type PaidVia = 'paypal' | 'offline';
+
+/** Money PayPal reported for an order (a Checkout capture or a Payments Standard transaction). */
+export interface ReportedPayment {
+  txnId: string;
+  amount: string;
+  channel: 'checkout' | 'standard';
+  notificationId: string | null;
+}
+
+/** What a customer orders: the package as it is priced now, and who they are. */
+export interface OrderIntake {
+  packageId: string;
+  packageName: string;
+  packagePrice: string;
+  customerEmail: string;
+  customerName: string;
+}
+
+/**
+ * The one rule of whether an order can be paid (a PayPal capture can start, money can be applied, an
+ * admin can record an offline payment) or cancelled: it is UnPaid. Takes the entity or its API view.
+ */
+export function isPayable(order: { paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === 'UnPaid';
+}
+
+/** Only a paid order's payment can be refunded. */
+export function isRefundable(order: { paymentStatus: PaymentStatus }): boolean {
+  return order.paymentStatus === 'Paid';
+}
+
+/**
+ * The order's state machine. Payment: UnPaid → Paid (pay) → Refunded (refund); UnPaid → Cancelled
+ * (cancel); nothing else. Delivery: Pending ⇄ Delivered (not for a cancelled order). Each transition
+ * either changes the order and returns the events it produces, or refuses with an OrderTransitionError
+ * and changes nothing. Reviews and PayPal's later reports are notes, allowed in every state.
+ */
+export class Order extends OrderSchema.class {
+  /** A new order: UnPaid, Pending, address and country 'NA'; the unpaid reminder is due later. */
+  static place(
+    intake: OrderIntake,
+    at: Date,
+    reminderDelayMs: number,
+  ): { order: Order; events: DomainEvent[] } {
+    const order = new Order();
+    Object.assign(order, {
+      id: randomUUID(),
+      ...intake,
+      customerEmail: intake.customerEmail.toLowerCase(),
+      customerAddress: 'NA',
+      customerCountry: 'NA',
+      paymentStatus: 'UnPaid',
+      orderStatus: 'Pending',
+      orderDate: at,
+      updatedAt: at,
+    } satisfies Partial<Order>);
+    const payload = orderPayload(order);
+    const reminderDue = new Date(at.getTime() + reminderDelayMs);
+    return {
+      order,
+      events: [new OrderPlaced(payload), new OrderPaymentDue(payload, reminderDue)],
+    };
+  }
+
+  /** Refuses, with the reason the payer reads, when the order cannot be paid. */
+  assertPayable(): void {
+    if (!isPayable(this)) throw new OrderTransitionError(notPayableReason(this.paymentStatus));
+  }
+
+  /** UnPaid → Paid: through PayPal, or recorded by an admin (offline, with the admin's note). */
+  pay(via: PaidVia, at: Date, note?: string): DomainEvent[] {
+    if (!isPayable(this)) throw new OrderTransitionError(ORDER_TEXTS.notPayable);
+    this.paymentStatus = 'Paid';
+    this.paidAt = at;
+    this.paidVia = via;
+    if (note !== undefined) this.note = note;
+    this.updatedAt = at;
+    return [new OrderPaid({ ...orderPayload(this), paidVia: via })];
+  }
+
+  /** UnPaid → Cancelled: by the customer (PayPal's cancel page) or by an admin with a reason. */
+  cancel(by: 'customer' | 'admin', reason: string | null, at: Date): DomainEvent[] {
+    if (!isPayable(this)) throw new OrderTransitionError(ORDER_TEXTS.notUnpaid);
+    this.paymentStatus = 'Cancelled';
+    this.cancelledAt = at;
+    this.note = reason ?? this.note ?? null;
+    this.updatedAt = at;
+    return [new OrderCancelled({ ...orderPayload(this), by, reason })];
+  }
+
+  /** Paid → Refunded: PayPal refunded the payment in full. */
+  refund(at: Date): DomainEvent[] {
+    if (!isRefundable(this)) throw new OrderTransitionError(ORDER_TEXTS.notRefundable);
+    this.paymentStatus = 'Refunded';
+    this.refundedAt = at;
+    this.paymentEvent = 'Refunded';
+    this.updatedAt = at;
+    return [new OrderRefunded(orderPayload(this))];
+  }
+
+  /** Flags the order for the admins with the reason (a payment that did not match it, ...). */
+  review(reason: string, at: Date): DomainEvent[] {
+    this.reviewReason = reason;
+    this.updatedAt = at;
+    return [];
+  }
+
+  /**
+   * Money arrived for an order that cannot take it (paid already, cancelled, refunded): it is never
+   * applied; the order is flagged, and the payment is kept apart for the admins to refund. An order
+   * that can be paid refuses: the money is its payment.
+   */
+  setPaymentAside(payment: ReportedPayment, at: Date): [OrderPaymentNotApplied] {
+    if (isPayable(this)) {
+      throw new OrderTransitionError('An unpaid order takes the payment: it is not set aside.');
+    }
+    const state = this.paymentStatus === 'Paid' ? 'already paid' : this.paymentStatus.toLowerCase();
+    const reason = `${formatMoney(payment.amount)} arrived through PayPal (${payment.txnId}) while the order was ${state}: it was not applied to the order and should be refunded`;
+    this.review(reason, at);
+    return [
+      new OrderPaymentNotApplied({
+        ...orderPayload(this),
+        ...payment,
+        paymentStatus: this.paymentStatus,
+        reason,
+      }),
+    ];
+  }
+
+  /**
+   * Records what PayPal reported about the payment later (Reversed, Denied, Canceled_Reversal, a partial
+   * refund): shown to the admins; the payment status itself moves only by refund.
+   */
+  reverse(paypalStatus: string, at: Date): DomainEvent[] {
+    this.paymentEvent = paypalStatus;
+    this.updatedAt = at;
+    return [];
+  }
+
+  /** → Delivered; the customer is told the first time only. A cancelled order is not delivered. */
+  deliver(at: Date): DomainEvent[] {
+    if (this.orderStatus === 'Delivered') return [];
+    if (this.paymentStatus === 'Cancelled') {
+      throw new OrderTransitionError(ORDER_TEXTS.cancelledNotDeliverable);
+    }
+    this.orderStatus = 'Delivered';
+    this.updatedAt = at;
+    if (this.deliveredAt) return [];
+    this.deliveredAt = at;
+    return [new OrderDelivered(orderPayload(this))];
+  }
+
+  /** An admin sets Pending or Delivered; setting the status it has changes nothing. */
+  setDeliveryStatus(status: OrderStatus, at: Date): DomainEvent[] {
+    if (status === 'Delivered') return this.deliver(at);
+    if (this.orderStatus !== status) {
+      this.orderStatus = status;
+      this.updatedAt = at;
+    }
+    return [];
+  }
+}
 OrderSchema.setClass(Order);

@@ -1,55 +1,31 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
   type AdminOrderSummary,
   adminOrderSummarySchema,
   type Order,
-  type OrderNote,
-  orderNoteSchema,
   type OrderPage,
   type OrderPageQuery,
   orderPageQuerySchema,
   orderPageSchema,
   orderSchema,
-  type UpdateOrderStatus,
-  updateOrderStatusSchema,
 } from '../../../contracts/orders.js';
-import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
-import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
-import { requireOrderId } from './customer-orders.http.controller.js';
 
-/** Every order, for admins: lists, totals, the delivery status, offline payments and cancellations. */
+/**
+ * Every order, for admins: the list, the totals and one order. Its changes are use cases of their own
+ * (commands/cancel-order, record-offline-payment, set-delivery-status).
+ */
 @ApiTags('orders')
 @Controller('api/admin/orders')
 export class AdminOrdersHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @Access('admin')
@@ -84,64 +60,5 @@ export class AdminOrdersHttpController {
     const order = await this.queryBus.execute(new FindOrderQuery(id));
     if (!order) throw orderNotFound();
     return order;
-  }
-
-  @Put(':id/status')
-  @Access('admin')
-  @ApiOperation({ summary: 'Set Pending or Delivered (Delivered e-mails the customer once)' })
-  @ApiOkResponse({ standardSchema: orderSchema })
-  @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
-  setStatus(
-    @Param('id') id: string,
-    @Body({ schema: updateOrderStatusSchema }) input: UpdateOrderStatus,
-    @CurrentActor() actor: AuditActor,
-  ): Promise<Order> {
-    return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'setStatus', orderStatus: input.orderStatus },
-      ),
-    );
-  }
-
-  @Post(':id/payment')
-  @Access('admin')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Record a payment received outside PayPal (UnPaid → Paid)' })
-  @ApiOkResponse({ standardSchema: orderSchema })
-  @ApiConflictResponse({ description: 'The order is not unpaid', standardSchema: errorBodySchema })
-  recordPayment(
-    @Param('id') id: string,
-    @Body({ schema: orderNoteSchema }) input: OrderNote,
-    @CurrentActor() actor: AuditActor,
-  ): Promise<Order> {
-    return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'recordOfflinePayment', reason: input.reason },
-      ),
-    );
-  }
-
-  @Post(':id/cancel')
-  @Access('admin')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Cancel an unpaid order, with the reason' })
-  @ApiOkResponse({ standardSchema: orderSchema })
-  @ApiConflictResponse({ description: 'The order is not unpaid', standardSchema: errorBodySchema })
-  cancel(
-    @Param('id') id: string,
-    @Body({ schema: orderNoteSchema }) input: OrderNote,
-    @CurrentActor() actor: AuditActor,
-  ): Promise<Order> {
-    return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'admin', ...actor },
-        { kind: 'cancel', reason: input.reason },
-      ),
-    );
   }
 }

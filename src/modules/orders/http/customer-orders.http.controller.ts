@@ -11,7 +11,6 @@ import {
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -21,7 +20,6 @@ import {
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
   type CustomerOrderSummary,
-  ORDER_TEXTS,
   customerOrderSummarySchema,
   type Order,
   type OrderPage,
@@ -33,8 +31,6 @@ import {
   placeOrderSchema,
 } from '../../../contracts/orders.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
-import { requireRecordId } from '../../../platform/http/record-id.js';
-import { ChangeOrderCommand } from '../commands/change-order/change-order.command.js';
 import { PlaceOrderCommand } from '../commands/place-order/place-order.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
@@ -110,28 +106,4 @@ export class CustomerOrdersHttpController {
     if (!order) throw orderNotFound();
     return order;
   }
-
-  @Post(':id/cancel')
-  @Access('customer')
-  @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Cancel one of the customer’s unpaid orders (the PayPal cancel page)' })
-  @ApiOkResponse({ standardSchema: orderSchema })
-  @ApiNotFoundResponse({
-    description: 'No such order of this customer',
-    standardSchema: errorBodySchema,
-  })
-  @ApiConflictResponse({ description: 'The order is not unpaid', standardSchema: errorBodySchema })
-  cancel(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<Order> {
-    return this.commandBus.execute(
-      new ChangeOrderCommand(
-        requireOrderId(id),
-        { kind: 'customer', email: auth.account.email },
-        { kind: 'cancel', reason: null },
-      ),
-    );
-  }
-}
-
-export function requireOrderId(id: string): string {
-  return requireRecordId(id, ORDER_TEXTS.notYours);
 }

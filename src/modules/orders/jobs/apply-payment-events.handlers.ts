@@ -7,14 +7,9 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
-import { Order } from '../domain/order.entity.js';
-import { formatMoney } from '../../../contracts/orders.js';
-import {
-  OrderPaid,
-  OrderPaymentNotApplied,
-  OrderRefunded,
-  orderPayload,
-} from '../domain/orders.events.js';
+import { endCaptureHolds } from '../commands/hold-for-capture/capture-hold.js';
+import { isPayable, isRefundable, Order } from '../domain/order.entity.js';
+import { orderPayload } from '../domain/orders.events.js';
 import { OrderMails } from './send-order-emails.handlers.js';
 
 const lockOrder = (tx: EntityManager, id: string) =>
@@ -39,32 +34,20 @@ export class ApplyVerifiedPayment implements DomainEventHandler<'PaymentVerified
     const order = await lockOrder(tx, orderId);
     if (!order) return;
     const now = new Date();
-    order.updatedAt = now;
-    if (order.paymentStatus === 'UnPaid') {
-      order.paymentStatus = 'Paid';
-      order.paidAt = now;
-      order.paidVia = 'paypal';
-      await tx.execute('delete from order_capture_claim where order_id = ?', [order.id]);
-      await this.outbox.commit(tx, [new OrderPaid({ ...orderPayload(order), paidVia: 'paypal' })]);
+    if (isPayable(order)) {
+      const events = order.pay('paypal', now);
+      await endCaptureHolds(tx, order.id);
+      await this.outbox.commit(tx, events);
       return;
     }
-    const state =
-      order.paymentStatus === 'Paid' ? 'already paid' : order.paymentStatus.toLowerCase();
-    const reason = `${formatMoney(amount)} arrived through PayPal (${txnId}) while the order was ${state}: it was not applied to the order and should be refunded`;
-    order.reviewReason = reason;
+    const [notApplied] = order.setPaymentAside(
+      { txnId, amount, channel: event.payload.channel ?? 'checkout', notificationId },
+      now,
+    );
     await tx.flush();
+    const { reason } = notApplied.payload;
     await this.mails.toAdmins(tx, orderPayload(order), 'Payment needs attention', reason);
-    await this.outbox.commit(tx, [
-      new OrderPaymentNotApplied({
-        ...orderPayload(order),
-        txnId,
-        amount,
-        channel: event.payload.channel ?? 'checkout',
-        notificationId,
-        paymentStatus: order.paymentStatus,
-        reason,
-      }),
-    ]);
+    await this.outbox.commit(tx, [notApplied]);
   }
 }
 
@@ -78,8 +61,7 @@ export class FlagRejectedPayment implements DomainEventHandler<'PaymentRejected'
     const { orderId, reason } = event.payload;
     const order = orderId ? await lockOrder(tx, orderId) : null;
     if (!order) return;
-    order.reviewReason = reason;
-    order.updatedAt = new Date();
+    order.review(reason, new Date());
     await tx.flush();
     await this.mails.toAdmins(
       tx,
@@ -100,11 +82,8 @@ export class RecordReversedPayment implements DomainEventHandler<'PaymentReverse
     const order = await lockOrder(tx, event.payload.orderId);
     if (!order) return;
     // A denied capture took no money: the capture's hold on the order ends (it may be cancelled).
-    if (event.payload.paymentStatus === 'Denied') {
-      await tx.execute('delete from order_capture_claim where order_id = ?', [order.id]);
-    }
-    order.paymentEvent = event.payload.paymentStatus;
-    order.updatedAt = new Date();
+    if (event.payload.paymentStatus === 'Denied') await endCaptureHolds(tx, order.id);
+    order.reverse(event.payload.paymentStatus, new Date());
     await tx.flush();
     await this.mails.toAdmins(
       tx,
@@ -123,13 +102,9 @@ export class ApplyRefundedPayment implements DomainEventHandler<'PaymentRefunded
 
   async handle(event: DomainEventJob<'PaymentRefunded'>, tx: EntityManager): Promise<void> {
     const order = await lockOrder(tx, event.payload.orderId);
-    if (!order || order.paymentStatus !== 'Paid') return;
-    const now = new Date();
-    order.paymentStatus = 'Refunded';
-    order.refundedAt = now;
-    order.paymentEvent = 'Refunded';
-    order.updatedAt = now;
-    await this.outbox.commit(tx, [new OrderRefunded(orderPayload(order))]);
+    // A refund reported again (or of an order refunded already) changes nothing.
+    if (!order || !isRefundable(order)) return;
+    await this.outbox.commit(tx, order.refund(new Date()));
   }
 }
 

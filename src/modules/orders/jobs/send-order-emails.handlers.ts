@@ -11,7 +11,7 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
 import { MailOutbox } from '../../notifications/index.js';
-import { Order } from '../domain/order.entity.js';
+import { isPayable, Order } from '../domain/order.entity.js';
 import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
 const mailProps = (order: OrderPayload) => ({
@@ -164,7 +164,7 @@ export class SendUnpaidReminder implements DomainEventHandler<'OrderPaymentDue'>
       { id: event.payload.orderId },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    if (!order || order.paymentStatus !== 'UnPaid' || order.remindedAt) return;
+    if (!order || !isPayable(order) || order.remindedAt) return;
     order.remindedAt = new Date();
     await tx.flush();
     this.mails.toCustomer(tx, orderPayload(order), 'orderReminder');

@@ -32,7 +32,7 @@ import {
 } from '../../../contracts/payments.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
-import { FindOrderQuery } from '../../orders/index.js';
+import { FindOrderQuery, isPayable } from '../../orders/index.js';
 import { CapturePaypalOrderCommand } from '../commands/capture-paypal-order/capture-paypal-order.command.js';
 import { CreatePaypalOrderCommand } from '../commands/create-paypal-order/create-paypal-order.command.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../domain/payment-gateway.js';
@@ -67,7 +67,7 @@ export class CheckoutHttpController {
       new FindOrderQuery(id, { customerEmail: auth.account.email }),
     );
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    if (order.paymentStatus !== 'UnPaid') throw new ConflictException(PAYMENT_TEXTS.notPayable);
+    if (!isPayable(order)) throw new ConflictException(PAYMENT_TEXTS.notPayable);
     const receiver = await this.accounts.receivingEmail();
     if (!receiver) return { ready: false, message: PAYMENT_TEXTS.notSetUp };
     return this.gateway.checkout(order, receiver);

@@ -27,6 +27,8 @@ import { TransactionalOutbox } from '../../../platform/outbox/transactional-outb
 import {
   FindOrderQuery,
   HoldOrderForCaptureCommand,
+  isPayable,
+  isRefundable,
   ReleaseCaptureHoldCommand,
 } from '../../orders/index.js';
 import { PaymentAccounts } from '../domain/payment-accounts.js';
@@ -154,7 +156,7 @@ export class PaypalCheckout {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
     if (order.paymentStatus === 'Paid') return result('paid');
-    if (order.paymentStatus !== 'UnPaid') throw new ConflictException(PAYMENT_TEXTS.notPayable);
+    if (!isPayable(order)) throw new ConflictException(PAYMENT_TEXTS.notPayable);
     const row = await this.row(order._id);
     if (!row) throw new ConflictException('This order has no PayPal payment to complete yet.');
     let hold: string;
@@ -372,7 +374,7 @@ export class PaypalCheckout {
   async refund(orderId: string, actor: AuditActor): Promise<OrderPaypal> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    if (order.paymentStatus !== 'Paid') throw new ConflictException(PAYMENT_TEXTS.notRefundable);
+    if (!isRefundable(order)) throw new ConflictException(PAYMENT_TEXTS.notRefundable);
     const [claimed] = await this.em.fork().execute<{ capture_id: string }[]>(
       `update paypal_order set status = 'REFUNDING', updated_at = now()
         where order_id = ? and status = 'COMPLETED' and capture_id is not null
@@ -565,7 +567,7 @@ export class PaypalCheckout {
       captureId: row?.capture_id ?? null,
       refundId: row?.refund_id ?? null,
       detail: row?.detail ?? null,
-      refundable: order.paymentStatus === 'Paid' && row?.status === 'COMPLETED',
+      refundable: isRefundable(order) && row?.status === 'COMPLETED',
       unappliedPayments: unapplied.map((payment) => ({
         _id: payment.id,
         channel: payment.channel,
@@ -668,7 +670,7 @@ export class PaypalCheckout {
   private async ownUnpaidOrder(orderId: string, customerEmail: string): Promise<Order> {
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    if (order.paymentStatus !== 'UnPaid') throw new ConflictException(PAYMENT_TEXTS.notPayable);
+    if (!isPayable(order)) throw new ConflictException(PAYMENT_TEXTS.notPayable);
     return order;
   }
 

@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { Order } from '../../domain/order.entity.js';
-import { orderNotFound, orderNotPayableNow } from '../../domain/order-errors.js';
+import { orderNotFound } from '../../domain/order-errors.js';
 import {
   HoldOrderForCaptureCommand,
   ReleaseCaptureHoldCommand,
@@ -26,7 +26,7 @@ export class HoldOrderForCaptureHandler implements ICommandHandler<HoldOrderForC
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!order) throw orderNotFound();
-      if (order.paymentStatus !== 'UnPaid') throw orderNotPayableNow(order.paymentStatus);
+      order.assertPayable();
       const token = randomUUID();
       await tx.execute(
         'insert into order_capture_claim (token, order_id, claimed_at) values (?, ?, now())',

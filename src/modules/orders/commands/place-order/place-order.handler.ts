@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
@@ -8,13 +7,12 @@ import { TransactionalOutbox } from '../../../../platform/outbox/transactional-o
 import { GetEntryQuery } from '../../../content/index.js';
 import { Order } from '../../domain/order.entity.js';
 import { toOrderView } from '../../domain/order.mapper.js';
-import { OrderPaymentDue, OrderPlaced, orderPayload } from '../../domain/orders.events.js';
 import { PlaceOrderCommand } from './place-order.command.js';
 
 /**
- * Builds the order from the pricing record as it is now (its name and price copied from the database,
- * never from the browser), the session's e-mail, UnPaid, Pending, address and country 'NA', and
- * records OrderPlaced (and the unpaid reminder, due later) in the same transaction.
+ * Places the order of the pricing record as it is now (its name and price copied from the database,
+ * never from the browser) for the session's e-mail, and records OrderPlaced (and the unpaid reminder,
+ * due later) in the same transaction.
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
@@ -35,27 +33,14 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       });
     const packageName = String(entry.packageName ?? '');
     const packagePrice = toMoney(String(entry.packagePrice ?? ''));
-    const now = new Date();
     const em = this.em.fork();
-    const order = em.create(Order, {
-      id: randomUUID(),
-      packageId,
-      packageName,
-      packagePrice,
-      customerEmail: customerEmail.toLowerCase(),
-      customerName,
-      customerAddress: 'NA',
-      customerCountry: 'NA',
-      paymentStatus: 'UnPaid',
-      orderStatus: 'Pending',
-      orderDate: now,
-      updatedAt: now,
-    });
-    const reminderDue = new Date(now.getTime() + this.config.ORDER_REMINDER_DELAY_MS);
-    await this.outbox.commit(em, [
-      new OrderPlaced(orderPayload(order)),
-      new OrderPaymentDue(orderPayload(order), reminderDue),
-    ]);
+    const { order, events } = Order.place(
+      { packageId, packageName, packagePrice, customerEmail, customerName },
+      new Date(),
+      this.config.ORDER_REMINDER_DELAY_MS,
+    );
+    em.persist(order);
+    await this.outbox.commit(em, events);
     return toOrderView(order);
   }
 }
