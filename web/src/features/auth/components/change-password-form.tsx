@@ -7,9 +7,8 @@ import {
 import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import './auth-form.css';
@@ -56,32 +55,26 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {formError && <Alert tone="error">{formError}</Alert>}
 
       {hasPassword && (
-        <FormField
+        <PasswordField
+          register={register}
+          errors={errors}
+          name="currentPassword"
           id={`${idPrefix}-current`}
           label="Current password"
-          error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+          autoComplete="current-password"
+          aria-required="true"
+        />
       )}
 
-      <FormField id={`${idPrefix}-new`} label="New password" error={errors.newPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('newPassword')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        register={register}
+        errors={errors}
+        name="newPassword"
+        id={`${idPrefix}-new`}
+        label="New password"
+        autoComplete="new-password"
+        aria-required="true"
+      />
 
       <div>
         <Button type="submit" isLoading={isSending} loadingText="Saving…">

@@ -6,8 +6,8 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import './auth-form.css';
@@ -48,9 +48,14 @@ export function RequestResetForm() {
       {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-      </FormField>
+      <EmailField
+        register={register}
+        errors={errors}
+        name="email"
+        id={`${idPrefix}-email`}
+        label="Email"
+        aria-required="true"
+      />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Sending…">
         Send reset link

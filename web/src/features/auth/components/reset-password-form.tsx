@@ -2,9 +2,8 @@ import { AUTH_MESSAGES, type Notice, resetPasswordSchema } from '@contracts/iden
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -72,16 +71,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormField id={`${idPrefix}-password`} label="New password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        register={register}
+        errors={errors}
+        name="password"
+        id={`${idPrefix}-password`}
+        label="New password"
+        autoComplete="new-password"
+        aria-required="true"
+      />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Saving…">
         Set new password

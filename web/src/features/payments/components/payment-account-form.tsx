@@ -5,8 +5,8 @@ import {
 } from '@contracts/payments';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { EmailInput, FormField } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSavePaymentAccount } from '../api/payment-accounts';
 import './checkout.css';
@@ -46,16 +46,15 @@ export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAc
       aria-busy={isSubmitting || undefined}
     >
       {formError && <Alert tone="error">{formError}</Alert>}
-      <FormField id={`${idPrefix}-email`} label="Paypal Email" error={errors.paypalEmail?.message}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            {...register('paypalEmail')}
-            autoComplete="off"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <EmailField
+        register={register}
+        errors={errors}
+        name="paypalEmail"
+        id={`${idPrefix}-email`}
+        label="Paypal Email"
+        autoComplete="off"
+        aria-required="true"
+      />
       <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
         {id ? 'Update Paypal Email' : 'Add Paypal Email'}
       </Button>
