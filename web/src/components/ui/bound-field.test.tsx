@@ -1,0 +1,174 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { z } from 'zod';
+import { renderWithProviders } from '../../testing/render';
+import { EmailField, PasswordField, TextareaField, TextField } from './bound-field';
+import { Button } from './button';
+import { useLightForm } from './use-light-form';
+import { useServerForm } from './use-server-form';
+
+const schema = z.object({
+  email: z.email({ error: 'Provide a Valid Email' }),
+  name: z.string().trim().min(1, { error: 'Name is Required' }),
+  password: z.string().min(8, { error: 'At least 8 characters' }),
+  bio: z.string().max(10, { error: 'At most 10 characters' }),
+});
+type Values = z.input<typeof schema>;
+type Parsed = z.output<typeof schema>;
+
+interface FormProps {
+  submit: (values: Parsed) => Promise<unknown>;
+  onNameChange?: () => void;
+}
+
+/** A react-hook-form form (`useServerForm`) of bound fields. */
+function ProfileForm({ submit, onNameChange }: FormProps) {
+  const {
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+  } = useServerForm<Values, Parsed, unknown>({
+    schema,
+    defaultValues: { email: '', name: '', password: '', bio: '' },
+    submit,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <EmailField
+        register={register}
+        errors={errors}
+        name="email"
+        id="profile-email"
+        label="Email"
+      />
+      <TextField
+        register={register}
+        errors={errors}
+        name="name"
+        label="Name"
+        autoComplete="name"
+        onChange={onNameChange}
+      />
+      <PasswordField
+        register={register}
+        errors={errors}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+      />
+      <TextareaField
+        register={register}
+        errors={errors}
+        name="bio"
+        label="About you"
+        hint="Ten characters at most."
+        className="profile-form__bio"
+        controlClassName="profile-form__bio-text"
+        rows={3}
+      />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+/** The same fields on a `useLightForm` form, whose errors are texts. */
+function LightProfileForm({ submit }: FormProps) {
+  const { formProps, register, errors } = useLightForm<Values, Parsed, unknown>({
+    fields: ['email', 'name', 'password', 'bio'],
+    load: async () => ({ schema }),
+    submit,
+  });
+  return (
+    <form {...formProps}>
+      <EmailField register={register} errors={errors} name="email" label="Email" />
+      <TextField register={register} errors={errors} name="name" label="Name" />
+      <PasswordField register={register} errors={errors} name="password" label="Password" />
+      <TextareaField register={register} errors={errors} name="bio" label="About you" />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+describe('bound form fields', () => {
+  it('label their control, which carries the input attributes given', () => {
+    renderWithProviders(<ProfileForm submit={jest.fn(async () => undefined)} />);
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('id', 'profile-email');
+    expect(email).toHaveAttribute('name', 'email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+
+    const bio = screen.getByLabelText('About you');
+    expect(bio.tagName).toBe('TEXTAREA');
+    expect(bio).toHaveAttribute('rows', '3');
+    expect(bio).toHaveClass('input', 'profile-form__bio-text');
+    expect(bio.closest('.field')).toHaveClass('profile-form__bio');
+    expect(bio).toHaveAccessibleDescription('Ten characters at most.');
+  });
+
+  it("show each field's message beside it, linked by aria-describedby, and mark it invalid", async () => {
+    const submit = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<ProfileForm submit={submit} />);
+    await user.type(screen.getByLabelText('About you'), 'Far too long a text');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText('Provide a Valid Email')).toHaveAttribute(
+      'id',
+      'profile-email-error',
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', 'profile-email-error');
+    expect(email).toHaveAccessibleDescription('Provide a Valid Email');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is Required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    // The hint, then the message.
+    expect(screen.getByLabelText('About you')).toHaveAccessibleDescription(
+      'Ten characters at most. At most 10 characters',
+    );
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("send what was typed, and run the field's own onChange as well as the form's", async () => {
+    const submit = jest.fn(async (_values: Parsed) => undefined);
+    const onNameChange = jest.fn();
+    const { user } = renderWithProviders(
+      <ProfileForm submit={submit} onNameChange={onNameChange} />,
+    );
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('About you'), 'Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(submit).toHaveBeenCalledWith({
+      email: 'ada@example.test',
+      name: 'Ada',
+      password: 'correct horse',
+      bio: 'Analyst',
+    });
+    expect(onNameChange).toHaveBeenCalledTimes(3);
+  });
+
+  it("take a light form's messages (texts) the same way", async () => {
+    const submit = jest.fn(async () => undefined);
+    const { user } = renderWithProviders(<LightProfileForm submit={submit} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText('Provide a Valid Email')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Provide a Valid Email');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('name', 'name');
+    expect(submit).not.toHaveBeenCalled();
+  });
+});
