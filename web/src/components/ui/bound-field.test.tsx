@@ -2,7 +2,13 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render';
-import { EmailField, PasswordField, TextareaField, TextField } from './bound-field';
+import {
+  EmailField,
+  type FieldBinding,
+  PasswordField,
+  TextareaField,
+  TextField,
+} from './bound-field';
 import { Button } from './button';
 import { useLightForm } from './use-light-form';
 import { useServerForm } from './use-server-form';
@@ -23,47 +29,28 @@ interface FormProps {
 
 /** A react-hook-form form (`useServerForm`) of bound fields. */
 function ProfileForm({ submit, onNameChange }: FormProps) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-  } = useServerForm<Values, Parsed, unknown>({
+  const { fields, onSubmit } = useServerForm<Values, Parsed, unknown>({
     schema,
     defaultValues: { email: '', name: '', password: '', bio: '' },
     submit,
   });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <EmailField
-        register={register}
-        errors={errors}
-        name="email"
-        id="profile-email"
-        label="Email"
-      />
+      <EmailField form={fields} name="email" id="profile-email" label="Email" />
       <TextField
-        register={register}
-        errors={errors}
+        form={fields}
         name="name"
         label="Name"
         autoComplete="name"
         onChange={onNameChange}
       />
-      <PasswordField
-        register={register}
-        errors={errors}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-      />
+      <PasswordField form={fields} name="password" label="Password" autoComplete="new-password" />
       <TextareaField
-        register={register}
-        errors={errors}
+        form={fields}
         name="bio"
         label="About you"
         hint="Ten characters at most."
+        optional
         className="profile-form__bio"
         controlClassName="profile-form__bio-text"
         rows={3}
@@ -73,19 +60,25 @@ function ProfileForm({ submit, onNameChange }: FormProps) {
   );
 }
 
+/** Checked by the type check, not run: a bound field refuses a name its form does not have. */
+export const refusesUnknownNames = (form: FieldBinding<keyof Values>) => (
+  // @ts-expect-error: the form has no field 'nickname'.
+  <TextField form={form} name="nickname" label="Nickname" />
+);
+
 /** The same fields on a `useLightForm` form, whose errors are texts. */
 function LightProfileForm({ submit }: FormProps) {
-  const { formProps, register, errors } = useLightForm<Values, Parsed, unknown>({
+  const { formProps, fields } = useLightForm<Values, Parsed, unknown>({
     fields: ['email', 'name', 'password', 'bio'],
     load: async () => ({ schema }),
     submit,
   });
   return (
     <form {...formProps}>
-      <EmailField register={register} errors={errors} name="email" label="Email" />
-      <TextField register={register} errors={errors} name="name" label="Name" />
-      <PasswordField register={register} errors={errors} name="password" label="Password" />
-      <TextareaField register={register} errors={errors} name="bio" label="About you" />
+      <EmailField form={fields} name="email" label="Email" />
+      <TextField form={fields} name="name" label="Name" />
+      <PasswordField form={fields} name="password" label="Password" />
+      <TextareaField form={fields} name="bio" label="About you" />
       <Button type="submit">Save</Button>
     </form>
   );
@@ -101,6 +94,9 @@ describe('bound form fields', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAttribute('autocomplete', 'email');
     expect(email).not.toHaveAttribute('aria-invalid');
+    // Required unless said otherwise (spec §5: every input is).
+    expect(email).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('About you')).not.toHaveAttribute('aria-required');
     expect(screen.getByLabelText('Name')).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();

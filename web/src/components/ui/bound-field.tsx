@@ -21,11 +21,16 @@ export interface FieldRegistration {
 /** A field's message: react-hook-form's error, or `useLightForm`'s text. */
 type FieldMessage = string | { message?: string } | undefined;
 
-export interface BoundFieldProps<Name extends string> {
+/** A form's fields, as bound fields take them (`fields` of `useServerForm` and `useLightForm`). */
+export interface FieldBinding<Name extends string> {
   /** The form's `register`. */
-  register: (name: NoInfer<Name>) => FieldRegistration;
-  /** The form's errors by field (react-hook-form's `formState.errors`, or `useLightForm`'s). */
-  errors: Partial<Record<NoInfer<Name>, FieldMessage>>;
+  register: (name: Name) => FieldRegistration;
+  /** The form's messages by field. */
+  errors: Partial<Record<Name, FieldMessage>>;
+}
+
+export interface BoundFieldProps<Name extends string> {
+  form: FieldBinding<NoInfer<Name>>;
   name: Name;
   label: ReactNode;
   hint?: ReactNode;
@@ -35,6 +40,8 @@ export interface BoundFieldProps<Name extends string> {
   className?: string;
   /** On the control. */
   controlClassName?: string;
+  /** The field may be left empty; otherwise it says it is required (spec §5: every input is). */
+  optional?: boolean;
 }
 
 /** The control's own props: what the form and the field do not set. `onChange` runs before the form's. */
@@ -46,14 +53,14 @@ type ControlProps<Props> = Omit<Props, keyof BoundFieldProps<string> | 'ref' | '
  */
 function boundField<Props extends { onChange?: unknown }>(Control: ComponentType<Props>) {
   return function BoundField<Name extends string>({
-    register,
-    errors,
+    form: { register, errors },
     name,
     label,
     hint,
     id,
     className,
     controlClassName,
+    optional = false,
     ...control
   }: BoundFieldProps<Name> & ControlProps<Props>) {
     const registration = register(name);
@@ -71,6 +78,7 @@ function boundField<Props extends { onChange?: unknown }>(Control: ComponentType
           <Control
             {...field}
             {...registration}
+            aria-required={optional ? undefined : 'true'}
             {...(control as unknown as Props)}
             className={controlClassName}
             onChange={ownOnChange ? onChange : registration.onChange}

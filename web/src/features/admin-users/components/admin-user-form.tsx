@@ -40,6 +40,7 @@ export function AdminUserForm({
       register,
       formState: { errors },
     },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -69,13 +70,11 @@ export function AdminUserForm({
       {errors.userRole?.message && <Alert tone="error">{errors.userRole.message}</Alert>}
 
       <EmailField
-        register={register}
-        errors={errors}
+        form={fields}
         name="userEmail"
         id={`${idPrefix}-email`}
         label="User Email"
         autoComplete="off"
-        aria-required="true"
       />
       <input type="hidden" {...register('userRole')} />
 

@@ -28,10 +28,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const idPrefix = useId();
   const mutation = useChangePassword();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -56,24 +53,20 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
       {hasPassword && (
         <PasswordField
-          register={register}
-          errors={errors}
+          form={fields}
           name="currentPassword"
           id={`${idPrefix}-current`}
           label="Current password"
           autoComplete="current-password"
-          aria-required="true"
         />
       )}
 
       <PasswordField
-        register={register}
-        errors={errors}
+        form={fields}
         name="newPassword"
         id={`${idPrefix}-new`}
         label="New password"
         autoComplete="new-password"
-        aria-required="true"
       />
 
       <div>

@@ -27,10 +27,7 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
   const idPrefix = useId();
   const mutation = useLogin();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -46,23 +43,14 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
         <FormControls>
           {formError && <Alert tone="error">{formError}</Alert>}
 
-          <EmailField
-            register={register}
-            errors={errors}
-            name="email"
-            id={`${idPrefix}-email`}
-            label="Email"
-            aria-required="true"
-          />
+          <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
           <PasswordField
-            register={register}
-            errors={errors}
+            form={fields}
             name="password"
             id={`${idPrefix}-password`}
             label="Password"
             autoComplete="current-password"
-            aria-required="true"
           />
 
           <div className="auth-form__row">

@@ -25,10 +25,7 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const idPrefix = useId();
   const mutation = useRegister();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -46,23 +43,14 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
       <FormControls>
         {formError && <Alert tone="error">{formError}</Alert>}
 
-        <EmailField
-          register={register}
-          errors={errors}
-          name="email"
-          id={`${idPrefix}-email`}
-          label="Email"
-          aria-required="true"
-        />
+        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
         <PasswordField
-          register={register}
-          errors={errors}
+          form={fields}
           name="password"
           id={`${idPrefix}-password`}
           label="Password"
           autoComplete="new-password"
-          aria-required="true"
         />
 
         <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">

@@ -20,10 +20,7 @@ export function RequestResetForm() {
   const mutation = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -48,14 +45,7 @@ export function RequestResetForm() {
       {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <EmailField
-        register={register}
-        errors={errors}
-        name="email"
-        id={`${idPrefix}-email`}
-        label="Email"
-        aria-required="true"
-      />
+      <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Sending…">
         Send reset link

@@ -39,10 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const mutation = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(null);
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -72,13 +69,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <PasswordField
-        register={register}
-        errors={errors}
+        form={fields}
         name="password"
         id={`${idPrefix}-password`}
         label="New password"
         autoComplete="new-password"
-        aria-required="true"
       />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Saving…">

@@ -40,7 +40,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const remove = useDeleteCampaign(campaign?.id ?? '');
   const { confirm, dialog } = useConfirm();
   const lastSaved = useRef<Campaign | null>(null);
-  const { form, onSubmit, formError, isSubmitting } = useServerForm<
+  const { form, fields, onSubmit, formError, isSubmitting } = useServerForm<
     CampaignInput,
     CampaignFields,
     Campaign
@@ -56,8 +56,8 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
         void navigate(`/newsletters/${encodeURIComponent(saved.id)}`, { replace: true });
     },
   });
-  const { register, control } = form;
-  const { errors, isDirty } = form.formState;
+  const { control } = form;
+  const { isDirty } = form.formState;
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
 
   const ensureSaved = async (): Promise<string | null> => {
@@ -96,24 +96,15 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
           aria-busy={isSubmitting || undefined}
         >
           {formError && <Alert tone="error">{formError}</Alert>}
-          <TextField
-            register={register}
-            errors={errors}
-            name="subject"
-            id={`${idPrefix}-subject`}
-            label="Subject"
-            aria-required="true"
-          />
+          <TextField form={fields} name="subject" id={`${idPrefix}-subject`} label="Subject" />
           <TextareaField
-            register={register}
-            errors={errors}
+            form={fields}
             name="body"
             id={`${idPrefix}-body`}
             label="Body"
             hint={BODY_HINT}
             rows={18}
             spellCheck
-            aria-required="true"
             controlClassName="campaign-form__body"
           />
           <div className="campaign-actions">

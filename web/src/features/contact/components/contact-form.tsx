@@ -33,7 +33,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
   const {
     formProps,
     register,
-    errors,
+    fields,
     formError,
     isSubmitting: isSending,
   } = useLightForm<SendMessageInput, SendMessage, unknown>({
@@ -46,7 +46,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
     onSuccess: () => navigate(successPath),
   });
   const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
-  const bound = (name: FieldName) => ({ register, errors, name, id: fieldId(name) });
+  const bound = (name: FieldName) => ({ form: fields, name, id: fieldId(name) });
 
   return (
     <form className="contact-form" {...formProps} aria-busy={isSending || undefined}>
@@ -56,15 +56,9 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
         {formError && <Alert tone="error">{formError}</Alert>}
 
         <div className="contact-form__grid">
-          <TextField
-            {...bound('name')}
-            label="Name"
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-          />
+          <TextField {...bound('name')} label="Name" type="text" autoComplete="name" />
 
-          <EmailField {...bound('email')} label="Email" aria-required="true" />
+          <EmailField {...bound('email')} label="Email" />
 
           <TextField
             {...bound('number')}
@@ -72,17 +66,15 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            aria-required="true"
           />
 
-          <TextField {...bound('subject')} label="Subject" type="text" aria-required="true" />
+          <TextField {...bound('subject')} label="Subject" type="text" />
 
           <TextareaField
             {...bound('message')}
             label="Message"
             className="contact-form__full"
             rows={6}
-            aria-required="true"
           />
         </div>
 

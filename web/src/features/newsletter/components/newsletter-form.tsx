@@ -25,8 +25,7 @@ export function NewsletterForm() {
   const [requested, setRequested] = useState(false);
   const {
     formProps,
-    register,
-    errors,
+    fields,
     formError,
     isSubmitting: isSending,
   } = useLightForm<SubscribeInput, Subscribe, unknown>({
@@ -45,15 +44,13 @@ export function NewsletterForm() {
       <FormControls>
         <div className="newsletter-form__row">
           <EmailField
-            register={register}
-            errors={errors}
+            form={fields}
             name="subemail"
             id={`${id}-subemail`}
             label="Email"
             className="newsletter-form__field"
             onChange={() => setRequested(false)}
             placeholder="Your e-mail"
-            aria-required="true"
             // Named beyond its visible label, so that it is not taken for a page's own Email field.
             aria-label="Email for the newsletter"
           />

@@ -31,9 +31,9 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
   const placing = usePlaceOrder();
   const {
     form: {
-      register,
       formState: { errors },
     },
+    fields,
     onSubmit,
     formError,
     isSubmitting,
@@ -71,13 +71,11 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
         {(control) => <Input {...control} type="email" value={email} disabled readOnly />}
       </FormField>
       <TextField
-        register={register}
-        errors={errors}
+        form={fields}
         name="customerName"
         id={`${idPrefix}-name`}
         label="Full Name"
         autoComplete="name"
-        aria-required="true"
       />
       <Button type="submit" isLoading={isSubmitting} loadingText="Placing your order…">
         {ORDER_TEXTS.placeOrder}

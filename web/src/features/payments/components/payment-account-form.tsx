@@ -22,15 +22,7 @@ export interface PaymentAccountFormProps {
 export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAccountFormProps) {
   const idPrefix = useId();
   const save = useSavePaymentAccount(id);
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    formError,
-    isSubmitting,
-  } = useServerForm({
+  const { fields, onSubmit, formError, isSubmitting } = useServerForm({
     schema: savePaymentAccountSchema,
     defaultValues: { paypalEmail: defaultEmail } satisfies SavePaymentAccountInput,
     submit: save.mutateAsync,
@@ -47,13 +39,11 @@ export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAc
     >
       {formError && <Alert tone="error">{formError}</Alert>}
       <EmailField
-        register={register}
-        errors={errors}
+        form={fields}
         name="paypalEmail"
         id={`${idPrefix}-email`}
         label="Paypal Email"
         autoComplete="off"
-        aria-required="true"
       />
       <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
         {id ? 'Update Paypal Email' : 'Add Paypal Email'}
