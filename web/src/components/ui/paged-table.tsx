@@ -34,7 +34,6 @@ export interface PagedTableProps<T> {
   onPageChange: (page: number) => void;
   /** Names the table, and its pages (`${caption} pages`). */
   caption: string;
-  captionClassName?: string;
   /** Columns left out (a variant's) may be given as `false`. */
   columns: readonly (PagedTableColumn<T> | false)[];
   rowKey: (item: T) => string;
@@ -72,7 +71,6 @@ export function PagedTable<T>({
   pageSize,
   onPageChange,
   caption,
-  captionClassName,
   columns: allColumns,
   rowKey,
   renderRow = (item, cells) => <tr>{cells}</tr>,
@@ -118,7 +116,7 @@ export function PagedTable<T>({
   return (
     <div className={className} aria-busy={query.isPlaceholderData || undefined}>
       <DataTable className={tableClassName}>
-        <caption className={captionClassName}>{caption}</caption>
+        <caption className="data-table__caption">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (

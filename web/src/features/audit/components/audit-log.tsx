@@ -27,7 +27,6 @@ export function AuditLog() {
         pageSize={AUDIT_PAGE_SIZE}
         onPageChange={setPage}
         caption="Audit log"
-        captionClassName="audit-table__caption"
         tableClassName="audit-table"
         // The toggle column is narrow: no bar of its own.
         skeleton={{ label: 'Loading the audit log', columns: columns.length - 1, rows: 5 }}

@@ -38,7 +38,6 @@ export function CampaignsTable() {
       pageSize={CAMPAIGN_PAGE_SIZE}
       onPageChange={setPage}
       caption="Newsletters"
-      captionClassName="campaigns-caption"
       tableClassName="campaigns-table"
       skeleton={{ label: 'Loading the newsletters', rows: 5 }}
       columns={COLUMNS}

@@ -69,7 +69,6 @@ export function MessagesTable({
       pageSize={pageSize}
       onPageChange={setPage}
       caption={caption}
-      captionClassName="messages-caption"
       errorTitle={caption}
       className="messages-table"
       columns={messageColumns(!status)}

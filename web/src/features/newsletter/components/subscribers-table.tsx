@@ -103,7 +103,6 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
         pageSize={pageSize}
         onPageChange={setPage}
         caption={caption}
-        captionClassName="subscribers-caption"
         errorTitle={caption}
         className="subscribers-table"
         columns={columns}

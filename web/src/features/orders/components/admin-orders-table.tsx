@@ -65,7 +65,6 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
       pageSize={pageSize}
       onPageChange={setPage}
       caption={caption}
-      captionClassName="orders-caption"
       errorTitle={caption}
       columns={orderColumns(variant)}
       rowKey={(order) => order._id}

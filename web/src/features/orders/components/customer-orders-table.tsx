@@ -39,7 +39,6 @@ export function CustomerOrdersTable({ pageSize, caption, variant }: CustomerOrde
       pageSize={pageSize}
       onPageChange={setPage}
       caption={caption}
-      captionClassName="orders-caption"
       loading={<PageLoading label="Loading your orders…" />}
       columns={orderColumns(variant)}
       rowKey={(order) => order._id}
