@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { errorBody, fakeApi } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
-import { type ListPage, PagedTable, type PagedTableProps } from './paged-table';
+import { keepPageInRange, type ListPage, PagedTable, type PagedTableProps } from './paged-table';
 
 interface Planet {
   id: string;
@@ -32,7 +32,11 @@ function servePlanets(planets: Planet[]) {
 type Options = Partial<Omit<PagedTableProps<Planet>, 'query' | 'page' | 'onPageChange'>>;
 
 /** A screen as the app's are: the page in its state, the query of that page, the table. */
-function Planets({ startPage = 1, ...options }: Options & { startPage?: number }) {
+function Planets({
+  startPage = 1,
+  keepInRange = false,
+  ...options
+}: Options & { startPage?: number; keepInRange?: boolean }) {
   const [page, setPage] = useState(startPage);
   const pageSize = options.pageSize ?? 2;
   const query = useQuery({
@@ -40,6 +44,7 @@ function Planets({ startPage = 1, ...options }: Options & { startPage?: number }
     queryFn: () => api.get<ListPage<Planet>>(`/api/planets?page=${page}&pageSize=${pageSize}`),
     placeholderData: keepPreviousData,
   });
+  if (keepInRange) keepPageInRange(page, setPage, query.data?.total, pageSize);
   return (
     <PagedTable
       query={query}
@@ -190,5 +195,21 @@ describe('a paged table', () => {
     );
     expect(await screen.findByText('There is no page 4: there are 3.')).toBeInTheDocument();
     expect(screen.queryByText('No planets yet.')).toBeNull();
+  });
+
+  it('moves back to the last page there is once its page was emptied (keepPageInRange)', async () => {
+    const planets = [...PLANETS];
+    servePlanets(planets);
+    const { user, queryClient } = renderWithProviders(<Planets keepInRange />);
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Jupiter')).toBeInTheDocument();
+
+    // Jupiter leaves the list elsewhere; the list is asked again.
+    planets.pop();
+    await queryClient.invalidateQueries({ queryKey: ['planets'] });
+
+    expect(await screen.findByText('Earth')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
   });
 });

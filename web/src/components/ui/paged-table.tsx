@@ -61,6 +61,21 @@ export interface PagedTableProps<T> {
 }
 
 /**
+ * Moves a page emptied meanwhile (its last rows removed or moved elsewhere) to the last one there
+ * is. Call it while rendering the component that holds the page (React's way to adjust state to new
+ * data), so that the empty page is never shown.
+ */
+export function keepPageInRange(
+  page: number,
+  setPage: (page: number) => void,
+  total: number | undefined,
+  pageSize: number,
+) {
+  const pageCount = Math.ceil((total ?? 0) / pageSize);
+  if (pageCount > 0 && page > pageCount) setPage(pageCount);
+}
+
+/**
  * A list paged on the server, from its query: a skeleton while the first page loads, the error with
  * Try again, the table of the page (its columns declared once), what to say when it is empty, and
  * the paginator.

@@ -2,7 +2,11 @@ import { type Message, type MessageStatus } from '@contracts/messages';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailAddress } from '../../../components/ui/email-address';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import {
+  keepPageInRange,
+  PagedTable,
+  type PagedTableColumn,
+} from '../../../components/ui/paged-table';
 import { useMessages } from '../api/get-messages';
 import { formatReceived } from './message-format';
 import './messages.css';
@@ -56,11 +60,8 @@ export function MessagesTable({
 }: MessagesTableProps) {
   const [page, setPage] = useState(1);
   const messages = useMessages({ page, pageSize, status, q: sender || undefined });
-  const pageCount = Math.ceil((messages.data?.total ?? 0) / pageSize);
-
-  // A page emptied meanwhile (its last message marked read elsewhere): go to the last one there is
-  // (set while rendering, React's way to adjust state to new props or data).
-  if (pageCount > 0 && page > pageCount) setPage(pageCount);
+  // Its last message marked read elsewhere, a page moves back.
+  keepPageInRange(page, setPage, messages.data?.total, pageSize);
 
   return (
     <PagedTable

@@ -5,7 +5,11 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { EmailAddress } from '../../../components/ui/email-address';
-import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
+import {
+  keepPageInRange,
+  PagedTable,
+  type PagedTableColumn,
+} from '../../../components/ui/paged-table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSubscribers, useRemoveSubscriber } from '../api/admin-subscribers';
@@ -37,11 +41,8 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
   const subscribers = useAdminSubscribers({ page, pageSize, status });
   const removal = useRemoveSubscriber();
   const { confirm, dialog } = useConfirm();
-  const pageCount = Math.ceil((subscribers.data?.total ?? 0) / pageSize);
-
-  // A page emptied meanwhile (its last address removed): move to the last one there is, during render
-  // rather than in an effect, so the empty page is never shown.
-  if (pageCount > 0 && page > pageCount) setPage(pageCount);
+  // Its last address removed, a page moves back.
+  keepPageInRange(page, setPage, subscribers.data?.total, pageSize);
 
   const remove = async (subscriber: Subscriber) => {
     const confirmed = await confirm({
