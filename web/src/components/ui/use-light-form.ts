@@ -9,6 +9,7 @@ import {
 import { type z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toFieldName } from '../../lib/form-errors';
+import { type FieldBinding } from './bound-field';
 import { toast } from './toast';
 
 /** What a form needs from its contract module, which is loaded on first use (it brings zod). */
@@ -50,6 +51,8 @@ export interface LightForm<TInput extends object> {
     onChange: (event: ChangeEvent<FieldElement>) => void;
   };
   errors: Partial<Record<keyof TInput, string>>;
+  /** `register` and `errors`, for bound fields (`TextField`, ...). */
+  fields: FieldBinding<keyof TInput & string>;
   /** A failure's message that no field took, shown above the fields. */
   formError: string | null;
   isSubmitting: boolean;
@@ -175,6 +178,7 @@ export function useLightForm<TInput extends object, TOutput, TResult>({
     },
     register,
     errors,
+    fields: { register, errors },
     formError,
     isSubmitting,
   };

@@ -10,6 +10,7 @@ import {
 import { type z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { type FieldBinding } from './bound-field';
 import { toast } from './toast';
 
 export interface UseServerFormOptions<
@@ -43,6 +44,8 @@ export interface UseServerFormOptions<
 
 export interface ServerForm<TInput extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TInput, unknown, TOutput>;
+  /** The form's `register` and messages, for bound fields (`TextField`, ...). */
+  fields: FieldBinding<Extract<keyof TInput, string>>;
   /** The form's `onSubmit`: checks the fields, then sends them. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** A failure's message that no field took, shown above the fields. */
@@ -93,5 +96,9 @@ export function useServerForm<TInput extends FieldValues, TOutput extends FieldV
     await onSuccess?.(result, values);
   });
 
-  return { form, onSubmit, formError, isSubmitting: form.formState.isSubmitting };
+  const fields = {
+    register: form.register,
+    errors: form.formState.errors,
+  } as FieldBinding<Extract<keyof TInput, string>>;
+  return { form, fields, onSubmit, formError, isSubmitting: form.formState.isSubmitting };
 }

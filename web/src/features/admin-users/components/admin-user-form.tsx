@@ -5,8 +5,8 @@ import {
 } from '@contracts/identity';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
 import './admin-users.css';
@@ -40,6 +40,7 @@ export function AdminUserForm({
       register,
       formState: { errors },
     },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -68,16 +69,13 @@ export function AdminUserForm({
       {formError && <Alert tone="error">{formError}</Alert>}
       {errors.userRole?.message && <Alert tone="error">{errors.userRole.message}</Alert>}
 
-      <FormField id={`${idPrefix}-email`} label="User Email" error={errors.userEmail?.message}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            {...register('userEmail')}
-            autoComplete="off"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <EmailField
+        form={fields}
+        name="userEmail"
+        id={`${idPrefix}-email`}
+        label="User Email"
+        autoComplete="off"
+      />
       <input type="hidden" {...register('userRole')} />
 
       <div>

@@ -7,9 +7,8 @@ import {
 import { useId } from 'react';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useChangePassword } from '../api/change-password';
 import './auth-form.css';
@@ -29,10 +28,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const idPrefix = useId();
   const mutation = useChangePassword();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -56,32 +52,22 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
       {formError && <Alert tone="error">{formError}</Alert>}
 
       {hasPassword && (
-        <FormField
+        <PasswordField
+          form={fields}
+          name="currentPassword"
           id={`${idPrefix}-current`}
           label="Current password"
-          error={errors.currentPassword?.message}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('currentPassword')}
-              autoComplete="current-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+          autoComplete="current-password"
+        />
       )}
 
-      <FormField id={`${idPrefix}-new`} label="New password" error={errors.newPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('newPassword')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={fields}
+        name="newPassword"
+        id={`${idPrefix}-new`}
+        label="New password"
+        autoComplete="new-password"
+      />
 
       <div>
         <Button type="submit" isLoading={isSending} loadingText="Saving…">

@@ -2,10 +2,9 @@ import { type Credentials, type CredentialsInput, credentialsSchema } from '@con
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
@@ -28,10 +27,7 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
   const idPrefix = useId();
   const mutation = useLogin();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -47,20 +43,15 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
         <FormControls>
           {formError && <Alert tone="error">{formError}</Alert>}
 
-          <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-            {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-          </FormField>
+          <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
-          <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                {...register('password')}
-                autoComplete="current-password"
-                aria-required="true"
-              />
-            )}
-          </FormField>
+          <PasswordField
+            form={fields}
+            name="password"
+            id={`${idPrefix}-password`}
+            label="Password"
+            autoComplete="current-password"
+          />
 
           <div className="auth-form__row">
             <Link to="/reset" className="auth-form__link">

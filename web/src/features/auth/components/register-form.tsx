@@ -7,10 +7,9 @@ import {
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRegister } from '../api/register';
 import './auth-form.css';
@@ -26,10 +25,7 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const idPrefix = useId();
   const mutation = useRegister();
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -47,20 +43,15 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
       <FormControls>
         {formError && <Alert tone="error">{formError}</Alert>}
 
-        <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-          {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-        </FormField>
+        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
-        <FormField id={`${idPrefix}-password`} label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...register('password')}
-              autoComplete="new-password"
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <PasswordField
+          form={fields}
+          name="password"
+          id={`${idPrefix}-password`}
+          label="Password"
+          autoComplete="new-password"
+        />
 
         <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">
           Register

@@ -6,8 +6,8 @@ import {
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import './auth-form.css';
@@ -20,10 +20,7 @@ export function RequestResetForm() {
   const mutation = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -48,9 +45,7 @@ export function RequestResetForm() {
       {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-      </FormField>
+      <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Sending…">
         Send reset link

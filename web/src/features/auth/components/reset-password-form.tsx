@@ -2,9 +2,8 @@ import { AUTH_MESSAGES, type Notice, resetPasswordSchema } from '@contracts/iden
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -40,10 +39,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const mutation = useResetPassword();
   const [linkError, setLinkError] = useState<string | null>(null);
   const {
-    form: {
-      register,
-      formState: { errors },
-    },
+    fields,
     onSubmit,
     formError,
     isSubmitting: isSending,
@@ -72,16 +68,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <FormField id={`${idPrefix}-password`} label="New password" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={fields}
+        name="password"
+        id={`${idPrefix}-password`}
+        label="New password"
+        autoComplete="new-password"
+      />
 
       <Button type="submit" size="lg" block isLoading={isSending} loadingText="Saving…">
         Set new password

@@ -14,7 +14,7 @@ const ROWS: readonly { key: keyof CampaignCounts; label: string }[] = [
 export function CampaignCountsTable({ counts }: { counts: CampaignCounts }) {
   return (
     <DataTable className="campaign-counts">
-      <caption className="campaigns-caption">Recipients</caption>
+      <caption className="data-table__caption">Recipients</caption>
       <tbody>
         {ROWS.map((row) => (
           <tr key={row.key}>

@@ -9,9 +9,9 @@ import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { TextareaField, TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { FormField, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { errorMessage } from '../../../lib/api-client';
@@ -40,7 +40,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const remove = useDeleteCampaign(campaign?.id ?? '');
   const { confirm, dialog } = useConfirm();
   const lastSaved = useRef<Campaign | null>(null);
-  const { form, onSubmit, formError, isSubmitting } = useServerForm<
+  const { form, fields, onSubmit, formError, isSubmitting } = useServerForm<
     CampaignInput,
     CampaignFields,
     Campaign
@@ -56,8 +56,8 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
         void navigate(`/newsletters/${encodeURIComponent(saved.id)}`, { replace: true });
     },
   });
-  const { register, control } = form;
-  const { errors, isDirty } = form.formState;
+  const { control } = form;
+  const { isDirty } = form.formState;
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
 
   const ensureSaved = async (): Promise<string | null> => {
@@ -96,26 +96,17 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
           aria-busy={isSubmitting || undefined}
         >
           {formError && <Alert tone="error">{formError}</Alert>}
-          <FormField id={`${idPrefix}-subject`} label="Subject" error={errors.subject?.message}>
-            {(field) => <Input {...field} {...register('subject')} aria-required="true" />}
-          </FormField>
-          <FormField
+          <TextField form={fields} name="subject" id={`${idPrefix}-subject`} label="Subject" />
+          <TextareaField
+            form={fields}
+            name="body"
             id={`${idPrefix}-body`}
             label="Body"
             hint={BODY_HINT}
-            error={errors.body?.message}
-          >
-            {(field) => (
-              <Textarea
-                {...field}
-                {...register('body')}
-                rows={18}
-                spellCheck
-                aria-required="true"
-                className="campaign-form__body"
-              />
-            )}
-          </FormField>
+            rows={18}
+            spellCheck
+            controlClassName="campaign-form__body"
+          />
           <div className="campaign-actions">
             <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
               Save draft

@@ -2,9 +2,9 @@ import { type SendMessage, type SendMessageInput } from '@contracts/messages';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField, TextareaField, TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
-import { FormField, EmailInput, Input, Textarea } from '../../../components/ui/form-field';
 import { useLightForm } from '../../../components/ui/use-light-form';
 import { useSendMessage } from '../api/send-message';
 import './contact-form.css';
@@ -33,7 +33,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
   const {
     formProps,
     register,
-    errors,
+    fields,
     formError,
     isSubmitting: isSending,
   } = useLightForm<SendMessageInput, SendMessage, unknown>({
@@ -46,6 +46,7 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
     onSuccess: () => navigate(successPath),
   });
   const fieldId = (name: FieldName) => `${idPrefix}-${name}`;
+  const bound = (name: FieldName) => ({ form: fields, name, id: fieldId(name) });
 
   return (
     <form className="contact-form" {...formProps} aria-busy={isSending || undefined}>
@@ -55,51 +56,26 @@ export function ContactForm({ successPath = '/thanks' }: ContactFormProps) {
         {formError && <Alert tone="error">{formError}</Alert>}
 
         <div className="contact-form__grid">
-          <FormField id={fieldId('name')} label="Name" error={errors.name}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('name')}
-                type="text"
-                autoComplete="name"
-                aria-required="true"
-              />
-            )}
-          </FormField>
+          <TextField {...bound('name')} label="Name" type="text" autoComplete="name" />
 
-          <FormField id={fieldId('email')} label="Email" error={errors.email}>
-            {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
-          </FormField>
+          <EmailField {...bound('email')} label="Email" />
 
-          <FormField id={fieldId('number')} label="Phone Number" error={errors.number}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('number')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                aria-required="true"
-              />
-            )}
-          </FormField>
+          <TextField
+            {...bound('number')}
+            label="Phone Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
 
-          <FormField id={fieldId('subject')} label="Subject" error={errors.subject}>
-            {(control) => (
-              <Input {...control} {...register('subject')} type="text" aria-required="true" />
-            )}
-          </FormField>
+          <TextField {...bound('subject')} label="Subject" type="text" />
 
-          <FormField
-            id={fieldId('message')}
+          <TextareaField
+            {...bound('message')}
             label="Message"
-            error={errors.message}
             className="contact-form__full"
-          >
-            {(control) => (
-              <Textarea {...control} {...register('message')} rows={6} aria-required="true" />
-            )}
-          </FormField>
+            rows={6}
+          />
         </div>
 
         {/* The honeypot: out of sight and out of the tab order, so only robots fill it in. */}

@@ -1,9 +1,9 @@
 import { type Subscribe, type SubscribeInput } from '@contracts/newsletter';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormControls } from '../../../components/ui/form-controls';
-import { FormField, EmailInput } from '../../../components/ui/form-field';
 import { useLightForm } from '../../../components/ui/use-light-form';
 import { useSubscribe } from '../api/subscribe';
 import './newsletter.css';
@@ -25,8 +25,7 @@ export function NewsletterForm() {
   const [requested, setRequested] = useState(false);
   const {
     formProps,
-    register,
-    errors,
+    fields,
     formError,
     isSubmitting: isSending,
   } = useLightForm<SubscribeInput, Subscribe, unknown>({
@@ -39,33 +38,22 @@ export function NewsletterForm() {
     resetOnSuccess: true,
     onSuccess: () => setRequested(true),
   });
-  const subemail = register('subemail');
 
   return (
     <form className="newsletter-form" {...formProps} aria-busy={isSending || undefined}>
       <FormControls>
         <div className="newsletter-form__row">
-          <FormField
+          <EmailField
+            form={fields}
+            name="subemail"
             id={`${id}-subemail`}
             label="Email"
-            error={errors.subemail}
             className="newsletter-form__field"
-          >
-            {(control) => (
-              <EmailInput
-                {...control}
-                {...subemail}
-                onChange={(event) => {
-                  setRequested(false);
-                  subemail.onChange(event);
-                }}
-                placeholder="Your e-mail"
-                aria-required="true"
-                // Named beyond its visible label, so that it is not taken for a page's own Email field.
-                aria-label="Email for the newsletter"
-              />
-            )}
-          </FormField>
+            onChange={() => setRequested(false)}
+            placeholder="Your e-mail"
+            // Named beyond its visible label, so that it is not taken for a page's own Email field.
+            aria-label="Email for the newsletter"
+          />
           <Button
             type="submit"
             className="newsletter-form__submit"

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { Paginator } from '../../../components/ui/paginator';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { SkeletonTable } from '../../../components/ui/skeleton';
-import { DataTable, DataTableEmpty } from '../../../components/ui/table';
 import { EmailAddress } from '../../../components/ui/email-address';
+import {
+  keepPageInRange,
+  PagedTable,
+  type PagedTableColumn,
+} from '../../../components/ui/paged-table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSubscribers, useRemoveSubscriber } from '../api/admin-subscribers';
@@ -40,11 +41,8 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
   const subscribers = useAdminSubscribers({ page, pageSize, status });
   const removal = useRemoveSubscriber();
   const { confirm, dialog } = useConfirm();
-  const pageCount = Math.ceil((subscribers.data?.total ?? 0) / pageSize);
-
-  // A page emptied meanwhile (its last address removed): move to the last one there is, during render
-  // rather than in an effect, so the empty page is never shown.
-  if (pageCount > 0 && page > pageCount) setPage(pageCount);
+  // Its last address removed, a page moves back.
+  keepPageInRange(page, setPage, subscribers.data?.total, pageSize);
 
   const remove = async (subscriber: Subscriber) => {
     const confirmed = await confirm({
@@ -61,92 +59,61 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
   };
 
   const all = variant === 'all';
-  if (subscribers.isPending) {
-    return (
-      <SkeletonTable
-        label={`Loading ${caption}`}
-        title={caption}
-        rows={pageSize}
-        columns={all ? 5 : 2}
-      />
-    );
-  }
-  if (subscribers.isError) {
-    return (
-      <QueryErrorAlert
-        title={caption}
-        error={subscribers.error}
-        onRetry={() => void subscribers.refetch()}
-        isRetrying={subscribers.isFetching}
-      />
-    );
-  }
-  const { items, total } = subscribers.data;
+  const columns: (PagedTableColumn<Subscriber> | false)[] = [
+    { header: 'Sl No.', cell: (_, number) => number },
+    {
+      header: 'Email',
+      className: 'data-table__token',
+      cell: (subscriber) => <EmailAddress email={subscriber.subemail} />,
+    },
+    all && {
+      header: 'Status',
+      cell: (subscriber) => {
+        const state = SUBSCRIBER_STATUS_LABELS[subscriber.status];
+        return <Badge tone={state.tone}>{state.label}</Badge>;
+      },
+    },
+    all && {
+      header: 'Subscribed Date',
+      cell: (subscriber) => formatOrderDate(subscriber.createdAt),
+    },
+    all && {
+      header: 'Action',
+      headerHidden: true,
+      cell: (subscriber) => (
+        <Button
+          variant="secondary"
+          className="subscribers-table__remove"
+          onClick={() => void remove(subscriber)}
+          isLoading={removal.isPending && removal.variables === subscriber._id}
+          disabled={removal.isPending}
+          aria-label={`Remove ${subscriber.subemail}`}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
   return (
-    <div className="subscribers-table">
+    <>
       {dialog}
-      <DataTable aria-busy={subscribers.isPlaceholderData || undefined}>
-        <caption className="subscribers-caption">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Sl No.</th>
-            <th scope="col">Email</th>
-            {all && <th scope="col">Status</th>}
-            {all && <th scope="col">Subscribed Date</th>}
-            {all && (
-              <th scope="col">
-                <span className="visually-hidden">Action</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((subscriber, index) => {
-            const state = SUBSCRIBER_STATUS_LABELS[subscriber.status];
-            return (
-              <tr key={subscriber._id}>
-                <td>{(page - 1) * pageSize + index + 1}</td>
-                <td className="data-table__token">
-                  <EmailAddress email={subscriber.subemail} />
-                </td>
-                {all && (
-                  <td>
-                    <Badge tone={state.tone}>{state.label}</Badge>
-                  </td>
-                )}
-                {all && <td>{formatOrderDate(subscriber.createdAt)}</td>}
-                {all && (
-                  <td>
-                    <Button
-                      variant="secondary"
-                      className="subscribers-table__remove"
-                      onClick={() => void remove(subscriber)}
-                      isLoading={removal.isPending && removal.variables === subscriber._id}
-                      disabled={removal.isPending}
-                      aria-label={`Remove ${subscriber.subemail}`}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-      {total === 0 && (
-        <DataTableEmpty>
-          {status
-            ? `No ${SUBSCRIBER_STATUS_LABELS[status].label.toLowerCase()} subscribers.`
-            : 'No subscribers yet.'}
-        </DataTableEmpty>
-      )}
-      <Paginator
+      <PagedTable
+        query={subscribers}
         page={page}
-        pageCount={pageCount}
+        pageSize={pageSize}
         onPageChange={setPage}
-        label={`${caption} pages`}
+        caption={caption}
+        errorTitle={caption}
+        className="subscribers-table"
+        columns={columns}
+        rowKey={(subscriber) => subscriber._id}
+        emptyText={
+          status
+            ? `No ${SUBSCRIBER_STATUS_LABELS[status].label.toLowerCase()} subscribers.`
+            : 'No subscribers yet.'
+        }
       />
-    </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
+import { TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
@@ -30,9 +31,9 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
   const placing = usePlaceOrder();
   const {
     form: {
-      register,
       formState: { errors },
     },
+    fields,
     onSubmit,
     formError,
     isSubmitting,
@@ -69,16 +70,13 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
       <FormField id={`${idPrefix}-email`} label="Email">
         {(control) => <Input {...control} type="email" value={email} disabled readOnly />}
       </FormField>
-      <FormField id={`${idPrefix}-name`} label="Full Name" error={errors.customerName?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('customerName')}
-            autoComplete="name"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <TextField
+        form={fields}
+        name="customerName"
+        id={`${idPrefix}-name`}
+        label="Full Name"
+        autoComplete="name"
+      />
       <Button type="submit" isLoading={isSubmitting} loadingText="Placing your order…">
         {ORDER_TEXTS.placeOrder}
       </Button>

@@ -47,7 +47,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
   if (notifications.data.length === 0) return <p>No PayPal notification for this order yet.</p>;
   return (
     <DataTable>
-      <caption className="orders-caption">PayPal notifications</caption>
+      <caption className="data-table__caption">PayPal notifications</caption>
       <thead>
         <tr>
           <th scope="col">Received</th>

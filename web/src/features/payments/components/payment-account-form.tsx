@@ -5,8 +5,8 @@ import {
 } from '@contracts/payments';
 import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { EmailInput, FormField } from '../../../components/ui/form-field';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSavePaymentAccount } from '../api/payment-accounts';
 import './checkout.css';
@@ -22,15 +22,7 @@ export interface PaymentAccountFormProps {
 export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAccountFormProps) {
   const idPrefix = useId();
   const save = useSavePaymentAccount(id);
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    formError,
-    isSubmitting,
-  } = useServerForm({
+  const { fields, onSubmit, formError, isSubmitting } = useServerForm({
     schema: savePaymentAccountSchema,
     defaultValues: { paypalEmail: defaultEmail } satisfies SavePaymentAccountInput,
     submit: save.mutateAsync,
@@ -46,16 +38,13 @@ export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAc
       aria-busy={isSubmitting || undefined}
     >
       {formError && <Alert tone="error">{formError}</Alert>}
-      <FormField id={`${idPrefix}-email`} label="Paypal Email" error={errors.paypalEmail?.message}>
-        {(control) => (
-          <EmailInput
-            {...control}
-            {...register('paypalEmail')}
-            autoComplete="off"
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <EmailField
+        form={fields}
+        name="paypalEmail"
+        id={`${idPrefix}-email`}
+        label="Paypal Email"
+        autoComplete="off"
+      />
       <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
         {id ? 'Update Paypal Email' : 'Add Paypal Email'}
       </Button>
