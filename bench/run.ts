@@ -18,7 +18,9 @@
  * subscribers through an SMTP sink against no-op jobs (bench/newsletter.ts); then the worker is stopped, so that the
  * throughput measured is the API's own (the e-mails of the orders wait in the outbox).
  * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it; BENCH_ONLY=pages
- * measures the pages and the memory alone (no Lighthouse, payments, newsletter or other targets).
+ * measures the pages and the memory alone (no Lighthouse, payments, newsletter or other targets),
+ * BENCH_ONLY=orders the order placement alone and BENCH_ONLY=health the two health routes alone (no
+ * Lighthouse, payments, newsletter, burst or memory).
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
  * (non-zero only when it could not run).
  */
@@ -43,7 +45,13 @@ const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 40);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const BURST_CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 50);
 const BURST_S = Number(process.env.BENCH_BURST_S ?? 30);
-const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && !['pages', 'orders', 'health'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be pages, orders or health (got ${ONLY})`);
+}
+/** Only some targets: no Lighthouse, payments or newsletter. */
+const PARTIAL = ONLY !== undefined;
+const PAGES_ONLY = ONLY === 'pages';
 /** The API's RSS after its runs, as a multiple of its RSS at rest. */
 const RSS_TARGET = 1.3;
 /** Newsletter e-mails per second, as a share of the same worker settings' no-op jobs per second. */
@@ -230,7 +238,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       "Lighthouse: the public pages, and the landing page's initial JavaScript\n",
     );
-    const lighthouse = PAGES_ONLY ? undefined : await measureLighthouse(app.baseUrl);
+    const lighthouse = PARTIAL ? undefined : await measureLighthouse(app.baseUrl);
     // The baseline serves the very bytes of the product's snapshot (the demo content of a fresh install).
     const contentDir = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
     cleanups.push(() => rm(contentDir, { recursive: true, force: true }));
@@ -242,14 +250,14 @@ async function main(): Promise<void> {
     const shopper = await signInShopper(app.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     // Payments first, while the worker has nothing else to do (the order burst below queues e-mails).
-    if (!PAGES_ONLY)
+    if (!PARTIAL)
       process.stdout.write(`PayPal simulator: ${PAYMENTS} purchases, one after another\n`);
-    const ipn = PAGES_ONLY
+    const ipn = PARTIAL
       ? undefined
       : await measureIpnToPaid(shopper, app.baseUrl, services.databaseUrl, PAYMENTS);
-    if (!PAGES_ONLY)
+    if (!PARTIAL)
       process.stdout.write(`Newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers\n`);
-    const campaign = PAGES_ONLY
+    const campaign = PARTIAL
       ? undefined
       : await measureCampaign({
           admin: shopper,
@@ -284,7 +292,7 @@ async function main(): Promise<void> {
         },
       ],
     ];
-    const otherPairs: [Target, Target][] = [
+    const healthPairs: [Target, Target][] = [
       [
         { label: 'product GET /api/health', url: `${app.baseUrl}/api/health` },
         { label: 'bare Fastify GET /health', url: `${baseline.url}/health` },
@@ -293,10 +301,14 @@ async function main(): Promise<void> {
         { label: 'product GET /api/health/live', url: `${app.baseUrl}/api/health/live` },
         { label: 'bare Fastify GET /health', url: `${baseline.url}/health` },
       ],
+    ];
+    const contentPairs: [Target, Target][] = [
       [
         { label: 'product GET /api/content', url: `${app.baseUrl}/api/content` },
         { label: 'bare Fastify GET /content (same bytes)', url: `${baseline.url}/content` },
       ],
+    ];
+    const orderPairs: [Target, Target][] = [
       [
         { label: 'product POST /api/orders', url: `${app.baseUrl}/api/orders`, ...order },
         {
@@ -306,7 +318,16 @@ async function main(): Promise<void> {
         },
       ],
     ];
-    const pairs = PAGES_ONLY ? pagePairs : [...otherPairs, ...pagePairs];
+    const pairs =
+      ONLY === 'pages'
+        ? pagePairs
+        : ONLY === 'orders'
+          ? orderPairs
+          : ONLY === 'health'
+            ? healthPairs
+            : [...healthPairs, ...contentPairs, ...orderPairs, ...pagePairs];
+    /** The burst on GET / and the RSS it leaves: with the pages, not with orders or health alone. */
+    const withMemory = ONLY === undefined || PAGES_ONLY;
 
     // At rest: started, its pages rendered once, nothing asked of it for a moment.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -324,18 +345,21 @@ async function main(): Promise<void> {
       const baseResult = await measure(base, DURATION_S);
       results.push([await measure(product, DURATION_S), baseResult]);
     }
-    process.stdout.write(
-      `burst: ${BURST_CONNECTIONS} connections on GET / for ${BURST_S} s, then the API's RSS\n`,
-    );
-    const burstReqPerSec = await burst(`${app.baseUrl}/`, BURST_CONNECTIONS, BURST_S);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const memory = {
-      atRestMb,
-      afterMb: await rssMb(app.pid),
-      burstConnections: BURST_CONNECTIONS,
-      burstSeconds: BURST_S,
-      burstReqPerSec,
-    };
+    let memory: Parameters<typeof memoryReport>[0] | undefined;
+    if (withMemory) {
+      process.stdout.write(
+        `burst: ${BURST_CONNECTIONS} connections on GET / for ${BURST_S} s, then the API's RSS\n`,
+      );
+      const burstReqPerSec = await burst(`${app.baseUrl}/`, BURST_CONNECTIONS, BURST_S);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      memory = {
+        atRestMb,
+        afterMb: await rssMb(app.pid),
+        burstConnections: BURST_CONNECTIONS,
+        burstSeconds: BURST_S,
+        burstReqPerSec,
+      };
+    }
     process.stdout.write('\n');
     printTable(results);
 
@@ -349,7 +373,7 @@ async function main(): Promise<void> {
           `${ratio >= target ? 'MET' : 'NOT MET'} (${pct(ratio)})`,
       );
     }
-    process.stdout.write(`\n${memoryReport(memory, RSS_TARGET)}`);
+    process.stdout.write(memory ? `\n${memoryReport(memory, RSS_TARGET)}` : '\n');
     if (ipn) {
       process.stdout.write(
         `IPN received → order Paid over ${ipn.samples} payments: p50 ${ipn.p50Ms.toFixed(0)} ms, ` +
