@@ -226,7 +226,14 @@ async function main(): Promise<void> {
       PAYMENT_INTEGRATION: 'standard',
     };
     // The API and the worker as separate processes (roles api and worker), as a deployment scales them.
-    const app: AppProcess = await startApp({ role: 'api', name: 'bench-api', port, env });
+    // BENCH_API_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the API alone.
+    const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS;
+    const app: AppProcess = await startApp({
+      role: 'api',
+      name: 'bench-api',
+      port,
+      env: apiNodeOptions ? { ...env, NODE_OPTIONS: apiNodeOptions } : env,
+    });
     cleanups.push(() => app.stop(10_000));
     const worker: AppProcess = await startApp({
       role: 'worker',
