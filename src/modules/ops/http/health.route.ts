@@ -12,9 +12,16 @@ export const LIVENESS_PATH = '/api/health/live';
 const ALIVE = JSON.stringify({ status: 'ok' });
 
 /**
+ * Served from memory and polled constantly: no request log line, no database request context (hotPath),
+ * and no compression hooks (the answers are a few hundred bytes, under the compression threshold, and
+ * probes ask for none).
+ */
+const PROBE_ROUTE = { config: { hotPath: true }, compress: false } as const;
+
+/**
  * The health routes as plain Fastify routes: load balancers and orchestrators poll them constantly,
- * they take no input and have one answer, so they skip Nest's router, pipes and filters (and, flagged
- * hotPath, the request log line and the database request context). Documented by health.openapi.ts.
+ * they take no input and have one answer, so they skip Nest's router, pipes and filters (and see
+ * PROBE_ROUTE). Documented by health.openapi.ts.
  */
 @Injectable()
 export class HealthRoute implements OnModuleInit {
@@ -28,7 +35,7 @@ export class HealthRoute implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get(HEALTH_PATH, { config: { hotPath: true } }, async (_request, reply) => {
+    fastify.get(HEALTH_PATH, PROBE_ROUTE, async (_request, reply) => {
       const health = await this.readiness.current();
       if (this.served?.health !== health) this.served = { health, json: JSON.stringify(health) };
       return reply
@@ -37,7 +44,7 @@ export class HealthRoute implements OnModuleInit {
         .type('application/json; charset=utf-8')
         .send(this.served.json);
     });
-    fastify.get(LIVENESS_PATH, { config: { hotPath: true } }, (_request, reply) =>
+    fastify.get(LIVENESS_PATH, PROBE_ROUTE, (_request, reply) =>
       reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(ALIVE),
     );
   }
