@@ -1,5 +1,6 @@
 /** What other modules and the composition root may use of newsletter (lint rule: nothing else). */
 export * from './domain/newsletter.events.js';
+export type * from './domain/newsletter.mails.js';
 export { ConfirmSubscriptionCommand } from './commands/confirm-subscription/confirm-subscription.command.js';
 export { SubscribeCommand } from './commands/subscribe/subscribe.command.js';
 export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.js';

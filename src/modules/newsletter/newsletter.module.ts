@@ -23,7 +23,6 @@ import {
   ListSubscribersHandler,
 } from './queries/list-subscribers/list-subscribers.handler.js';
 import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
-import { NotificationsModule } from '../notifications/index.js';
 import { CancelCampaignHandler } from './commands/cancel-campaign/cancel-campaign.handler.js';
 import { DeleteCampaignHandler } from './commands/delete-campaign/delete-campaign.handler.js';
 import { SaveCampaignHandler } from './commands/save-campaign/save-campaign.handler.js';
@@ -47,7 +46,6 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
 @Module({
   imports: [
     MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign]),
-    NotificationsModule,
   ],
   controllers: [
     SubscribeHttpController,

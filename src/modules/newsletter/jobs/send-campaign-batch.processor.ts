@@ -2,6 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { CampaignMailer, type RenderedCampaign } from '../../../platform/mail/campaign-mailer.port.js';
+import { isPermanentMailFailure } from '../../../platform/mail/mail-failure.js';
 import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
@@ -9,11 +11,6 @@ import {
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
 import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
-import {
-  isPermanentMailFailure,
-  NewsletterMailer,
-  type RenderedCampaign,
-} from '../../notifications/index.js';
 import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import {
   type ClaimedRecipient,
@@ -46,7 +43,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
   constructor(
     private readonly em: EntityManager,
     private readonly ledger: OutboxLedger,
-    private readonly mailer: NewsletterMailer,
+    private readonly mailer: CampaignMailer,
     private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
