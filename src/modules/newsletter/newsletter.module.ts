@@ -44,9 +44,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
  * and CampaignQueued; its mail handlers, the campaign batches and the expiry run in the worker.
  */
 @Module({
-  imports: [
-    MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign]),
-  ],
+  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign])],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,

@@ -2,7 +2,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { CampaignMailer, type RenderedCampaign } from '../../../platform/mail/campaign-mailer.port.js';
+import {
+  CampaignMailer,
+  type RenderedCampaign,
+} from '../../../platform/mail/campaign-mailer.port.js';
 import { isPermanentMailFailure } from '../../../platform/mail/mail-failure.js';
 import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
 import { QUEUES } from '../../../platform/queue/queue-names.js';
