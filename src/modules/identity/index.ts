@@ -14,3 +14,4 @@ export {
 export { Authorizer } from './http/authorizer.js';
 export { createAdminFromCommandLine } from './create-admin.cli.js';
 export { IdentityModule } from './identity.module.js';
+export { IDENTITY_MAINTENANCE_QUEUE } from './jobs/identity.queues.js';

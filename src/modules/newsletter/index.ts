@@ -7,3 +7,4 @@ export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.j
 export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { oneClickUnsubscribeOpenApiPaths } from './http/one-click-unsubscribe.openapi.js';
+export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';

@@ -4,3 +4,4 @@
  */
 export { NotificationsModule } from './notifications.module.js';
 export { liveEventsOpenApiPaths } from './live-feed/live-events.openapi.js';
+export { MAIL_QUEUE } from './mail/mail.queue.js';

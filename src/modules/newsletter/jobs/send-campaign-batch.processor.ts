@@ -8,7 +8,6 @@ import {
 } from '../../../platform/mail/campaign-mailer.port.js';
 import { isPermanentMailFailure } from '../../../platform/mail/mail-failure.js';
 import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
@@ -24,6 +23,7 @@ import {
   settleRecipient,
 } from '../domain/campaign-recipients.js';
 import type { SendCampaignBatchJob } from './send-campaign-batch.job.js';
+import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
 
 /** Campaigns being sent at once by one worker are few: their rendered e-mails are kept. */
 const RENDERED_KEPT = 4;
@@ -39,7 +39,7 @@ const reasonOf = (error: unknown) =>
  * Sent and failed e-mails are counted for the metrics.
  */
 @Injectable()
-@QueueProcessor(QUEUES.newsletter)
+@QueueProcessor(NEWSLETTER_QUEUE.name)
 export class SendCampaignBatchProcessor implements JobProcessor {
   private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
 
@@ -56,7 +56,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     await this.ledger.attempt(job, async () => {
       const claim = await this.ledger.claim(
         job,
-        QUEUES.newsletter,
+        NEWSLETTER_QUEUE.name,
         this.config.QUEUE_LOCK_DURATION_MS,
       );
       if (claim.state === 'settled') return;

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { Mailer, type MailRequest } from '../../../platform/mail/mail.port.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import { MAIL_QUEUE } from './mail.queue.js';
 
 /**
  * The Mailer of platform/mail: an e-mail is written to the outbox in the caller's transaction (a
@@ -19,7 +19,7 @@ export class MailOutbox extends Mailer {
   }
 
   send(tx: EntityManager, mail: MailRequest): void {
-    this.outbox.enqueue(tx, QUEUES.mail, mail.template, { ...mail });
+    this.outbox.enqueue(tx, MAIL_QUEUE.name, mail.template, { ...mail });
   }
 
   link(path: string, token?: string): string {
