@@ -2,7 +2,8 @@
  * Boundaries checked by `npm run lint` (dependency-cruiser):
  * - a module reaches another module only through that module's public surface, `src/modules/<m>/index.ts`;
  * - `src/platform` (cross-cutting code) never depends on `src/modules`;
- * - a web feature imports neither another feature nor `web/src/app`.
+ * - a web feature imports neither another feature nor `web/src/app`;
+ * - no import circle runs through a module or a web feature.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -35,6 +36,16 @@ export default {
         '(a provider, an onModuleInit hook) instead.',
       from: { path: '^src/platform/' },
       to: { path: '^src/modules/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import circle through a module or web feature: one side must stop knowing the other. A ' +
+        'module that answers others (e-mail, route access) implements a port of src/platform instead ' +
+        '(see platform/mail and platform/auth), and the others depend on the port.',
+      from: { path: '^(src/modules|web/src/features)/' },
+      to: { circular: true },
     },
     {
       name: 'web-feature-isolation',

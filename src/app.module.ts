@@ -19,6 +19,7 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { HttpModule } from './platform/http/http.module.js';
 import { OutboxModule } from './platform/outbox/outbox.module.js';
 import { QueueModule } from './platform/queue/queue.module.js';
+import { QUEUE_DEFINITIONS } from './queues.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 
 /**
@@ -44,7 +45,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         CqrsModule.forRoot(),
-        QueueModule.forRoot({ runWorkers: config.ROLE !== 'api' }),
+        QueueModule.forRoot({ queues: QUEUE_DEFINITIONS, runWorkers: config.ROLE !== 'api' }),
         OutboxModule,
         AuditModule,
         RedisModule,

@@ -31,6 +31,7 @@ import {
   resolvePostgres,
   resolveRedis,
 } from './platform/runtime/resolve-services.js';
+import { QUEUES } from './queues.js';
 
 interface Closable {
   close(): Promise<void>;
@@ -58,7 +59,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     { logger, bodyParser: false },
   );
   await configureHttp(app, {
-    ...healthOpenApiPaths,
+    ...healthOpenApiPaths(Object.values(QUEUES)),
     ...metricsOpenApiPaths,
     ...contentOpenApiPaths,
     ...paypalOpenApiPaths,

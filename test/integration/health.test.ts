@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from '@jest/globals';
 import { APPLICATION_NAME, POOL_MAX } from '../../src/platform/database/orm-options.js';
-import { QUEUES } from '../../src/platform/queue/queue-names.js';
+import { QUEUES } from '../../src/queues.js';
 import { type AppProcess, startApp } from '../support/app-process.js';
 import type { HttpClient, HttpResponse } from '../support/http-client.js';
 import {

@@ -16,7 +16,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import { QUEUE_DASHBOARD_PATH } from '../../src/contracts/queue-dashboard.js';
 import { READ_ONLY_MESSAGE } from '../../src/modules/ops/queue-dashboard/failed-job-actions.js';
 import { defaultQueuePrefix } from '../../src/platform/config/app-config.js';
-import { QUEUES } from '../../src/platform/queue/queue-names.js';
+import { QUEUES } from '../../src/queues.js';
 import { type HttpClient } from '../support/http-client.js';
 import {
   asObject,

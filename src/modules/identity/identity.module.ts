@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { RequestAuthorizer } from '../../platform/auth/request-authorizer.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
 import { AddAdminUserHandler } from './commands/add-admin-user/add-admin-user.handler.js';
 import { AddAdminUserHttpController } from './commands/add-admin-user/add-admin-user.http.controller.js';
@@ -56,14 +57,16 @@ import {
 import { AdminUsersHttpController } from './queries/list-admin-users/admin-users.http.controller.js';
 import { SessionCookie } from './sessions/session-cookie.js';
 import { SessionStore } from './sessions/session-store.js';
-import { NotificationsModule } from '../notifications/index.js';
 
-/** Accounts, sessions, e-mailed links, Google sign-in and the admin users list; guards every route. */
+/**
+ * Accounts, sessions, e-mailed links, Google sign-in and the admin users list; guards every route.
+ * Global for platform's RequestAuthorizer, which it implements for the routes Fastify serves directly.
+ */
+@Global()
 @Module({
   imports: [
     DiscoveryModule,
     MikroOrmModule.forFeature([Account, Session, AccountToken, AdminUser]),
-    NotificationsModule,
   ],
   controllers: [
     GetSessionHttpController,
@@ -84,6 +87,7 @@ import { NotificationsModule } from '../notifications/index.js';
   providers: [
     { provide: APP_GUARD, useClass: AccessGuard },
     Authorizer,
+    { provide: RequestAuthorizer, useExisting: Authorizer },
     SessionStore,
     SessionCookie,
     SessionReader,
@@ -116,6 +120,6 @@ import { NotificationsModule } from '../notifications/index.js';
     SendLoginGuessingNotice,
     SweepExpiredCredentialsProcessor,
   ],
-  exports: [Authorizer],
+  exports: [Authorizer, RequestAuthorizer],
 })
 export class IdentityModule {}

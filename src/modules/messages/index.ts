@@ -1,6 +1,6 @@
 /** What other modules and the composition root may use of messages (lint rule: nothing else). */
 export * from './domain/messages.events.js';
-export { senderMailbox } from './domain/sender-mailbox.js';
+export type * from './domain/messages.mails.js';
 export { MarkMessageReadCommand } from './commands/mark-message-read/mark-message-read.command.js';
 export { SendMessageCommand } from './commands/send-message/send-message.command.js';
 export { GetMessageQuery } from './queries/get-message/get-message.query.js';

@@ -6,12 +6,13 @@ import { SendMessageHandler } from './commands/send-message/send-message.handler
 import { SendMessageHttpController } from './commands/send-message/send-message.http.controller.js';
 import { ContactThrottle } from './domain/contact-throttle.js';
 import { Message } from './domain/message.entity.js';
+import { NotifyMessageReceivedHandler } from './jobs/notify-message-received.handler.js';
 import { GetMessageHandler } from './queries/get-message/get-message.handler.js';
 import { GetMessageHttpController } from './queries/get-message/get-message.http.controller.js';
 import { ListMessagesHandler } from './queries/list-messages/list-messages.handler.js';
 import { ListMessagesHttpController } from './queries/list-messages/list-messages.http.controller.js';
 
-/** Contact messages: the visitors' form (MessageReceived) and the admins' inbox. */
+/** Contact messages: the visitors' form (MessageReceived, mailed to the admins) and the admins' inbox. */
 @Module({
   imports: [MikroOrmModule.forFeature([Message])],
   controllers: [
@@ -26,6 +27,7 @@ import { ListMessagesHttpController } from './queries/list-messages/list-message
     ListMessagesHandler,
     GetMessageHandler,
     MarkMessageReadHandler,
+    NotifyMessageReceivedHandler,
   ],
 })
 export class MessagesModule {}

@@ -1,8 +1,10 @@
 /** What other modules and the composition root may use of newsletter (lint rule: nothing else). */
 export * from './domain/newsletter.events.js';
+export type * from './domain/newsletter.mails.js';
 export { ConfirmSubscriptionCommand } from './commands/confirm-subscription/confirm-subscription.command.js';
 export { SubscribeCommand } from './commands/subscribe/subscribe.command.js';
 export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.js';
 export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { oneClickUnsubscribeOpenApiPaths } from './http/one-click-unsubscribe.openapi.js';
+export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';

@@ -23,7 +23,6 @@ import {
   ListSubscribersHandler,
 } from './queries/list-subscribers/list-subscribers.handler.js';
 import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
-import { NotificationsModule } from '../notifications/index.js';
 import { CancelCampaignHandler } from './commands/cancel-campaign/cancel-campaign.handler.js';
 import { DeleteCampaignHandler } from './commands/delete-campaign/delete-campaign.handler.js';
 import { SaveCampaignHandler } from './commands/save-campaign/save-campaign.handler.js';
@@ -45,10 +44,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
  * and CampaignQueued; its mail handlers, the campaign batches and the expiry run in the worker.
  */
 @Module({
-  imports: [
-    MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign]),
-    NotificationsModule,
-  ],
+  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign])],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,

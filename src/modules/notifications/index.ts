@@ -1,13 +1,7 @@
 /**
- * What other modules and the composition root may use of notifications (lint rule: nothing else):
- * MailOutbox asks for an e-mail in the caller's transaction (NotificationsModule exports it).
+ * What the composition root may use of notifications (lint rule: nothing else). Other modules use none
+ * of it: they ask for e-mails through platform's Mailer and CampaignMailer, which this module provides.
  */
-export { MailOutbox } from './mail/mail-outbox.js';
-export { isPermanentMailFailure } from './mail/mail-transport.js';
-export {
-  type CampaignContent,
-  NewsletterMailer,
-  type RenderedCampaign,
-} from './mail/newsletter-mailer.js';
 export { NotificationsModule } from './notifications.module.js';
 export { liveEventsOpenApiPaths } from './live-feed/live-events.openapi.js';
+export { MAIL_QUEUE } from './mail/mail.queue.js';

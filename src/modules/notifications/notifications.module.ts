@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
-import { NotifyMessageReceivedHandler } from './jobs/notify-message-received.handler.js';
+import { Global, Module } from '@nestjs/common';
+import { CampaignMailer } from '../../platform/mail/campaign-mailer.port.js';
+import { Mailer } from '../../platform/mail/mail.port.js';
 import { SendMailProcessor } from './jobs/send-mail.processor.js';
 import { LiveFeedHub } from './live-feed/live-feed-hub.js';
 import { LiveFeedPublisher } from './live-feed/live-feed-publisher.js';
@@ -9,21 +10,24 @@ import { MailTransport } from './mail/mail-transport.js';
 import { NewsletterMailer } from './mail/newsletter-mailer.js';
 
 /**
- * E-mail: the mail outbox every module asks for e-mails through, the reactions to new messages, and the
- * mail queue's processor (worker side). The admin live feed: every role announces the domain events it
- * commits; API processes stream them to admins (GET /api/admin/events).
+ * E-mail: platform's Mailer (the mail outbox every module asks for e-mails through) and CampaignMailer,
+ * every template, and the mail queue's processor (worker side); global, so modules inject the ports and
+ * never import this one. The admin live feed: every role announces the domain events it commits; API
+ * processes stream them to admins (GET /api/admin/events).
  */
+@Global()
 @Module({
   providers: [
     MailTransport,
     MailOutbox,
+    { provide: Mailer, useExisting: MailOutbox },
     NewsletterMailer,
-    NotifyMessageReceivedHandler,
+    { provide: CampaignMailer, useExisting: NewsletterMailer },
     SendMailProcessor,
     LiveFeedPublisher,
     LiveFeedHub,
     LiveEventsRoute,
   ],
-  exports: [MailOutbox, NewsletterMailer],
+  exports: [Mailer, CampaignMailer],
 })
 export class NotificationsModule {}

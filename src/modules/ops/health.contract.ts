@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { QUEUES } from '../../platform/queue/queue-names.js';
 
 const status = z.enum(['up', 'down']);
 const count = z.number().int().min(0);
@@ -20,8 +19,6 @@ export const queueCountsSchema = z.object({
   failed: count,
 });
 
-const queueNames = Object.values(QUEUES);
-
 /** Readiness: whether the services this process needs answer, and whether owed work flows. */
 export const healthSchema = z
   .object({
@@ -38,16 +35,22 @@ export const healthSchema = z
     /** Null when it could not be read (PostgreSQL did not answer). */
     outbox: outboxBacklogSchema.nullable(),
     /** Jobs per queue and state; null when Redis did not answer. */
+    queues: z.record(z.string(), queueCountsSchema).nullable(),
+  })
+  .meta({ id: 'Health' });
+
+/** The same, naming every queue of the product (for the API's documentation). */
+export const healthSchemaFor = (queueNames: readonly string[]) =>
+  healthSchema.extend({
     queues: z
       .object(Object.fromEntries(queueNames.map((name) => [name, queueCountsSchema])))
       .nullable(),
-  })
-  .meta({ id: 'Health' });
+  });
 
 export type Health = z.infer<typeof healthSchema>;
 export type OutboxBacklog = z.infer<typeof outboxBacklogSchema>;
 export type QueueCounts = z.infer<typeof queueCountsSchema>;
-export type QueueCountsByName = Record<(typeof queueNames)[number], QueueCounts>;
+export type QueueCountsByName = Record<string, QueueCounts>;
 
 /** Liveness: the process answers (nothing else is checked). */
 export const livenessSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });

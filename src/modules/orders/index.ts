@@ -1,5 +1,6 @@
 /** What other modules and the composition root may use of orders (lint rule: nothing else). */
 export * from './domain/orders.events.js';
+export type * from './domain/orders.mails.js';
 export { isPayable, isRefundable } from './domain/order.entity.js';
 export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
 export type { OrderActor } from './commands/order-transitions.js';

@@ -1,6 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/index.js';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
 import { CancelOrderHttpController } from './commands/cancel-order/cancel-order.http.controller.js';
 import {
@@ -30,7 +29,7 @@ import {
  * OrderPaid, OrderCancelled, OrderDelivered; its e-mail handlers run in the worker.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Order]), NotificationsModule],
+  imports: [MikroOrmModule.forFeature([Order])],
   controllers: [
     CustomerOrdersHttpController,
     AdminOrdersHttpController,

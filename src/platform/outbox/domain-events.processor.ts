@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Job } from 'bullmq';
-import { QUEUES } from '../queue/queue-names.js';
+import { PLATFORM_QUEUES } from '../queue/queue-names.js';
 import { type JobProcessor, QueueProcessor } from '../queue/queue-processor.decorator.js';
 import { type DomainEventType, registeredDomainEventTypes } from './domain-event.js';
 import {
@@ -26,7 +26,7 @@ interface NamedHandler {
  * settled does nothing.
  */
 @Injectable()
-@QueueProcessor(QUEUES.domainEvents)
+@QueueProcessor(PLATFORM_QUEUES.domainEvents.name)
 export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
   private readonly handlers = new Map<DomainEventType, NamedHandler[]>();
 
@@ -57,7 +57,7 @@ export class DomainEventsProcessor implements JobProcessor, OnModuleInit {
   async process(job: Job<DomainEventJob>): Promise<void> {
     await this.ledger.attempt(job, async () => {
       // The event is the outbox row's, never the job's copy: a job no row backs is refused.
-      const owed = await this.ledger.owedEvent(job, QUEUES.domainEvents);
+      const owed = await this.ledger.owedEvent(job, PLATFORM_QUEUES.domainEvents.name);
       if (owed.settled) return;
       const event: DomainEventJob = {
         id: String(job.id),

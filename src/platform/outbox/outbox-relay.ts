@@ -10,7 +10,8 @@ import {
 import { ModuleRef } from '@nestjs/core';
 import type { JobsOptions, Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { QUEUES } from '../queue/queue-names.js';
+import { PLATFORM_QUEUES } from '../queue/queue-names.js';
+import { QueueRegistry } from '../queue/queue-registry.js';
 import { withTimeout } from '../runtime/with-timeout.js';
 import type { DomainEventJob } from './domain-event-handler.decorator.js';
 import { OutboxEvent } from './outbox-event.entity.js';
@@ -18,12 +19,6 @@ import { OutboxEvent } from './outbox-event.entity.js';
 const BATCH_SIZE = 100;
 const REDIS_TIMEOUT_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
-/**
- * E-mail jobs may carry link tokens: Redis forgets them once sent (the outbox row keeps who got what).
- */
-const JOB_OPTIONS: Partial<Record<string, JobsOptions>> = {
-  [QUEUES.mail]: { removeOnComplete: true },
-};
 
 /**
  * Publishes owed outbox rows to their queues (job id = row id). A row is owed until its consumer confirms
@@ -48,6 +43,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly em: EntityManager,
     private readonly moduleRef: ModuleRef,
+    private readonly queues: QueueRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -171,7 +167,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           owed.map((row) => ({
             name: row.type,
             data: jobData(row),
-            opts: { jobId: row.id, ...JOB_OPTIONS[name], ...delayUntil(row.dueAt) },
+            opts: { jobId: row.id, ...this.queues.jobOptions(name), ...delayUntil(row.dueAt) },
           })),
         ),
       ),
@@ -187,7 +183,7 @@ function delayUntil(dueAt: Date | null | undefined): JobsOptions {
 
 /** A domain event travels with its envelope; any other job is its payload. */
 function jobData(row: OutboxEvent): unknown {
-  if (row.queue !== QUEUES.domainEvents) return row.payload;
+  if (row.queue !== PLATFORM_QUEUES.domainEvents.name) return row.payload;
   const event: DomainEventJob = {
     id: row.id,
     type: row.type as DomainEventJob['type'],

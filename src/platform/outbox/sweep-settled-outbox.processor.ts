@@ -3,7 +3,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { QUEUES } from '../queue/queue-names.js';
+import { PLATFORM_QUEUES } from '../queue/queue-names.js';
 import { type JobProcessor, QueueProcessor } from '../queue/queue-processor.decorator.js';
 
 const SCHEDULER_ID = 'sweep-settled-outbox';
@@ -14,13 +14,13 @@ const EVERY_MS = 3600_000;
  * their processed-event records: a settled row is never published again, so nothing needs them then.
  */
 @Injectable()
-@QueueProcessor(QUEUES.outboxMaintenance)
+@QueueProcessor(PLATFORM_QUEUES.outboxMaintenance.name)
 export class SweepSettledOutboxProcessor implements JobProcessor, OnApplicationBootstrap {
   private readonly logger = new Logger('SweepSettledOutbox');
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUES.outboxMaintenance) private readonly queue: Queue,
+    @InjectQueue(PLATFORM_QUEUES.outboxMaintenance.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -7,7 +7,7 @@ import { afterCommit } from '../database/after-commit.js';
 import type { DomainEvent } from './domain-event.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 import { OutboxRelay } from './outbox-relay.js';
-import { QUEUES, type QueueName } from '../queue/queue-names.js';
+import { PLATFORM_QUEUES, type QueueName } from '../queue/queue-names.js';
 
 /**
  * Commits a unit of work together with its domain events: the state changes and the outbox rows are
@@ -101,7 +101,7 @@ export class TransactionalOutbox {
 function outboxRow(event: DomainEvent) {
   return {
     id: event.id,
-    queue: QUEUES.domainEvents,
+    queue: PLATFORM_QUEUES.domainEvents.name,
     type: event.type,
     payload: { ...event.payload },
     occurredAt: event.occurredAt,

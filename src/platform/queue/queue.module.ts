@@ -2,12 +2,9 @@ import { BullModule } from '@nestjs/bullmq';
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { QUEUES } from './queue-names.js';
+import type { QueueDefinition } from './queue-names.js';
+import { QueueRegistry } from './queue-registry.js';
 import { WorkerRunner } from './worker-runner.js';
-
-const registeredQueues = BullModule.registerQueue(
-  ...Object.values(QUEUES).map((name) => ({ name })),
-);
 
 @Global()
 @Module({
@@ -27,13 +24,25 @@ const registeredQueues = BullModule.registerQueue(
         },
       }),
     }),
-    registeredQueues,
   ],
-  exports: [registeredQueues],
 })
 export class QueueModule {
-  /** With `runWorkers`, this process also consumes the queues (roles worker and all). */
-  static forRoot(options: { runWorkers: boolean }): DynamicModule {
-    return { module: QueueModule, providers: options.runWorkers ? [WorkerRunner] : [] };
+  /**
+   * Every queue of the product (platform's and the modules', listed by the composition root), each
+   * injectable by `@InjectQueue(name)`, and their registry. With `runWorkers`, this process also
+   * consumes the queues (roles worker and all).
+   */
+  static forRoot(options: {
+    queues: readonly QueueDefinition[];
+    runWorkers: boolean;
+  }): DynamicModule {
+    const queues = BullModule.registerQueue(...options.queues.map(({ name }) => ({ name })));
+    const registry = { provide: QueueRegistry, useValue: new QueueRegistry(options.queues) };
+    return {
+      module: QueueModule,
+      imports: [queues],
+      providers: [registry, ...(options.runWorkers ? [WorkerRunner] : [])],
+      exports: [queues, registry],
+    };
   }
 }

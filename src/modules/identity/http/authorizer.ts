@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/c
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../contracts/identity.js';
 import type { AccessLevel, AuthContext } from '../../../platform/auth/access.js';
+import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionStore } from '../sessions/session-store.js';
 
@@ -10,11 +11,13 @@ import { SessionStore } from '../sessions/session-store.js';
  * non-admin on an admin route. Used by the global guard and by routes served outside Nest's router.
  */
 @Injectable()
-export class Authorizer {
+export class Authorizer extends RequestAuthorizer {
   constructor(
     private readonly sessions: SessionStore,
     private readonly cookie: SessionCookie,
-  ) {}
+  ) {
+    super();
+  }
 
   /** The signed-in account (also set on `request.auth`), or undefined on a public route. */
   async authorize(request: FastifyRequest, level: AccessLevel): Promise<AuthContext | undefined> {

@@ -5,7 +5,7 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { MailOutbox } from '../../notifications/index.js';
+import { Mailer } from '../../../platform/mail/mail.port.js';
 import { issueAccountToken } from '../domain/account-tokens.js';
 
 type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';
@@ -13,7 +13,7 @@ type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';
 /** Issues a verification token and mails its link. */
 @Injectable()
 abstract class SendVerificationLink<T extends VerificationEvent> implements DomainEventHandler<T> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<T>, tx: EntityManager): Promise<void> {
     const { accountId, email } = event.payload;
@@ -37,7 +37,7 @@ export class SendVerificationOnRequest extends SendVerificationLink<'EmailVerifi
 @Injectable()
 @HandlesDomainEvent('PasswordResetRequested')
 export class SendPasswordResetLink implements DomainEventHandler<'PasswordResetRequested'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<'PasswordResetRequested'>, tx: EntityManager): Promise<void> {
     const { accountId, email } = event.payload;
@@ -53,7 +53,7 @@ export class SendPasswordResetLink implements DomainEventHandler<'PasswordResetR
 @Injectable()
 @HandlesDomainEvent('PasswordChanged')
 export class SendPasswordChangedNotice implements DomainEventHandler<'PasswordChanged'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<'PasswordChanged'>, tx: EntityManager): Promise<void> {
     this.mail.send(tx, {
@@ -67,7 +67,7 @@ export class SendPasswordChangedNotice implements DomainEventHandler<'PasswordCh
 @Injectable()
 @HandlesDomainEvent('RegistrationAttemptedForExistingAccount')
 export class SendRegistrationAttemptNotice implements DomainEventHandler<'RegistrationAttemptedForExistingAccount'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(
     event: DomainEventJob<'RegistrationAttemptedForExistingAccount'>,

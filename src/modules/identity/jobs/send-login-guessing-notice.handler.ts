@@ -5,12 +5,12 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { MailOutbox } from '../../notifications/index.js';
+import { Mailer } from '../../../platform/mail/mail.port.js';
 
 @Injectable()
 @HandlesDomainEvent('LoginGuessingDetected')
 export class SendLoginGuessingNotice implements DomainEventHandler<'LoginGuessingDetected'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<'LoginGuessingDetected'>, tx: EntityManager): Promise<void> {
     this.mail.send(tx, {

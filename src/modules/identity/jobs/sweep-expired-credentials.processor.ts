@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectQueue } from '@nestjs/bullmq';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
+import { IDENTITY_MAINTENANCE_QUEUE } from './identity.queues.js';
 
 const SCHEDULER_ID = 'sweep-expired-credentials';
 const EVERY_MS = 3600_000;
@@ -16,13 +16,13 @@ const TOKEN_RETENTION = "interval '7 days'";
 
 /** Hourly, deletes expired sessions and long-dead e-mailed link tokens, so the tables do not grow forever. */
 @Injectable()
-@QueueProcessor(QUEUES.identityMaintenance)
+@QueueProcessor(IDENTITY_MAINTENANCE_QUEUE.name)
 export class SweepExpiredCredentialsProcessor implements JobProcessor, OnApplicationBootstrap {
   private readonly logger = new Logger('SweepExpiredCredentials');
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUES.identityMaintenance) private readonly queue: Queue,
+    @InjectQueue(IDENTITY_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -3,11 +3,11 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
+import { NEWSLETTER_MAINTENANCE_QUEUE } from './newsletter.queues.js';
 
 const SCHEDULER_ID = 'expire-pending-subscribers';
 const EVERY_MS = 3600_000;
@@ -18,13 +18,13 @@ const EVERY_MS = 3600_000;
  * not kept, and signing up again starts afresh. Confirmed and unsubscribed addresses are never touched.
  */
 @Injectable()
-@QueueProcessor(QUEUES.newsletterMaintenance)
+@QueueProcessor(NEWSLETTER_MAINTENANCE_QUEUE.name)
 export class ExpirePendingSubscribersProcessor implements JobProcessor, OnApplicationBootstrap {
   private readonly logger = new Logger('ExpirePendingSubscribers');
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(QUEUES.newsletterMaintenance) private readonly queue: Queue,
+    @InjectQueue(NEWSLETTER_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -2,18 +2,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import {
+  CampaignMailer,
+  type RenderedCampaign,
+} from '../../../platform/mail/campaign-mailer.port.js';
+import { isPermanentMailFailure } from '../../../platform/mail/mail-failure.js';
 import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
 import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
-import {
-  isPermanentMailFailure,
-  NewsletterMailer,
-  type RenderedCampaign,
-} from '../../notifications/index.js';
 import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import {
   type ClaimedRecipient,
@@ -24,6 +23,7 @@ import {
   settleRecipient,
 } from '../domain/campaign-recipients.js';
 import type { SendCampaignBatchJob } from './send-campaign-batch.job.js';
+import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
 
 /** Campaigns being sent at once by one worker are few: their rendered e-mails are kept. */
 const RENDERED_KEPT = 4;
@@ -39,14 +39,14 @@ const reasonOf = (error: unknown) =>
  * Sent and failed e-mails are counted for the metrics.
  */
 @Injectable()
-@QueueProcessor(QUEUES.newsletter)
+@QueueProcessor(NEWSLETTER_QUEUE.name)
 export class SendCampaignBatchProcessor implements JobProcessor {
   private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
 
   constructor(
     private readonly em: EntityManager,
     private readonly ledger: OutboxLedger,
-    private readonly mailer: NewsletterMailer,
+    private readonly mailer: CampaignMailer,
     private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -56,7 +56,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     await this.ledger.attempt(job, async () => {
       const claim = await this.ledger.claim(
         job,
-        QUEUES.newsletter,
+        NEWSLETTER_QUEUE.name,
         this.config.QUEUE_LOCK_DURATION_MS,
       );
       if (claim.state === 'settled') return;

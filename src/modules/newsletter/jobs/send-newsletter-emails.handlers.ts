@@ -5,7 +5,7 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { MailOutbox } from '../../notifications/index.js';
+import { Mailer } from '../../../platform/mail/mail.port.js';
 import { Subscriber } from '../domain/subscriber.entity.js';
 import {
   deleteExpiredSubscriberTokens,
@@ -16,7 +16,7 @@ import {
 @Injectable()
 @HandlesDomainEvent('SubscriptionRequested')
 export class SendSubscriptionConfirmation implements DomainEventHandler<'SubscriptionRequested'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<'SubscriptionRequested'>, tx: EntityManager): Promise<void> {
     const { subscriberId, email } = event.payload;
@@ -41,7 +41,7 @@ export class SendSubscriptionConfirmation implements DomainEventHandler<'Subscri
 @Injectable()
 @HandlesDomainEvent('SubscriberConfirmed')
 export class SendSubscriptionWelcome implements DomainEventHandler<'SubscriberConfirmed'> {
-  constructor(private readonly mail: MailOutbox) {}
+  constructor(private readonly mail: Mailer) {}
 
   async handle(event: DomainEventJob<'SubscriberConfirmed'>, tx: EntityManager): Promise<void> {
     const { subscriberId, email } = event.payload;

@@ -8,10 +8,10 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import { fanOut } from '../domain/campaign-recipients.js';
 import { SEND_CAMPAIGN_BATCH, type SendCampaignBatchJob } from './send-campaign-batch.job.js';
+import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
 
 /**
  * At a campaign's time: writes a recipient row for every subscriber confirmed now and a batch job per
@@ -43,7 +43,7 @@ export class StartCampaignHandler implements DomainEventHandler<'CampaignQueued'
     const { total, batches } = await fanOut(tx, campaignId, this.config.NEWSLETTER_BATCH_SIZE);
     for (let batch = 0; batch < batches; batch++) {
       const job: SendCampaignBatchJob = { campaignId, batch };
-      this.outbox.enqueue(tx, QUEUES.newsletter, SEND_CAMPAIGN_BATCH, job);
+      this.outbox.enqueue(tx, NEWSLETTER_QUEUE.name, SEND_CAMPAIGN_BATCH, job);
     }
     if (total === 0) Object.assign(campaign, { status: 'sent', finishedAt: now });
     this.logger.log({ campaignId, recipients: total, batches }, 'Campaign fanned out');

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { MailRequest } from '../../../platform/mail/mail.port.js';
 import { isLastAttempt, OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
 import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
+import { MAIL_QUEUE } from '../mail/mail.queue.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { renderEmail } from '../templates/email-templates.js';
-import type { SendMailJob } from './send-mail.job.js';
 
 /**
  * Renders and sends one e-mail of the outbox, as its row asks (a job with no row behind it is refused,
@@ -20,7 +20,7 @@ import type { SendMailJob } from './send-mail.job.js';
  * their reason. Sent and given-up e-mails are counted for the metrics.
  */
 @Injectable()
-@QueueProcessor(QUEUES.mail)
+@QueueProcessor(MAIL_QUEUE.name)
 export class SendMailProcessor implements JobProcessor {
   constructor(
     private readonly transport: MailTransport,
@@ -29,14 +29,18 @@ export class SendMailProcessor implements JobProcessor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async process(job: Job<SendMailJob>): Promise<void> {
+  async process(job: Job<MailRequest>): Promise<void> {
     const id = String(job.id);
     await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(job, QUEUES.mail, this.config.QUEUE_LOCK_DURATION_MS);
+      const claim = await this.ledger.claim(
+        job,
+        MAIL_QUEUE.name,
+        this.config.QUEUE_LOCK_DURATION_MS,
+      );
       if (claim.state === 'settled') return;
       if (claim.state === 'busy') throw new Error('This e-mail is being sent by another worker');
       // What the outbox row asks for, not what the job carries: a job's data can be edited in Redis.
-      const mail = claim.payload as SendMailJob;
+      const mail = claim.payload as MailRequest;
       const { to, replyTo, template, unsubscribeUrl } = mail;
       try {
         const email = await renderEmail(template, mail.props);

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_EVENTS_PATH } from '../../../contracts/live-events.js';
+import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { retryAfterSeconds, toErrorBody } from '../../../platform/http/error-body.filter.js';
-import { Authorizer } from '../../identity/index.js';
 import { LiveFeedHub } from './live-feed-hub.js';
 import { isStreamId } from './live-feed-store.js';
 
@@ -50,19 +50,17 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: unknown): F
 export class LiveEventsRoute implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    private readonly moduleRef: ModuleRef,
+    private readonly authorizer: RequestAuthorizer,
     private readonly hub: LiveFeedHub,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return; // the worker role serves no HTTP
-    // Looked up, not injected: identity imports this module (for its e-mails), so this one cannot import it.
-    const authorizer = this.moduleRef.get(Authorizer, { strict: false });
     // No HEAD twin: a HEAD request must not open a stream.
     fastify.get(LIVE_EVENTS_PATH, { exposeHeadRoute: false }, async (request, reply) => {
       try {
-        const auth = await authorizer.authorize(request, 'admin');
+        const auth = await this.authorizer.authorize(request, 'admin');
         if (!auth) throw new Error('an admin route was authorized without a session');
         const stream = this.hub.open(lastEventIdOf(request), auth.sessionId);
         return await reply.code(200).headers(EVENT_STREAM_HEADERS).send(stream);

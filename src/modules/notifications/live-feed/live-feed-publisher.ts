@@ -17,8 +17,8 @@ import { toLiveEvent } from './live-events.js';
 /**
  * Feeds the admin live feed from the in-process event bus, which carries each domain event once its
  * transaction has committed, in whichever process committed it (an API, or the worker that applied a
- * payment). The events are matched by type, not by class: importing the other modules' event classes
- * here would close an import cycle (they import this module for their e-mails).
+ * payment). The events are matched by type, not by class: this module stays a leaf that imports no
+ * other module (their payload types come from platform's DomainEventPayloads).
  * A notification that Redis does not take (it is away) is lost, not retried: it is a courtesy, and the
  * admin's screens show the change on their next load anyway.
  */

@@ -29,12 +29,6 @@ function listHeaders(unsubscribeUrl: string | undefined) {
   };
 }
 
-/** Whether an SMTP server refused a message for good (5xx): sending it again would fail the same way. */
-export function isPermanentMailFailure(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-}
-
 /**
  * One pooled SMTP transport from SMTP_URL. Without SMTP_URL each message is written as an .eml file under
  * DATA_DIR/mail, so a zero-config start still shows what would have been sent.

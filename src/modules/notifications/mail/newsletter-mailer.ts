@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { CampaignPreview } from '../../../contracts/campaigns.js';
+import {
+  type CampaignContent,
+  CampaignMailer,
+  type CampaignRecipient,
+  type RenderedCampaign,
+} from '../../../platform/mail/campaign-mailer.port.js';
 import { renderEmail } from '../templates/email-templates.js';
 import { MailOutbox } from './mail-outbox.js';
 import { MailTransport } from './mail-transport.js';
@@ -9,37 +14,20 @@ const TOKEN_PLACEHOLDER = 'UNSUBSCRIBE-TOKEN-PLACEHOLDER-7f3a9c';
 /** The token of the link in previews and test e-mails to an address that is not subscribed. */
 const SAMPLE_TOKEN = 'sample-unsubscribe-link-of-a-preview';
 
-export interface CampaignContent {
-  subject: string;
-  body: string;
-}
-
-/** A campaign rendered once: a recipient's copy only differs by the unsubscribe token. */
-export interface RenderedCampaign {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface CampaignRecipient {
-  email: string;
-  unsubscribeToken: string;
-  /** The same for every attempt at the same recipient, so a receiver can recognise a repeat. */
-  messageId: string;
-}
-
 /**
- * Newsletter e-mails: rendered once per campaign (rendering is the costly part), then sent to each
- * recipient with its own one-click unsubscribe link, in the body and in the List-Unsubscribe headers.
+ * The CampaignMailer of platform/mail: rendered once per campaign (rendering is the costly part), then
+ * sent to each recipient with its own one-click unsubscribe link, in the body and in the
+ * List-Unsubscribe headers.
  */
 @Injectable()
-export class NewsletterMailer {
+export class NewsletterMailer extends CampaignMailer {
   constructor(
     private readonly transport: MailTransport,
     private readonly outbox: MailOutbox,
-  ) {}
+  ) {
+    super();
+  }
 
-  /** The unsubscribe URL: the page that asks to confirm (GET) and the one-click endpoint (POST). */
   unsubscribeUrl(token: string): string {
     return this.outbox.link('/newsletter/unsubscribe', token);
   }
@@ -51,15 +39,13 @@ export class NewsletterMailer {
     });
   }
 
-  /** The e-mail as subscribers will get it, with a sample unsubscribe link. */
-  preview(campaign: CampaignContent): Promise<CampaignPreview> {
+  preview(campaign: CampaignContent): Promise<RenderedCampaign> {
     return renderEmail('newsletterCampaign', {
       ...campaign,
       unsubscribeUrl: this.unsubscribeUrl(SAMPLE_TOKEN),
     });
   }
 
-  /** The props of a test e-mail (sent through the mail outbox), with the admin's token if any. */
   testProps(campaign: CampaignContent, unsubscribeToken: string | null) {
     return {
       ...campaign,

@@ -5,7 +5,9 @@ import {
   ClusterCounters,
   type IpnVerificationResult,
 } from '../../../platform/redis/cluster-counters.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
+import { PLATFORM_QUEUES } from '../../../platform/queue/queue-names.js';
+import { NEWSLETTER_QUEUE } from '../../newsletter/index.js';
+import { MAIL_QUEUE } from '../../notifications/index.js';
 import { RenderedPages } from '../../site/index.js';
 import type { Health } from '../health.contract.js';
 import { ReadinessMonitor } from '../readiness-monitor.js';
@@ -16,7 +18,9 @@ export const UNMATCHED_ROUTE = 'unmatched';
 const IPN_RESULTS: IpnVerificationResult[] = ['VERIFIED', 'INVALID', 'other', 'error'];
 
 /** The queues whose consumers take their jobs from outbox rows (and refuse jobs without one). */
-const OUTBOX_QUEUES = [QUEUES.domainEvents, QUEUES.mail, QUEUES.newsletter];
+const OUTBOX_QUEUES = [PLATFORM_QUEUES.domainEvents, MAIL_QUEUE, NEWSLETTER_QUEUE].map(
+  (q) => q.name,
+);
 
 /**
  * The process's metrics in Prometheus's text format: request durations observed here, the queues and

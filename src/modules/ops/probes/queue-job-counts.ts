@@ -2,7 +2,7 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
+import { QueueRegistry } from '../../../platform/queue/queue-registry.js';
 import { withTimeout } from '../../../platform/runtime/with-timeout.js';
 import type { QueueCountsByName } from '../health.contract.js';
 
@@ -11,11 +11,14 @@ const STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 /** Jobs per state of every queue, read from Redis with BullMQ's own counts. */
 @Injectable()
 export class QueueJobCounts {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly queues: QueueRegistry,
+  ) {}
 
   async read(timeoutMs: number): Promise<QueueCountsByName> {
     const counts = Promise.all(
-      Object.values(QUEUES).map(async (name) => {
+      this.queues.names.map(async (name) => {
         const raw = await this.queue(name).getJobCounts(...STATES);
         const byState = Object.fromEntries(STATES.map((state) => [state, raw[state] ?? 0]));
         return [name, byState] as const;

@@ -6,7 +6,7 @@ import { QUEUE_DASHBOARD_PATH } from '../../../contracts/queue-dashboard.js';
 import { auditActorOf } from '../../../platform/audit/audit-actor.js';
 import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import { toErrorBody } from '../../../platform/http/error-body.filter.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
+import { QueueRegistry } from '../../../platform/queue/queue-registry.js';
 
 export const READ_ONLY_MESSAGE =
   'The queue dashboard is read-only: only a failed job can be retried or removed, one at a time';
@@ -20,8 +20,6 @@ const FAILED_JOB_ACTIONS: Record<string, 'retry' | 'remove'> = {
 /** Reading is all the board may do otherwise (its API reads with GET only). */
 const READS = new Set(['GET', 'HEAD']);
 
-const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
-
 /**
  * Keeps Bull Board to what an operator needs without forging work: it reads everything, and retries or
  * removes a failed job (each written to the audit log). Every other write of its API (add a job, edit
@@ -32,7 +30,10 @@ const QUEUE_NAMES = new Set<string>(Object.values(QUEUES));
 export class FailedJobActions {
   private readonly logger = new Logger(FailedJobActions.name);
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queues: QueueRegistry,
+  ) {}
 
   /**
    * A preValidation hook of the board's routes (after the session and cross-site checks): lets reads through,
@@ -48,7 +49,7 @@ export class FailedJobActions {
     try {
       if (!action) throw new ForbiddenException(READ_ONLY_MESSAGE);
       const { queueName, jobId } = request.params as { queueName: string; jobId: string };
-      if (!QUEUE_NAMES.has(queueName)) throw new NotFoundException('No such queue');
+      if (!this.queues.has(queueName)) throw new NotFoundException('No such queue');
       const job = await queueOf(queueName).getJob(jobId);
       if (!job) throw new NotFoundException('No such job');
       await this.act(action, job, queueName, request);

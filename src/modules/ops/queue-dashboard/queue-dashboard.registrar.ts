@@ -8,7 +8,7 @@ import type { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { QUEUE_DASHBOARD_PATH } from '../../../contracts/queue-dashboard.js';
 import { toErrorBody } from '../../../platform/http/error-body.filter.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
+import { QueueRegistry } from '../../../platform/queue/queue-registry.js';
 import { Authorizer } from '../../identity/index.js';
 import { isQueueDashboardRequest } from './dashboard-path.js';
 import { FailedJobActions } from './failed-job-actions.js';
@@ -40,6 +40,7 @@ export class QueueDashboardRegistrar implements OnModuleInit {
     private readonly moduleRef: ModuleRef,
     private readonly authorizer: Authorizer,
     private readonly failedJobActions: FailedJobActions,
+    private readonly queues: QueueRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -48,7 +49,7 @@ export class QueueDashboardRegistrar implements OnModuleInit {
     const board = new BullBoardFastifyAdapter();
     board.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
-      queues: Object.values(QUEUES).map((name) => new BullMQAdapter(this.queue(name), ADAPTER)),
+      queues: this.queues.names.map((name) => new BullMQAdapter(this.queue(name), ADAPTER)),
       serverAdapter: board,
       options: {
         uiConfig: {

@@ -9,8 +9,8 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { Mailer } from '../../../platform/mail/mail.port.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
-import { MailOutbox } from '../../notifications/index.js';
 import { isPayable, Order } from '../domain/order.entity.js';
 import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
@@ -27,7 +27,7 @@ const mailProps = (order: OrderPayload) => ({
 @Injectable()
 export class OrderMails {
   constructor(
-    private readonly mail: MailOutbox,
+    private readonly mail: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}

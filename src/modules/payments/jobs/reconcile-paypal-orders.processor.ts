@@ -2,13 +2,13 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { QUEUES } from '../../../platform/queue/queue-names.js';
 import {
   type JobProcessor,
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
 import { PaypalCheckout } from '../paypal/paypal-checkout.js';
 import { resolveIntegration } from '../domain/paypal-settings.js';
+import { PAYMENTS_MAINTENANCE_QUEUE } from './payments.queues.js';
 
 const SCHEDULER_ID = 'reconcile-paypal-orders';
 
@@ -18,13 +18,13 @@ const SCHEDULER_ID = 'reconcile-paypal-orders';
  * UnPaid because a webhook was lost or the buyer closed the tab before the capture.
  */
 @Injectable()
-@QueueProcessor(QUEUES.paymentsMaintenance)
+@QueueProcessor(PAYMENTS_MAINTENANCE_QUEUE.name)
 export class ReconcilePaypalOrdersProcessor implements JobProcessor, OnApplicationBootstrap {
   private readonly logger = new Logger('ReconcilePaypalOrders');
 
   constructor(
     private readonly checkout: PaypalCheckout,
-    @InjectQueue(QUEUES.paymentsMaintenance) private readonly queue: Queue,
+    @InjectQueue(PAYMENTS_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -4,7 +4,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CAMPAIGN_TEXTS } from '../../../../contracts/campaigns.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { RateLimits } from '../../../../platform/redis/rate-limits.js';
-import { MailOutbox, NewsletterMailer } from '../../../notifications/index.js';
+import { CampaignMailer } from '../../../../platform/mail/campaign-mailer.port.js';
+import { Mailer } from '../../../../platform/mail/mail.port.js';
 import { NewsletterCampaign } from '../../domain/campaign.entity.js';
 import { campaignNotFound } from '../../domain/campaign-errors.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
@@ -26,8 +27,8 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
-    private readonly mail: MailOutbox,
-    private readonly mailer: NewsletterMailer,
+    private readonly mail: Mailer,
+    private readonly mailer: CampaignMailer,
     private readonly limits: RateLimits,
   ) {
     this.perAdmin = limits.limiter('campaign-test', 20, HOUR);

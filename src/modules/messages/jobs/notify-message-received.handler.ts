@@ -7,9 +7,9 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { Mailer } from '../../../platform/mail/mail.port.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
-import { senderMailbox } from '../../messages/index.js';
-import { MailOutbox } from '../mail/mail-outbox.js';
+import { senderMailbox } from '../domain/sender-mailbox.js';
 
 /**
  * Tells the admins about a new message, in full (the ADMIN_EMAIL addresses and every admin user holding
@@ -21,7 +21,7 @@ import { MailOutbox } from '../mail/mail-outbox.js';
 @HandlesDomainEvent('MessageReceived')
 export class NotifyMessageReceivedHandler implements DomainEventHandler<'MessageReceived'> {
   constructor(
-    private readonly mail: MailOutbox,
+    private readonly mail: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}

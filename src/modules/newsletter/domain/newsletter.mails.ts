@@ -1,0 +1,11 @@
+import type { CampaignContent } from '../../../platform/mail/campaign-mailer.port.js';
+
+/** The e-mails newsletter asks for (rendered by the notifications module), with their props. */
+declare module '../../../platform/mail/mail.port.js' {
+  interface MailTemplates {
+    newsletterConfirmation: { confirmUrl: string; unsubscribeUrl: string };
+    newsletterWelcome: { unsubscribeUrl: string };
+    /** A campaign (its test e-mail goes through the Mailer; the real one through CampaignMailer). */
+    newsletterCampaign: CampaignContent & { unsubscribeUrl: string };
+  }
+}
