@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { ORDER_TEXTS } from '../../src/contracts/orders.js';
 import { type HttpClient } from '../support/http-client.js';
-import { listEntries, sampleRecord, sectionOf } from '../support/content.js';
+import { sampleRecord, sectionOf } from '../support/content.js';
 import {
   assertErrorBody,
   assertStatus,
@@ -18,16 +18,15 @@ import {
   type Json,
   loginOk,
   mailTo,
-  strongPassword,
-  uid,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
+import { placeOrderBody } from '../support/shop.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
+const world = useWorld({ name: 'orders', simulateClientIps: true });
+const suite = world;
+const { adminEmail } = world;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('orders', () => {
@@ -35,18 +34,9 @@ describe('orders', () => {
   let admin: HttpClient;
   let premiumId: string;
 
-  async function newCustomer(): Promise<{ client: HttpClient; email: string }> {
-    const client = api.client();
-    const account = await createAccount(client, suite.mailbox, api.publicUrl);
-    await loginOk(client, account.email, account.password);
-    return { client, email: account.email };
-  }
-
-  async function place(client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') {
-    const response = await client.post('/api/orders', { packageId, customerName: name });
-    assertStatus(response, 201, 'POST /api/orders');
-    return response.body as Json;
-  }
+  const newCustomer = () => world.customer();
+  const place = (client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') =>
+    placeOrderBody(client, packageId, name);
 
   /** A pricing package of the given price, added by the admin. */
   async function packageAt(price: string): Promise<string> {
@@ -56,26 +46,12 @@ describe('orders', () => {
     return String((created.body as Json)._id);
   }
 
-  const markPaid = async (orderId: string) =>
-    assertStatus(
-      await admin.post(`/api/admin/orders/${orderId}/payment`, { reason: 'Bank transfer' }),
-      200,
-      'record a payment',
-    );
+  const markPaid = (orderId: string) => world.recordPayment(orderId);
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'orders',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    const packages = await listEntries(api.client(), 'pricing');
-    const premium = packages.find((entry) => entry.packageName === 'Premium');
-    if (!premium) throw new Error('the demo content has no Premium package');
-    premiumId = premium._id;
+    api = world.api;
+    admin = await world.admin();
+    premiumId = await world.premiumPackageId();
   }, 120_000);
 
   test('an order is built from the pricing record and the session, and mailed to the customer and the admins', async () => {
