@@ -18,7 +18,6 @@ import {
   contentClients,
   emptySection,
   type EntryBody,
-  envAdmin,
   type FieldValues,
   listEntries,
   sampleRecord,
@@ -37,10 +36,12 @@ import {
   type Json,
   uid,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-const { adminEmail, adminPassword } = envAdmin();
+const world = useWorld({ name: 'content-a' });
+const suite = world;
+const { adminEmail, adminPassword } = world;
 
 let api: IdentityApp;
 let clients: ContentClients;
@@ -89,7 +90,7 @@ async function snapshotOk(client: HttpClient): Promise<Snapshot> {
 
 describe('the content API', () => {
   beforeAll(async () => {
-    api = await startIdentityApp(suite, { name: 'content-a', adminEmail, adminPassword });
+    api = world.api;
     clients = await contentClients(suite, api, adminEmail, adminPassword);
   }, 120_000);
 
