@@ -72,16 +72,21 @@ export interface World extends IdentitySuite {
   order(options?: OrderOptions): Promise<PlacedOrder>;
   /** Another app on the world's services, with the world's env admin. */
   startApp(options: WorldAppOptions): Promise<IdentityApp>;
+  /**
+   * Starts the world's app (`api`) before the tests of the current `describe` (for a world made
+   * without one). It runs until the file ends.
+   */
+  useApp(app: AppOptionsSource): void;
 }
+
+type AppOptionsSource = WorldAppOptions | (() => WorldAppOptions | Promise<WorldAppOptions>);
 
 /**
  * Starts the world for a test file. `app` may be a function, for options that depend on something
- * made first (a port behind a proxy).
+ * made first (a port behind a proxy). Without `app`, the file starts the world's app where it needs
+ * it with `world.useApp()` (e.g. in a `describe` that runs after one with an app of its own).
  */
-export function useWorld(
-  app: WorldAppOptions | (() => WorldAppOptions | Promise<WorldAppOptions>),
-  options: { timeoutMs?: number } = {},
-): World {
+export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number } = {}): World {
   const suite = useIdentitySuite();
   const adminEmail = `admin-${uid()}@seo-agency.test`;
   const adminPassword = strongPassword();
@@ -92,12 +97,16 @@ export function useWorld(
   const startApp = (appOptions: WorldAppOptions) =>
     startIdentityApp(suite, { adminEmail, adminPassword, ...appOptions });
 
-  beforeAll(async () => {
-    api = await startApp(typeof app === 'function' ? await app() : app);
-  }, options.timeoutMs ?? 120_000);
+  const useApp = (source: AppOptionsSource) => {
+    beforeAll(async () => {
+      api = await startApp(typeof source === 'function' ? await source() : source);
+    }, options.timeoutMs ?? 120_000);
+  };
+  if (app) useApp(app);
 
   const started = (): IdentityApp => {
-    if (!api) throw new Error("the world's app is not started (its beforeAll failed)");
+    if (!api)
+      throw new Error("the world's app is not started (no useApp, or its beforeAll failed)");
     return api;
   };
   /** Made once; a failed attempt is tried again by the next caller. */
@@ -166,6 +175,7 @@ export function useWorld(
       return { id, customer, placed };
     },
     startApp,
+    useApp,
   };
   return world;
 }
