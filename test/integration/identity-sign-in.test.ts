@@ -37,7 +37,7 @@ import {
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, newClientIp } from '../support/identity-suite.js';
+import { type IdentityApp, newClientIp, startIdentityApp } from '../support/identity-suite.js';
 import { useWorld } from '../support/world.js';
 
 // The first app started on the file's database creates the first admin: every app here gets the
