@@ -39,6 +39,12 @@ import {
 import { pollUntil } from '../support/net.js';
 import { type IdentityApp } from '../support/identity-suite.js';
 import { useWorld } from '../support/world.js';
+import {
+  accountRows,
+  assertNoAccount,
+  confirmReset,
+  requestResetToken,
+} from '../support/accounts.js';
 
 const world = useWorld({
   name: 'identity',
@@ -46,44 +52,6 @@ const world = useWorld({
   simulateClientIps: true,
 });
 const suite = world;
-
-// ---------------------------------------------------------------------------------------------
-// helpers
-
-// ---------------------------------------------------------------------------------------------
-// helpers
-
-async function accountRows(email: string) {
-  const { rows } = await suite.db.query<{
-    id: string;
-    email: string;
-    password_hash: string | null;
-    email_verified_at: Date | null;
-  }>(
-    'SELECT id, email, password_hash, email_verified_at FROM account WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return rows;
-}
-
-async function assertNoAccount(email: string, what: string): Promise<void> {
-  // No account for the address (`what` says after what).
-  expect({ what, email, rows: await accountRows(email) }).toStrictEqual({ what, email, rows: [] });
-}
-
-/** Asks for a reset link and returns its token (from the newest reset mail). */
-async function requestResetToken(api: IdentityApp, email: string): Promise<string> {
-  const mail = expectNewMail(suite.mailbox, mailTo(email, MAIL_SUBJECTS.reset));
-  const response = await api.client().post('/api/auth/password-reset', { email });
-  assertStatus(response, 202, `password reset for ${email}`);
-  expect(response.body).toStrictEqual({ message: AUTH_MESSAGES.resetRequested });
-  return linkFrom(await mail.next(), '/reset', api.publicUrl).token;
-}
-
-const confirmReset = (api: IdentityApp, token: string, password: string) =>
-  api.client().post('/api/auth/password-reset/confirm', { token, password });
-
-// ---------------------------------------------------------------------------------------------
 
 describe('one app (3 failures per account and address)', () => {
   let api: IdentityApp;
@@ -243,7 +211,7 @@ describe('one app (3 failures per account and address)', () => {
           });
         }
         if (typeof body.email === 'string' && body.email.includes('@')) {
-          await assertNoAccount(body.email, name);
+          await assertNoAccount(suite.db, body.email, name);
         }
       });
     }
@@ -264,7 +232,7 @@ describe('one app (3 failures per account and address)', () => {
     const mixed = `Foo-${id}@Example.TEST`;
     const lower = mixed.toLowerCase();
     const account = await newAccount({ email: mixed });
-    const rows = await accountRows(lower);
+    const rows = await accountRows(suite.db, lower);
     expect(rows).toHaveLength(1);
     // Stored lower-case.
     expect(rows[0]?.email).toBe(lower);
@@ -279,13 +247,13 @@ describe('one app (3 failures per account and address)', () => {
     expect(again.body).toStrictEqual({ message: AUTH_MESSAGES.registered });
     await notice.next();
     // Still one account.
-    expect(await accountRows(lower)).toHaveLength(1);
+    expect(await accountRows(suite.db, lower)).toHaveLength(1);
   });
 
   describe('password reset links', () => {
     test('a link is valid for one hour, once, and mails a "password changed" notice', async () => {
       const account = await newAccount();
-      const token = await requestResetToken(api, account.email);
+      const token = await requestResetToken(suite.mailbox, api, account.email);
 
       const { rows } = await suite.db.query<{
         purpose: string;
@@ -318,7 +286,7 @@ describe('one app (3 failures per account and address)', () => {
 
     test('an expired link is refused and changes nothing', async () => {
       const account = await newAccount();
-      const token = await requestResetToken(api, account.email);
+      const token = await requestResetToken(suite.mailbox, api, account.email);
       const updated = await suite.db.query(
         "UPDATE account_token SET expires_at = now() - interval '1 minute' WHERE id = $1",
         [sha256hex(token)],
@@ -374,7 +342,7 @@ describe('one app (3 failures per account and address)', () => {
     expect(confirmed.body).toStrictEqual({ message: AUTH_MESSAGES.emailVerified });
     // The session sees it.
     expect((await sessionAccount(client)).emailVerified).toBe(true);
-    const [row] = await accountRows(account.email);
+    const [row] = await accountRows(suite.db, account.email);
     // email_verified_at is set.
     expect(row?.email_verified_at).toBeInstanceOf(Date);
 

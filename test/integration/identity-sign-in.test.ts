@@ -22,14 +22,10 @@ import {
   assertStatus,
   assertThrottled,
   createAccount,
-  expectNewMail,
   fieldsOf,
   getSession,
-  linkFrom,
   login,
   loginOk,
-  MAIL_SUBJECTS,
-  mailTo,
   SESSION_COOKIE,
   sessionAccount,
   sha256hex,
@@ -39,6 +35,12 @@ import {
 } from '../support/identity.js';
 import { type IdentityApp, newClientIp, startIdentityApp } from '../support/identity-suite.js';
 import { useWorld } from '../support/world.js';
+import {
+  accountRows,
+  assertNoAccount,
+  confirmReset,
+  requestResetToken,
+} from '../support/accounts.js';
 
 // The first app started on the file's database creates the first admin: every app here gets the
 // world's. The world's own app starts after the per-IP tests, whose app runs alone.
@@ -48,39 +50,6 @@ const { adminEmail } = world;
 
 // ---------------------------------------------------------------------------------------------
 // helpers
-
-// ---------------------------------------------------------------------------------------------
-// helpers
-
-async function accountRows(email: string) {
-  const { rows } = await suite.db.query<{
-    id: string;
-    email: string;
-    password_hash: string | null;
-    email_verified_at: Date | null;
-  }>(
-    'SELECT id, email, password_hash, email_verified_at FROM account WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return rows;
-}
-
-async function assertNoAccount(email: string, what: string): Promise<void> {
-  // No account for the address (`what` says after what).
-  expect({ what, email, rows: await accountRows(email) }).toStrictEqual({ what, email, rows: [] });
-}
-
-/** Asks for a reset link and returns its token (from the newest reset mail). */
-async function requestResetToken(api: IdentityApp, email: string): Promise<string> {
-  const mail = expectNewMail(suite.mailbox, mailTo(email, MAIL_SUBJECTS.reset));
-  const response = await api.client().post('/api/auth/password-reset', { email });
-  assertStatus(response, 202, `password reset for ${email}`);
-  expect(response.body).toStrictEqual({ message: AUTH_MESSAGES.resetRequested });
-  return linkFrom(await mail.next(), '/reset', api.publicUrl).token;
-}
-
-const confirmReset = (api: IdentityApp, token: string, password: string) =>
-  api.client().post('/api/auth/password-reset/confirm', { token, password });
 
 function sessionToken(client: HttpClient): string {
   const token = client.cookie(SESSION_COOKIE);
@@ -197,7 +166,7 @@ describe('one app (3 failures per account and address)', () => {
       );
 
       // The reset is not blocked by login throttling, and voids the old password's counts.
-      const token = await requestResetToken(api, account.email);
+      const token = await requestResetToken(suite.mailbox, api, account.email);
       const newPassword = strongPassword();
       const reset = await confirmReset(api, token, newPassword);
       assertStatus(reset, 200, 'confirm the reset');
@@ -307,7 +276,7 @@ describe('one app (3 failures per account and address)', () => {
       await loginOk(first, account.email, account.password);
       await loginOk(second, account.email, account.password);
 
-      const token = await requestResetToken(api, account.email);
+      const token = await requestResetToken(suite.mailbox, api, account.email);
       const newPassword = strongPassword();
       assertStatus(await confirmReset(api, token, newPassword), 200, 'confirm the reset');
 
@@ -330,7 +299,7 @@ describe('one app (3 failures per account and address)', () => {
           { headers: { origin: evil } },
         );
       assertErrorBody(response, 403, 'Origin http://evil.example');
-      await assertNoAccount(email, 'after the cross-origin register');
+      await assertNoAccount(suite.db, email, 'after the cross-origin register');
 
       // Same host, another port, is another origin too.
       const otherPort = await api
@@ -350,7 +319,7 @@ describe('one app (3 failures per account and address)', () => {
           { headers: { 'sec-fetch-site': 'cross-site' } },
         );
       assertErrorBody(noOrigin, 403, 'Sec-Fetch-Site: cross-site without Origin');
-      await assertNoAccount(email, 'after the cross-site register');
+      await assertNoAccount(suite.db, email, 'after the cross-site register');
 
       // The site's own origin is fine (as is no Origin at all, like every other test here).
       const sameOrigin = await api
@@ -361,7 +330,7 @@ describe('one app (3 failures per account and address)', () => {
           { headers: { origin: api.baseUrl, 'sec-fetch-site': 'same-origin' } },
         );
       assertStatus(sameOrigin, 202, 'same-origin register');
-      expect(await accountRows(email)).toHaveLength(1);
+      expect(await accountRows(suite.db, email)).toHaveLength(1);
     });
 
     test('login, logout and password change from another origin change nothing', async () => {
