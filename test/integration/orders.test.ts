@@ -162,13 +162,13 @@ describe('orders', () => {
   test('sums are exact decimals: 0.10 + 0.20 paid is $0.30, and unpaid or cancelled orders do not count', async () => {
     const dime = await packageAt('0.10');
     const twenty = await packageAt('0.20');
-    const { client } = await newCustomer();
+    const customer = await newCustomer();
+    const { client } = customer;
     const before = (await admin.get('/api/admin/orders/summary')).body as Json;
-    await markPaid(String((await place(client, dime))._id));
-    await markPaid(String((await place(client, twenty))._id));
-    await place(client, twenty);
-    const cancelled = await place(client, dime);
-    assertStatus(await client.post(`/api/orders/${cancelled._id}/cancel`), 200);
+    await world.order({ by: customer, packageId: dime, paid: true });
+    await world.order({ by: customer, packageId: twenty, paid: true });
+    await world.order({ by: customer, packageId: twenty });
+    await world.order({ by: customer, packageId: dime, cancelled: true });
 
     expect((await client.get('/api/orders/summary')).body).toStrictEqual({
       orderCount: 4,
@@ -213,14 +213,12 @@ describe('orders', () => {
   });
 
   test('a cancelled order cannot be set Delivered: a 409 naming why, and the order stays as it was', async () => {
-    const { client } = await newCustomer();
-    const order = await place(client);
-    assertStatus(await client.post(`/api/orders/${order._id}/cancel`), 200, 'cancel');
-    const refused = await admin.put(`/api/admin/orders/${order._id}/status`, {
+    const { id } = await world.order({ cancelled: true });
+    const refused = await admin.put(`/api/admin/orders/${id}/status`, {
       orderStatus: 'Delivered',
     });
     expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.cancelledNotDeliverable);
-    expect((await admin.get(`/api/admin/orders/${order._id}`)).body).toMatchObject({
+    expect((await admin.get(`/api/admin/orders/${id}`)).body).toMatchObject({
       paymentStatus: 'Cancelled',
       orderStatus: 'Pending',
       deliveredAt: null,

@@ -42,7 +42,7 @@ export interface OrderOptions {
   customerName?: string;
   /** Paid: the admin records an offline payment ("Bank transfer"). */
   paid?: true;
-  /** Cancelled by its customer. */
+  /** Cancelled by its customer (not with `paid`: a paid order cannot be cancelled). */
   cancelled?: true;
 }
 
@@ -91,8 +91,6 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
   const adminEmail = `admin-${uid()}@seo-agency.test`;
   const adminPassword = strongPassword();
   let api: IdentityApp | undefined;
-  let admin: Promise<HttpClient> | undefined;
-  let premium: Promise<string> | undefined;
 
   const startApp = (appOptions: WorldAppOptions) =>
     startIdentityApp(suite, { adminEmail, adminPassword, ...appOptions });
@@ -109,21 +107,6 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
       throw new Error("the world's app is not started (no useApp, or its beforeAll failed)");
     return api;
   };
-  /** Made once; a failed attempt is tried again by the next caller. */
-  const once = <T>(
-    get: () => Promise<T> | undefined,
-    set: (p: Promise<T> | undefined) => void,
-    make: () => Promise<T>,
-  ) => {
-    let pending = get();
-    if (!pending) {
-      pending = make();
-      set(pending);
-      pending.catch(() => set(undefined));
-    }
-    return pending;
-  };
-
   const world: World = {
     get services() {
       return suite.services;
@@ -139,23 +122,13 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
     },
     adminEmail,
     adminPassword,
-    admin: () =>
-      once(
-        () => admin,
-        (p) => (admin = p),
-        async () => {
-          const client = started().client();
-          await loginOk(client, adminEmail, adminPassword);
-          return client;
-        },
-      ),
+    admin: once(async () => {
+      const client = started().client();
+      await loginOk(client, adminEmail, adminPassword);
+      return client;
+    }),
     customer: () => signedInCustomer(suite, started()),
-    premiumPackageId: () =>
-      once(
-        () => premium,
-        (p) => (premium = p),
-        () => premiumPackageId(started()),
-      ),
+    premiumPackageId: once(() => premiumPackageId(started())),
     async recordPayment(orderId) {
       const admin = await world.admin();
       const paid = await admin.post(`/api/admin/orders/${orderId}/payment`, {
@@ -178,4 +151,16 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
     useApp,
   };
   return world;
+}
+
+/** `make`, called at the first call only; a failed attempt is made again by the next caller. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (!pending) {
+      pending = make();
+      pending.catch(() => (pending = undefined));
+    }
+    return pending;
+  };
 }
