@@ -16,19 +16,12 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
-  createAccount,
   fieldsOf,
   type Json,
-  loginOk,
-  strongPassword,
   uid,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
-
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
 interface Sender {
   name: string;
@@ -80,6 +73,12 @@ const statusOf = async (id: string) =>
 
 const idsOf = (page: InboxPage) => page.items.map((item) => item.id);
 
+const world = useWorld({
+  name: 'admin-inbox',
+  simulateClientIps: true,
+});
+const suite = world;
+
 describe('the admin inbox', () => {
   let api: IdentityApp;
   let admin: HttpClient;
@@ -117,17 +116,9 @@ describe('the admin inbox', () => {
     admin.put(`/api/admin/messages/${id}`, { messageStatus });
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'admin-inbox',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    api = world.api;
+    admin = await world.admin();
+    customer = (await world.customer()).client;
     visitor = api.client();
   }, 120_000);
 

@@ -18,22 +18,16 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
-  createAccount,
   expectNewMail,
   fieldsOf,
   type Json,
-  loginOk,
   mailTo,
-  strongPassword,
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 const EXPIRY_HOURS = 2;
 const CSV_HEADER = 'Email,Status,Subscribed At,Confirmed At';
 const BULK_ROWS = 10_000;
@@ -99,6 +93,13 @@ function csvLines(response: HttpResponse): { header: string; rows: string[][] } 
   return { header, rows: rows.map((line) => line.split(',')) };
 }
 
+const world = useWorld({
+  name: 'admin-subscribers',
+  simulateClientIps: true,
+  env: { NEWSLETTER_PENDING_EXPIRY_HOURS: String(EXPIRY_HOURS) },
+});
+const suite = world;
+
 describe('subscribers for admins', () => {
   let api: IdentityApp;
   let admin: HttpClient;
@@ -108,18 +109,9 @@ describe('subscribers for admins', () => {
   const items = (response: HttpResponse) => asObject(response.body, 'the page').items as Json[];
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'admin-subscribers',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-      env: { NEWSLETTER_PENDING_EXPIRY_HOURS: String(EXPIRY_HOURS) },
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    api = world.api;
+    admin = await world.admin();
+    customer = (await world.customer()).client;
   }, 120_000);
 
   test('the OpenAPI document lists the subscriber operations, for admins', async () => {

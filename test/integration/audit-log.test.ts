@@ -11,28 +11,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { AuditKind } from '../../src/contracts/audit.js';
 import { type HttpClient } from '../support/http-client.js';
-import {
-  assertStatus,
-  createAccount,
-  fieldsOf,
-  type Json,
-  loginOk,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import {
-  type IdentityApp,
-  newClientIp,
-  startIdentityApp,
-  useIdentitySuite,
-} from '../support/identity-suite.js';
-import { premiumPackageId, placeOrder, signedInCustomer } from '../support/shop.js';
+import { assertStatus, fieldsOf, type Json, loginOk, uid } from '../support/identity.js';
+import { type IdentityApp, newClientIp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { apiPath, sampleRecord, sectionOf } from '../support/content.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 const adminIp = newClientIp();
 
 interface AuditRow {
@@ -47,6 +30,13 @@ interface AuditRow {
   after: Record<string, unknown> | null;
   ip: string;
 }
+
+const world = useWorld({
+  name: 'audit',
+  simulateClientIps: true,
+});
+const suite = world;
+const { adminEmail, adminPassword } = world;
 
 describe('the audit log', () => {
   let api: IdentityApp;
@@ -79,12 +69,7 @@ describe('the audit log', () => {
   };
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'audit',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
+    api = world.api;
     admin = api.client(adminIp);
     await loginOk(admin, adminEmail, adminPassword);
     const session = await admin.get('/api/auth/session');
@@ -159,10 +144,10 @@ describe('the audit log', () => {
   });
 
   test('order and payment changes, with the statuses before and after', async () => {
-    const packageId = await premiumPackageId(api);
-    const { client: customer } = await signedInCustomer(suite, api);
-    const first = await placeOrder(customer, packageId);
-    const second = await placeOrder(customer, packageId);
+    const buyer = await world.customer();
+    const customer = buyer.client;
+    const first = (await world.order({ by: buyer })).id;
+    const second = (await world.order({ by: buyer })).id;
 
     const delivered = await oneEntry('order.changed', () =>
       ok(
@@ -201,7 +186,7 @@ describe('the audit log', () => {
     expect(refused).toEqual([]);
 
     // A customer cancelling their own order is not an admin action.
-    const third = await placeOrder(customer, packageId);
+    const third = (await world.order({ by: buyer })).id;
     const byCustomer = await entriesOf(() =>
       ok(customer.post(`/api/orders/${third}/cancel`, {}), 200, 'the customer cancels'),
     );
@@ -393,9 +378,7 @@ describe('the audit log', () => {
   test('only admins read it, and nothing edits, deletes or empties it', async () => {
     const visitor = api.client();
     assertStatus(await visitor.get('/api/admin/audit'), 401, 'a visitor');
-    const customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    const customer = (await world.customer()).client;
     assertStatus(await customer.get('/api/admin/audit'), 403, 'a customer');
 
     const [entry] = await allRows();

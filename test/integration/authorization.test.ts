@@ -23,14 +23,11 @@ import {
   MAIL_SUBJECTS,
   mailTo,
   sessionAccount,
-  strongPassword,
-  uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { type ApiOperation, operationLabel, operationsOf } from '../support/openapi.js';
-
-const suite = useIdentitySuite();
 
 const ACCESS_LEVELS = ['public', 'customer', 'admin', 'operator'] as const;
 /** An address other than this machine's, as the trusted proxy names it. */
@@ -38,6 +35,13 @@ const REMOTE_IP = '198.51.100.7';
 /** The operators' token (METRICS_TOKEN). */
 const OPERATOR_TOKEN = `operator-token-${randomUUID()}`;
 type Access = (typeof ACCESS_LEVELS)[number];
+
+const world = useWorld({
+  name: 'authz',
+  // Requests name their client only through a proxy on this machine (no header: this machine).
+  env: { TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: OPERATOR_TOKEN },
+});
+const suite = world;
 
 /** The documented path with each {param} replaced by a random uuid. */
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
@@ -56,8 +60,7 @@ function call(
 }
 
 describe('x-access on every operation', () => {
-  const adminEmail = `admin-${uid()}@seo-agency.test`;
-  const adminPassword = strongPassword();
+  const { adminEmail, adminPassword } = world;
   let api: IdentityApp;
   let operations: ApiOperation[];
   /** Signed in as a verified customer (not on the admin list). */
@@ -66,22 +69,13 @@ describe('x-access on every operation', () => {
   let admin: HttpClient;
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'authz',
-      adminEmail,
-      adminPassword,
-      // Requests name their client only through a proxy on this machine (no header: this machine).
-      env: { TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: OPERATOR_TOKEN },
-    });
+    api = world.api;
     const response = await api.client().get('/api/docs-json');
     assertStatus(response, 200, 'GET /api/docs-json');
     operations = operationsOf(response.body);
 
-    customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
+    customer = (await world.customer()).client;
+    admin = await world.admin();
   }, 120_000);
 
   const withAccess = (access: Access) => operations.filter((op) => op.access === access);

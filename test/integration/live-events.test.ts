@@ -28,23 +28,11 @@ import { defaultQueuePrefix } from '../../src/platform/config/app-config.js';
 import { type AppProcess, startApp } from '../support/app-process.js';
 import { type EventStream, openEventStream, type StreamEvent } from '../support/event-stream.js';
 import { type HttpClient } from '../support/http-client.js';
-import {
-  asObject,
-  assertStatus,
-  createAccount,
-  type Json,
-  loginOk,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { asObject, assertStatus, type Json, loginOk, uid } from '../support/identity.js';
+import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { pollUntil } from '../support/net.js';
-import { placeOrder, premiumPackageId } from '../support/shop.js';
-
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
+import { placeOrder } from '../support/shop.js';
 
 const liveEventOf = (event: StreamEvent): LiveEvent =>
   liveEventSchema.parse(JSON.parse(event.data));
@@ -53,6 +41,14 @@ const about = (subjectId: string) => (event: StreamEvent) =>
 const idsOf = (events: StreamEvent[]) => events.map((event) => event.id);
 const pollUntilTrue = (check: () => boolean, what: string, timeoutMs = 20_000) =>
   pollUntil(() => check() || undefined, { timeoutMs, intervalMs: 50, what });
+
+const world = useWorld({
+  name: 'live-a',
+  role: 'api',
+  simulateClientIps: true,
+});
+const suite = world;
+const { adminEmail, adminPassword } = world;
 
 describe('the admin live feed', () => {
   /** API A: where visitors and customers act. */
@@ -107,13 +103,7 @@ describe('the admin live feed', () => {
   }
 
   beforeAll(async () => {
-    a = await startIdentityApp(suite, {
-      name: 'live-a',
-      role: 'api',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
+    a = world.api;
     [b, worker] = await Promise.all([
       startIdentityApp(suite, {
         name: 'live-b',
@@ -139,14 +129,11 @@ describe('the admin live feed', () => {
         },
       }),
     ]);
-    adminA = a.client();
-    await loginOk(adminA, adminEmail, adminPassword);
+    adminA = await world.admin();
     adminB = b.client();
     await loginOk(adminB, adminEmail, adminPassword);
-    customer = a.client();
-    const account = await createAccount(customer, suite.mailbox, a.publicUrl);
-    await loginOk(customer, account.email, account.password);
-    premiumId = await premiumPackageId(a);
+    customer = (await world.customer()).client;
+    premiumId = await world.premiumPackageId();
     witness = await startedFeed(a, adminA);
   }, 180_000);
 
@@ -313,6 +300,7 @@ describe('the admin live feed', () => {
   }, 60_000);
 
   test('a session gets 429 for its sixth open stream, other sessions do not; a stream its client closes frees a place', async () => {
+    // A session of its own: the file's other streams are not counted with its five.
     const admin = a.client();
     await loginOk(admin, adminEmail, adminPassword);
     const five: EventStream[] = [];

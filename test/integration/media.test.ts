@@ -11,20 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
-import {
-  asObject,
-  assertErrorBody,
-  assertStatus,
-  createAccount,
-  loginOk,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { asObject, assertErrorBody, assertStatus, loginOk } from '../support/identity.js';
+import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { png } from '../support/png.js';
 import { rawHttpRequestHead } from '../support/raw-http.js';
 
-const suite = useIdentitySuite();
+let dataDir: string;
+const world = useWorld(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
+  return { name: 'media', env: { DATA_DIR: dataDir } };
+});
+const suite = world;
 
 const SVG_WITH_SCRIPT =
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -75,24 +73,15 @@ function media(response: HttpResponse, what: string): MediaBody {
 }
 
 describe('image uploads', () => {
-  const adminEmail = `media-admin-${uid()}@seo-agency.test`;
-  const adminPassword = strongPassword();
-  let dataDir: string;
+  const { adminEmail, adminPassword } = world;
   let api: IdentityApp;
   let admin: HttpClient;
 
   const storedFiles = async () => (await readdir(path.join(dataDir, 'uploads'))).sort();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'media-'));
-    api = await startIdentityApp(suite, {
-      name: 'media',
-      adminEmail,
-      adminPassword,
-      env: { DATA_DIR: dataDir },
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
+    api = world.api;
+    admin = await world.admin();
   }, 120_000);
 
   afterAll(async () => {
@@ -215,9 +204,7 @@ describe('image uploads', () => {
     const file = { bytes: png(2, 2, 9), name: 'a.png' };
     assertErrorBody(await uploadFile(api.client(), file), 401, 'signed out');
 
-    const customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    const { client: customer } = await world.customer();
     assertErrorBody(await uploadFile(customer, file), 403, 'as a customer');
 
     const crossOrigin = await upload(admin, form({ file }), { origin: 'http://evil.example' });

@@ -25,10 +25,26 @@ import {
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { getFreePort, pollUntil, probeTcp } from '../support/net.js';
 
-const suite = useIdentitySuite();
+let metricsPort: number;
+const world = useWorld(async () => {
+  metricsPort = await getFreePort();
+  return {
+    name: 'metrics',
+    env: {
+      METRICS_TOKEN: TOKEN,
+      METRICS_PORT: String(metricsPort),
+      // Other clients come through a proxy on 127.0.0.1 that names them.
+      TRUST_PROXY: '127.0.0.1',
+      // A failed e-mail is given up at once.
+      JOB_ATTEMPTS: '1',
+    },
+  };
+});
+const suite = world;
 
 const TOKEN = `metrics-token-${uid()}${uid()}`;
 const REMOTE_IP = '203.0.113.20';
@@ -46,10 +62,8 @@ function samplesOf(text: string): Map<string, number> {
 }
 
 describe('GET /api/metrics', () => {
-  const adminEmail = `admin-${uid()}@seo-agency.test`;
-  const adminPassword = strongPassword();
+  const { adminEmail, adminPassword } = world;
   let api: IdentityApp;
-  let metricsPort: number;
   /** The public port, from this machine: no X-Forwarded-For. */
   let local: HttpClient;
   /** The metrics' own listener. */
@@ -75,20 +89,7 @@ describe('GET /api/metrics', () => {
   }
 
   beforeAll(async () => {
-    metricsPort = await getFreePort();
-    api = await startIdentityApp(suite, {
-      name: 'metrics',
-      adminEmail,
-      adminPassword,
-      env: {
-        METRICS_TOKEN: TOKEN,
-        METRICS_PORT: String(metricsPort),
-        // Other clients come through a proxy on 127.0.0.1 that names them.
-        TRUST_PROXY: '127.0.0.1',
-        // A failed e-mail is given up at once.
-        JOB_ATTEMPTS: '1',
-      },
-    });
+    api = world.api;
     local = new HttpClient(api.baseUrl);
     listener = new HttpClient(`http://127.0.0.1:${metricsPort}`);
   }, 120_000);

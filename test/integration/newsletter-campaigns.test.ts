@@ -17,21 +17,14 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
-  createAccount,
   fieldsOf,
   type Json,
-  loginOk,
-  strongPassword,
   uid,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { type ReceivedMail } from '../support/mailbox.js';
 import { pollUntil, withTimeout } from '../support/net.js';
-
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 
 /** The worker's SMTP connections: once each holds a delivery, no other delivery can complete. */
 const SMTP_CONNECTIONS = 4;
@@ -45,6 +38,14 @@ const QUEUE_ENV = {
   JOB_ATTEMPTS: '3',
   SMTP_POOL_SIZE: String(SMTP_CONNECTIONS),
 };
+
+const world = useWorld({
+  name: 'campaigns-api',
+  role: 'api',
+  env: QUEUE_ENV,
+});
+const suite = world;
+const { adminEmail } = world;
 
 let api: IdentityApp;
 let admin: HttpClient;
@@ -140,15 +141,8 @@ function unsubscribeUrlOf(mail: ReceivedMail): string {
 }
 
 beforeAll(async () => {
-  api = await startIdentityApp(suite, {
-    name: 'campaigns-api',
-    role: 'api',
-    adminEmail,
-    adminPassword,
-    env: QUEUE_ENV,
-  });
-  admin = api.client();
-  await loginOk(admin, adminEmail, adminPassword);
+  api = world.api;
+  admin = await world.admin();
   worker = await startWorker('worker-1');
 }, 120_000);
 
@@ -494,9 +488,7 @@ describe('writing and scheduling', () => {
 });
 
 test('only admins reach campaigns: a customer gets 403 and a visitor 401 on every route', async () => {
-  const customer = api.client();
-  const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-  await loginOk(customer, account.email, account.password);
+  const customer = (await world.customer()).client;
   const visitor = api.client();
   const { id } = await createCampaign(`Private ${uid()}`);
   const routes: [string, string, unknown?][] = [

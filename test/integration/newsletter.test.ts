@@ -16,24 +16,17 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
-  createAccount,
   expectNewMail,
   fieldsOf,
   type Json,
-  loginOk,
   mailTo,
   sha256hex,
-  strongPassword,
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { type ReceivedMail } from '../support/mailbox.js';
-
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 
 const SUBJECTS = {
   confirm: 'Confirm your newsletter subscription',
@@ -80,6 +73,12 @@ async function requestedEvents(email: string): Promise<number> {
   return Number(rows[0]!.count);
 }
 
+const world = useWorld({
+  name: 'newsletter',
+  simulateClientIps: true,
+});
+const suite = world;
+
 describe('newsletter', () => {
   let api: IdentityApp;
   let admin: HttpClient;
@@ -109,17 +108,9 @@ describe('newsletter', () => {
   }
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'newsletter',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    api = world.api;
+    admin = await world.admin();
+    customer = (await world.customer()).client;
   }, 120_000);
 
   test('the OpenAPI document lists the newsletter operations with their access', async () => {

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { ORDER_TEXTS } from '../../src/contracts/orders.js';
 import { type HttpClient } from '../support/http-client.js';
-import { listEntries, sampleRecord, sectionOf } from '../support/content.js';
+import { sampleRecord, sectionOf } from '../support/content.js';
 import {
   assertErrorBody,
   assertStatus,
@@ -18,16 +18,15 @@ import {
   type Json,
   loginOk,
   mailTo,
-  strongPassword,
-  uid,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
+import { placeOrderBody } from '../support/shop.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
+const world = useWorld({ name: 'orders', simulateClientIps: true });
+const suite = world;
+const { adminEmail } = world;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 describe('orders', () => {
@@ -35,18 +34,9 @@ describe('orders', () => {
   let admin: HttpClient;
   let premiumId: string;
 
-  async function newCustomer(): Promise<{ client: HttpClient; email: string }> {
-    const client = api.client();
-    const account = await createAccount(client, suite.mailbox, api.publicUrl);
-    await loginOk(client, account.email, account.password);
-    return { client, email: account.email };
-  }
-
-  async function place(client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') {
-    const response = await client.post('/api/orders', { packageId, customerName: name });
-    assertStatus(response, 201, 'POST /api/orders');
-    return response.body as Json;
-  }
+  const newCustomer = () => world.customer();
+  const place = (client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') =>
+    placeOrderBody(client, packageId, name);
 
   /** A pricing package of the given price, added by the admin. */
   async function packageAt(price: string): Promise<string> {
@@ -56,26 +46,12 @@ describe('orders', () => {
     return String((created.body as Json)._id);
   }
 
-  const markPaid = async (orderId: string) =>
-    assertStatus(
-      await admin.post(`/api/admin/orders/${orderId}/payment`, { reason: 'Bank transfer' }),
-      200,
-      'record a payment',
-    );
+  const markPaid = (orderId: string) => world.recordPayment(orderId);
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
-      name: 'orders',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    const packages = await listEntries(api.client(), 'pricing');
-    const premium = packages.find((entry) => entry.packageName === 'Premium');
-    if (!premium) throw new Error('the demo content has no Premium package');
-    premiumId = premium._id;
+    api = world.api;
+    admin = await world.admin();
+    premiumId = await world.premiumPackageId();
   }, 120_000);
 
   test('an order is built from the pricing record and the session, and mailed to the customer and the admins', async () => {
@@ -186,13 +162,13 @@ describe('orders', () => {
   test('sums are exact decimals: 0.10 + 0.20 paid is $0.30, and unpaid or cancelled orders do not count', async () => {
     const dime = await packageAt('0.10');
     const twenty = await packageAt('0.20');
-    const { client } = await newCustomer();
+    const customer = await newCustomer();
+    const { client } = customer;
     const before = (await admin.get('/api/admin/orders/summary')).body as Json;
-    await markPaid(String((await place(client, dime))._id));
-    await markPaid(String((await place(client, twenty))._id));
-    await place(client, twenty);
-    const cancelled = await place(client, dime);
-    assertStatus(await client.post(`/api/orders/${cancelled._id}/cancel`), 200);
+    await world.order({ by: customer, packageId: dime, paid: true });
+    await world.order({ by: customer, packageId: twenty, paid: true });
+    await world.order({ by: customer, packageId: twenty });
+    await world.order({ by: customer, packageId: dime, cancelled: true });
 
     expect((await client.get('/api/orders/summary')).body).toStrictEqual({
       orderCount: 4,
@@ -237,14 +213,12 @@ describe('orders', () => {
   });
 
   test('a cancelled order cannot be set Delivered: a 409 naming why, and the order stays as it was', async () => {
-    const { client } = await newCustomer();
-    const order = await place(client);
-    assertStatus(await client.post(`/api/orders/${order._id}/cancel`), 200, 'cancel');
-    const refused = await admin.put(`/api/admin/orders/${order._id}/status`, {
+    const { id } = await world.order({ cancelled: true });
+    const refused = await admin.put(`/api/admin/orders/${id}/status`, {
       orderStatus: 'Delivered',
     });
     expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.cancelledNotDeliverable);
-    expect((await admin.get(`/api/admin/orders/${order._id}`)).body).toMatchObject({
+    expect((await admin.get(`/api/admin/orders/${id}`)).body).toMatchObject({
       paymentStatus: 'Cancelled',
       orderStatus: 'Pending',
       deliveredAt: null,

@@ -7,36 +7,44 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient } from '../support/http-client.js';
-import {
-  assertErrorBody,
-  assertStatus,
-  type Json,
-  loginOk,
-  mailTo,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
 import { getFreePort, pollUntil } from '../support/net.js';
-import { flaggedOrder, placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
+import { flaggedOrder, placeOrder } from '../support/shop.js';
+import { useWorld } from '../support/world.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 const SIMULATOR = '/paypal-simulator/cgi-bin/webscr';
 const IPN = '/api/payments/paypal/ipn';
 
 type Field = { name: string; value: string };
 type NotificationRow = { id: string; result: string; detail: string | null; raw: Buffer };
 
+/** Between the worker and PayPal (the simulator): paused, PayPal cannot be reached. */
+let paypal: TcpProxy;
+
+const world = useWorld(async () => {
+  const port = await getFreePort();
+  paypal = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: port });
+  await paypal.resume();
+  return {
+    name: 'payments',
+    port,
+    simulateClientIps: true,
+    env: {
+      // The Payments Standard adapter (the simulator defaults to PayPal Checkout).
+      PAYMENT_INTEGRATION: 'standard',
+      PAYPAL_IPN_VERIFY_URL: paypal.proxiedUrl(`http://127.0.0.1:${port}${SIMULATOR}`),
+    },
+  };
+});
+const suite = world;
+const { adminEmail } = world;
+
 describe('PayPal payments through the simulator', () => {
   let api: IdentityApp;
   let admin: HttpClient;
   let premiumId: string;
-  /** Between the worker and PayPal (the simulator): paused, PayPal cannot be reached. */
-  let paypal: TcpProxy;
 
   const form = (fields: Iterable<[string, string]>) => new URLSearchParams([...fields]).toString();
 
@@ -86,31 +94,16 @@ describe('PayPal payments through the simulator', () => {
     ((await client.get(`/api/orders/${orderId}`)).body as Json).paymentStatus;
 
   beforeAll(async () => {
-    const port = await getFreePort();
-    paypal = await startTcpProxy({ targetHost: '127.0.0.1', targetPort: port });
-    await paypal.resume();
-    api = await startIdentityApp(suite, {
-      name: 'payments',
-      port,
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-      env: {
-        // The Payments Standard adapter (the simulator defaults to PayPal Checkout).
-        PAYMENT_INTEGRATION: 'standard',
-        PAYPAL_IPN_VERIFY_URL: paypal.proxiedUrl(`http://127.0.0.1:${port}${SIMULATOR}`),
-      },
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    premiumId = await premiumPackageId(api);
+    api = world.api;
+    admin = await world.admin();
+    premiumId = await world.premiumPackageId();
   }, 120_000);
 
   afterAll(() => paypal?.close());
 
   test('the checkout is the Payments Standard form of spec §7, for the owner of an unpaid order only', async () => {
-    const a = await signedInCustomer(suite, api);
-    const b = await signedInCustomer(suite, api);
+    const a = await world.customer();
+    const b = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
     expect(checkout).toMatchObject({
@@ -144,7 +137,7 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('paid at the simulator: the IPN is stored verbatim, verified by the worker, and the order is Paid once with one receipt', async () => {
-    const { client, email } = await signedInCustomer(suite, api);
+    const { client, email } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     const location = await payAtSimulator(await checkoutFields(client, orderId));
     expect(location).toBe(`${api.publicUrl}/received-payment/${orderId}`);
@@ -197,7 +190,7 @@ describe('PayPal payments through the simulator', () => {
     ).rowCount;
 
   test('paid twice: the order is Paid once; the second payment is kept apart as unapplied, flagged with its amount and told to the admins', async () => {
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     const fields = await checkoutFields(client, orderId);
     await payAtSimulator(fields);
@@ -232,7 +225,7 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('a payment for a cancelled order leaves it Cancelled: the money is kept apart and flagged', async () => {
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     const fields = await checkoutFields(client, orderId);
     assertStatus(await client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
@@ -269,7 +262,7 @@ describe('PayPal payments through the simulator', () => {
   ])(
     '%s never makes the order Paid: it is flagged for review and the admins are told',
     async (_, tamper, reason) => {
-      const { client } = await signedInCustomer(suite, api);
+      const { client } = await world.customer();
       const orderId = await placeOrder(client, premiumId);
       await payAtSimulator(await checkoutFields(client, orderId), tamper);
       const [row] = await settled(orderId);
@@ -285,7 +278,7 @@ describe('PayPal payments through the simulator', () => {
   );
 
   test('the simulator posts notifications only to this shop’s own listener', async () => {
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     const values = new Map(
       (await checkoutFields(client, orderId)).map((field) => [field.name, field.value]),
@@ -324,7 +317,7 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('a message PayPal did not send is INVALID: recorded, nothing changes', async () => {
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     const forged = form([
       ['mc_gross', '499.00'],
@@ -368,7 +361,7 @@ describe('PayPal payments through the simulator', () => {
   });
 
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
     await paypal.pause();
     try {
@@ -405,7 +398,7 @@ describe('PayPal payments through the simulator', () => {
     expect(changed.body).toMatchObject({ paypalEmail: 'pay@agency.test', updatedBy: adminEmail });
     const bad = await admin.post('/api/admin/payment-accounts', { paypalEmail: 'nope' });
     expect((assertErrorBody(bad, 400).fields as Json).paypalEmail).toBe('Provide a Valid Email');
-    const { client } = await signedInCustomer(suite, api);
+    const { client } = await world.customer();
     assertErrorBody(await client.get('/api/admin/payment-accounts'), 403);
     assertErrorBody(
       await client.put(`/api/admin/payment-accounts/${id}`, { paypalEmail: 'x@y.test' }),

@@ -12,29 +12,12 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient } from '../support/http-client.js';
-import {
-  assertErrorBody,
-  assertStatus,
-  type Json,
-  loginOk,
-  mailTo,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
-import {
-  expectOneWinner,
-  flaggedOrder,
-  placeOrder,
-  premiumPackageId,
-  signedInCustomer,
-} from '../support/shop.js';
+import { expectOneWinner, flaggedOrder, placeOrder } from '../support/shop.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 const SIM = '/paypal-simulator';
 const WEBHOOK = '/api/payments/paypal/webhook';
 const SIMULATOR_BASIC = `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`;
@@ -74,11 +57,28 @@ async function startRecorder(): Promise<{
   };
 }
 
+let recorder: Awaited<ReturnType<typeof startRecorder>>;
+
+const world = useWorld(async () => {
+  recorder = await startRecorder();
+  return {
+    name: 'paypal-checkout',
+    simulateClientIps: true,
+    env: {
+      PAYPAL_SIMULATOR_WEBHOOK_URL: recorder.url,
+      // Reconciliation looks at PayPal orders left open for 3 s, every second.
+      PAYPAL_RECONCILE_AFTER_MS: '3000',
+      PAYPAL_RECONCILE_EVERY_MS: '1000',
+    },
+  };
+});
+const suite = world;
+const { adminEmail } = world;
+
 describe('PayPal Checkout through the simulator', () => {
   let api: IdentityApp;
   let admin: HttpClient;
   let premiumId: string;
-  let recorder: Awaited<ReturnType<typeof startRecorder>>;
 
   async function createPaypalOrder(client: HttpClient, orderId: string): Promise<string> {
     const created = await client.post(`/api/orders/${orderId}/paypal-order`);
@@ -177,28 +177,15 @@ describe('PayPal Checkout through the simulator', () => {
     );
 
   beforeAll(async () => {
-    recorder = await startRecorder();
-    api = await startIdentityApp(suite, {
-      name: 'paypal-checkout',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-      env: {
-        PAYPAL_SIMULATOR_WEBHOOK_URL: recorder.url,
-        // Reconciliation looks at PayPal orders left open for 3 s, every second.
-        PAYPAL_RECONCILE_AFTER_MS: '3000',
-        PAYPAL_RECONCILE_EVERY_MS: '1000',
-      },
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    premiumId = await premiumPackageId(api);
+    api = world.api;
+    admin = await world.admin();
+    premiumId = await world.premiumPackageId();
   }, 120_000);
 
   afterAll(() => recorder?.close());
 
   test('the pay page offers PayPal Checkout: the server creates the PayPal order, the buyer approves, the capture makes it Paid', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const checkout = (await a.client.get(`/api/orders/${orderId}/checkout`)).body as Json;
     expect(checkout).toStrictEqual({
@@ -219,7 +206,7 @@ describe('PayPal Checkout through the simulator', () => {
     assertErrorBody(early, 409);
 
     // Another customer can neither start nor capture A's payment.
-    const b = await signedInCustomer(suite, api);
+    const b = await world.customer();
     assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order`), 404);
     assertErrorBody(await b.client.post(`/api/orders/${orderId}/paypal-order/capture`), 404);
 
@@ -248,7 +235,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('a declined instrument lets the buyer choose another: the same PayPal order is approved again and paid', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     await approve(paypalOrderId, { action: 'decline' });
@@ -264,7 +251,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('a forged webhook (bad signature) changes nothing and is kept as invalid for the admins', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     const eventId = `WH-FORGED-${uid()}`;
@@ -308,7 +295,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('the same COMPLETED event 20 times at once, with the capture answer, makes one Paid transition and one receipt', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     await approve(paypalOrderId);
@@ -348,7 +335,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('a capture for another amount is flagged for review, never Paid; so is one paid to another payee', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const wrongAmount = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, wrongAmount), { amount: '1.00' });
     const flagged = await a.client.post(`/api/orders/${wrongAmount}/paypal-order/capture`);
@@ -388,7 +375,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an approved payment whose webhook was lost and whose tab was closed is captured by reconciliation', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     // The buyer approves and closes the tab: no capture call, and the APPROVED event never arrives.
     await approve(await createPaypalOrder(a.client, orderId));
@@ -407,7 +394,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('reconciliation does not capture the approved PayPal order of an order cancelled meanwhile', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, orderId));
     assertStatus(await a.client.post(`/api/orders/${orderId}/cancel`), 200, 'cancel');
@@ -450,7 +437,7 @@ describe('PayPal Checkout through the simulator', () => {
     });
 
   test('capture and cancel sent together, 50 times: each order ends Cancelled with nothing captured, or Paid with no cancellation', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const races: { orderId: string; paypalOrderId: string; capture: number; cancel: number }[] = [];
     for (let i = 0; i < 50; i++) {
       const orderId = await placeOrder(a.client, premiumId);
@@ -495,7 +482,7 @@ describe('PayPal Checkout through the simulator', () => {
   ] as const)(
     'a declined card: when %s, the buyer hears "declined" and pays with another card',
     async (_, order) => {
-      const a = await signedInCustomer(suite, api);
+      const a = await world.customer();
       const orderId = await placeOrder(a.client, premiumId);
       const paypalOrderId = await createPaypalOrder(a.client, orderId);
       await approve(paypalOrderId, { action: 'decline' });
@@ -536,7 +523,7 @@ describe('PayPal Checkout through the simulator', () => {
   );
 
   test('money captured for a cancelled order is kept apart, flagged with its amount, told to the admins, and refunded with "Refund this payment"', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     const paypalOrderId = await createPaypalOrder(a.client, orderId);
     await approve(paypalOrderId);
@@ -599,7 +586,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('ten refund clicks at once: one refund, one audit entry, the other clicks get 409', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, orderId));
     expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
@@ -614,7 +601,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
-    const a = await signedInCustomer(suite, api);
+    const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);
     await approve(await createPaypalOrder(a.client, orderId));
     expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(

@@ -18,25 +18,12 @@ import { READ_ONLY_MESSAGE } from '../../src/modules/ops/queue-dashboard/failed-
 import { defaultQueuePrefix } from '../../src/platform/config/app-config.js';
 import { QUEUES } from '../../src/queues.js';
 import { type HttpClient } from '../support/http-client.js';
-import {
-  asObject,
-  assertStatus,
-  createAccount,
-  type Json,
-  loginOk,
-  mailTo,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { asObject, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { pollUntil } from '../support/net.js';
 import { type RawResponse, rawHttpRequest } from '../support/raw-http.js';
-import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
 
-const suite = useIdentitySuite();
-
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 const API = `${QUEUE_DASHBOARD_PATH}/api/queues`;
 const CONFIRMATION_SUBJECT = 'We have received your message';
 
@@ -45,6 +32,14 @@ interface BoardJob {
   data: Record<string, unknown>;
   failedReason?: string;
 }
+
+const world = useWorld({
+  name: 'queue-dashboard',
+  simulateClientIps: true,
+  env: { JOB_ATTEMPTS: '1' },
+});
+const suite = world;
+const { adminEmail } = world;
 
 describe('the queue dashboard', () => {
   let api: IdentityApp;
@@ -130,8 +125,7 @@ describe('the queue dashboard', () => {
 
   /** A new customer's unpaid Premium order, once its OrderPlaced event has been handled. */
   async function unpaidOrder(): Promise<{ orderId: string; placedEventId: string }> {
-    const { client } = await signedInCustomer(suite, api);
-    const orderId = await placeOrder(client, await premiumPackageId(api));
+    const { id: orderId } = await world.order();
     const placedEventId = await pollUntil(
       async () =>
         (
@@ -190,18 +184,9 @@ describe('the queue dashboard', () => {
       opened.push(events);
       return events;
     };
-    api = await startIdentityApp(suite, {
-      name: 'queue-dashboard',
-      adminEmail,
-      adminPassword,
-      simulateClientIps: true,
-      env: { JOB_ATTEMPTS: '1' },
-    });
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    customer = api.client();
-    const account = await createAccount(customer, suite.mailbox, api.publicUrl);
-    await loginOk(customer, account.email, account.password);
+    api = world.api;
+    admin = await world.admin();
+    customer = (await world.customer()).client;
   }, 120_000);
 
   test('shows an admin the board, which lists every queue of the product', async () => {

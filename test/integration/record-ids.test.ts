@@ -11,39 +11,31 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { ExampleBodies, fillPath, subjectOf } from '../support/api-examples.js';
 import type { HttpClient } from '../support/http-client.js';
-import {
-  assertErrorBody,
-  assertStatus,
-  loginOk,
-  strongPassword,
-  uid,
-} from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { assertErrorBody, assertStatus } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { type ApiOperation, operationLabel, operationsOf } from '../support/openapi.js';
 
-const suite = useIdentitySuite();
+const world = useWorld({ name: 'record-ids' });
 
 const isRecordParam = (name: string) => /id$/i.test(name);
 const NOT_UUIDS = ['not-a-uuid', '42', `${randomUUID()}x`, randomUUID().replaceAll('-', '')];
 
 describe('a record id that is not a UUID', () => {
-  const adminEmail = `admin-${uid()}@seo-agency.test`;
-  const adminPassword = strongPassword();
   let api: IdentityApp;
   let admin: HttpClient;
   /** Operations with a record id in their path, by documented path. */
   const byPath = new Map<string, ApiOperation[]>();
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, { name: 'record-ids', adminEmail, adminPassword });
+    api = world.api;
     const response = await api.client().get('/api/docs-json');
     assertStatus(response, 200, 'GET /api/docs-json');
     for (const op of operationsOf(response.body)) {
       if (!op.parameters.some((p) => p.in === 'path' && isRecordParam(p.name))) continue;
       byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
     }
-    admin = api.client();
-    await loginOk(admin, adminEmail, adminPassword);
+    admin = await world.admin();
   }, 120_000);
 
   test('the walk covers the content, history, admin user and alias routes', () => {

@@ -19,7 +19,6 @@ import {
   emptySection,
   entriesOf,
   type EntryBody,
-  envAdmin,
   fieldsOfEntry,
   fieldToChange,
   type FieldValues,
@@ -36,18 +35,15 @@ import {
   asObject,
   assertErrorBody,
   assertStatus,
-  createAccount,
   fieldsOf,
   type Json,
-  loginOk,
   sessionAccount,
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
-const { adminEmail, adminPassword } = envAdmin();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The latest revision of a record: who made it and what it did. */
@@ -113,12 +109,16 @@ async function existingRecord(section: SectionDef): Promise<{ id: string; record
   return { id: entry._id, record };
 }
 
+const world = useWorld({ name: 'seed-api' });
+const suite = world;
+const { adminEmail, adminPassword } = world;
+
 let api: IdentityApp;
 let clients: ContentClients;
 
 describe('the seed API (spec §7)', () => {
   beforeAll(async () => {
-    api = await startIdentityApp(suite, { name: 'seed-api', adminEmail, adminPassword });
+    api = world.api;
     clients = await contentClients(suite, api, adminEmail, adminPassword);
   }, 120_000);
 
@@ -378,10 +378,7 @@ describe('the seed API (spec §7)', () => {
   describe('the order calls', () => {
     /** A second customer, signed in: their orders are not the first one's. */
     async function otherCustomer(): Promise<HttpClient> {
-      const client = api.client();
-      const account = await createAccount(client, suite.mailbox, api.publicUrl);
-      await loginOk(client, account.email, account.password);
-      return client;
+      return (await world.customer()).client;
     }
 
     const newOrder = (client: HttpClient, customerName: string) =>

@@ -13,19 +13,20 @@ import { marked, type Tokens } from 'marked';
 import {
   contentClients,
   type ContentClients,
-  envAdmin,
   listEntries,
   type EntryBody,
 } from '../support/content.js';
 import { type HttpResponse } from '../support/http-client.js';
 import { assertStatus } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { aiCatalogAudit, llmsTxtAudit, robotsTxtAudit } from '../support/lighthouse-audits.js';
 import { pollUntil } from '../support/net.js';
 import { operationsOf } from '../support/openapi.js';
 
-const suite = useIdentitySuite();
-const { adminEmail, adminPassword } = envAdmin();
+const world = useWorld({ name: 'seo-files' });
+const suite = world;
+const { adminEmail, adminPassword } = world;
 
 let api: IdentityApp;
 let clients: ContentClients;
@@ -91,7 +92,7 @@ async function edit(key: string, entry: EntryBody, fields: Record<string, string
 
 describe('files for crawlers and agents', () => {
   beforeAll(async () => {
-    api = await startIdentityApp(suite, { name: 'seo-files', adminEmail, adminPassword });
+    api = world.api;
     clients = await contentClients(suite, api, adminEmail, adminPassword);
   }, 120_000);
 

@@ -12,13 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { envAdmin, listEntries } from '../support/content.js';
+import { listEntries } from '../support/content.js';
 import { type HttpClient } from '../support/http-client.js';
-import { assertStatus, loginOk } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
-
-const suite = useIdentitySuite();
-const { adminEmail, adminPassword } = envAdmin();
+import { assertStatus } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
 /** The app the admin edits through, and a second API process on the same database and Redis. */
 let api: IdentityApp;
@@ -77,12 +75,12 @@ async function updateSingleton(section: string, fields: Record<string, string>):
   );
 }
 
+const world = useWorld({ name: 'ssr-cache', env: { METRICS_TOKEN } });
+
 beforeAll(async () => {
-  const env = { METRICS_TOKEN };
-  api = await startIdentityApp(suite, { name: 'ssr-cache', adminEmail, adminPassword, env });
-  other = await startIdentityApp(suite, { name: 'ssr-cache-other', role: 'api', env });
-  admin = api.client();
-  await loginOk(admin, adminEmail, adminPassword);
+  api = world.api;
+  other = await world.startApp({ name: 'ssr-cache-other', role: 'api', env: { METRICS_TOKEN } });
+  admin = await world.admin();
 }, 180_000);
 
 describe('a page kept ready to send', () => {

@@ -15,15 +15,15 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import { DEMO_CONTENT } from '../../src/modules/content/demo/demo-content.js';
 import { REPO_ROOT } from '../support/app-process.js';
-import { envAdmin, listEntries } from '../support/content.js';
+import { listEntries } from '../support/content.js';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
-import { asObject, assertStatus, type Json, loginOk } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { asObject, assertStatus, type Json } from '../support/identity.js';
+import { type IdentityApp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
 const SSR_ENTRY = path.join(REPO_ROOT, 'dist/web-ssr/entry-server.js');
 
-const suite = useIdentitySuite();
-const { adminEmail, adminPassword } = envAdmin();
+const world = useWorld({ name: 'ssr' });
 
 let api: IdentityApp;
 let visitor: HttpClient;
@@ -118,10 +118,9 @@ beforeAll(async () => {
   if (!existsSync(SSR_ENTRY)) {
     throw new Error(`${SSR_ENTRY} is missing: run \`npm run build\` (server and web) first`);
   }
-  api = await startIdentityApp(suite, { name: 'ssr', adminEmail, adminPassword });
+  api = world.api;
   visitor = api.client();
-  admin = api.client();
-  await loginOk(admin, adminEmail, adminPassword);
+  admin = await world.admin();
 }, 120_000);
 
 describe('the public pages without JavaScript', () => {

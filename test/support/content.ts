@@ -13,7 +13,7 @@ import {
   type SectionDef,
 } from '../../src/contracts/content/index.js';
 import { type HttpClient, type HttpResponse } from './http-client.js';
-import { asObject, assertStatus, createAccount, loginOk, strongPassword, uid } from './identity.js';
+import { asObject, assertStatus, createAccount, loginOk, uid } from './identity.js';
 import { type IdentityApp, type IdentitySuite } from './identity-suite.js';
 
 export type FieldValues = Record<string, string>;
@@ -141,6 +141,22 @@ export async function listEntries(client: HttpClient, key: string): Promise<Entr
 }
 
 /** Deletes every record of a section through the canonical API (204 each). */
+/** The one record of a singleton section. */
+export async function singletonEntry(client: HttpClient, key: string): Promise<EntryBody> {
+  const entries = await listEntries(client, key);
+  // The section has one record (a failure shows the records).
+  expect(entries).toHaveLength(1);
+  return entries[0]!;
+}
+
+/** Only the section's own fields of an entry (no `_id`, no alias spellings). */
+export function ownFields(key: string, entry: Record<string, unknown>): FieldValues {
+  const names = new Set(sectionOf(key).fields.map((field) => field.name));
+  return Object.fromEntries(
+    Object.entries(entry).filter(([name]) => names.has(name)) as [string, string][],
+  );
+}
+
 export async function emptySection(admin: HttpClient, key: string): Promise<void> {
   for (const entry of await listEntries(admin, key)) {
     const response = await admin.delete(`/api/content/${key}/${entry._id}`);
@@ -200,9 +216,3 @@ export async function contentClients(
   expect(signedIn.isAdmin).toBe(false);
   return { admin, customer, anonymous: api.client() };
 }
-
-/** A fresh env admin for one test file. */
-export const envAdmin = () => ({
-  adminEmail: `admin-${uid()}@seo-agency.test`,
-  adminPassword: strongPassword(),
-});

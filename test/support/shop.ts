@@ -5,15 +5,18 @@ import { assertErrorBody, assertStatus, createAccount, type Json, loginOk } from
 import { pollUntil } from './net.js';
 import type { IdentityApp, IdentitySuite } from './identity-suite.js';
 
+export interface Customer {
+  client: HttpClient;
+  email: string;
+  password: string;
+}
+
 /** A new verified customer, signed in on a client of its own. */
-export async function signedInCustomer(
-  suite: IdentitySuite,
-  api: IdentityApp,
-): Promise<{ client: HttpClient; email: string }> {
+export async function signedInCustomer(suite: IdentitySuite, api: IdentityApp): Promise<Customer> {
   const client = api.client();
   const account = await createAccount(client, suite.mailbox, api.publicUrl);
   await loginOk(client, account.email, account.password);
-  return { client, email: account.email };
+  return { client, email: account.email, password: account.password };
 }
 
 /** The demo content's Premium package ($499.00). */
@@ -25,11 +28,20 @@ export async function premiumPackageId(api: IdentityApp): Promise<string> {
   return premium._id;
 }
 
+/** Places an order of `packageId` as the client's customer; returns the order as answered (201). */
+export async function placeOrderBody(
+  client: HttpClient,
+  packageId: string,
+  customerName = 'Ada',
+): Promise<Json> {
+  const placed = await client.post('/api/orders', { packageId, customerName });
+  assertStatus(placed, 201, 'place an order');
+  return placed.body as Json;
+}
+
 /** Places an order of `packageId` as the client's customer; returns its id. */
 export async function placeOrder(client: HttpClient, packageId: string): Promise<string> {
-  const placed = await client.post('/api/orders', { packageId, customerName: 'Ada' });
-  assertStatus(placed, 201, 'place an order');
-  return String((placed.body as Json)._id);
+  return String((await placeOrderBody(client, packageId))._id);
 }
 
 /** The order as an admin sees it, once it is flagged for review (`reviewReason`). */
