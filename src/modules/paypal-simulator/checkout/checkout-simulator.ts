@@ -324,18 +324,24 @@ export class CheckoutSimulator {
 
   // --- Webhooks ---------------------------------------------------------------------------------------
 
-  /** Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). */
-  private sendWebhook(eventType: string, resource: Json): void {
+  /**
+   * Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). The
+   * disputes (CUSTOMER.DISPUTE.*) are resources of PayPal's v1 Disputes API; the others of v2.
+   */
+  sendWebhook(eventType: string, resource: Json): void {
+    const dispute = eventType.startsWith('CUSTOMER.DISPUTE');
     const event = {
       id: `WH-${randomBytes(12).toString('hex').toUpperCase()}`,
       event_version: '1.0',
       create_time: new Date().toISOString(),
-      resource_type: eventType.startsWith('CHECKOUT')
-        ? 'checkout-order'
-        : eventType.endsWith('REFUNDED')
-          ? 'refund'
-          : 'capture',
-      resource_version: '2.0',
+      resource_type: dispute
+        ? 'dispute'
+        : eventType.startsWith('CHECKOUT')
+          ? 'checkout-order'
+          : eventType.endsWith('REFUNDED')
+            ? 'refund'
+            : 'capture',
+      resource_version: dispute ? '1.0' : '2.0',
       event_type: eventType,
       summary: `Simulated ${eventType}`,
       resource,

@@ -49,39 +49,19 @@ export class StandardSimulator {
     return known.length > 0;
   }
 
-  /** Pay: the IPN PayPal would send, then back to the shop. */
-  private async pay(fields: URLSearchParams, reply: FastifyReply): Promise<FastifyReply> {
-    const notifyUrl = fields.get('notify_url') ?? '';
-    // The simulator posts only to this shop's own listener: never a request to an address a
-    // visitor typed.
-    if (notifyUrl !== this.settings.ipnUrl) {
-      return reply.code(400).type('text/plain').send('notify_url is not this shop’s IPN listener');
-    }
-    const ipn = new URLSearchParams({
-      mc_gross: fields.get('amount') ?? '',
-      mc_currency: fields.get('currency_code') ?? '',
-      // A tester may ask the simulator for another outcome (Pending, Refunded…); PayPal decides it.
-      payment_status: fields.get('simulator_payment_status') || 'Completed',
-      txn_type: 'web_accept',
-      txn_id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17),
-      receiver_email: fields.get('business') ?? '',
-      business: fields.get('business') ?? '',
-      item_name: fields.get('item_name') ?? '',
-      item_number: fields.get('item_number') ?? '',
-      custom: fields.get('custom') ?? '',
-      payer_email: 'buyer@paypal-simulator.test',
-      payer_status: 'verified',
-      payment_date: new Date().toUTCString(),
-      charset: 'utf-8',
-      notify_version: '3.9',
-    }).toString();
-    const bytes = Buffer.from(ipn, 'utf8');
+  /**
+   * Posts an IPN message to the shop's listener as PayPal does, remembered first so that its postback
+   * is answered VERIFIED. A refusal or a failure is logged: PayPal would retry, a tester sees it.
+   */
+  async postIpn(fields: Record<string, string>): Promise<void> {
+    const bytes = Buffer.from(new URLSearchParams(fields).toString(), 'utf8');
     await this.em
       .fork()
       .execute(
         'insert into paypal_simulator_message (sha256, created_at) values (?, now()) on conflict do nothing',
         [sha256(bytes)],
       );
+    const notifyUrl = this.settings.ipnUrl;
     try {
       const answer = await fetch(notifyUrl, {
         method: 'POST',
@@ -97,6 +77,45 @@ export class StandardSimulator {
     } catch (error) {
       this.logger.warn({ err: error, notifyUrl }, 'The simulated IPN could not be delivered');
     }
+  }
+
+  /** Pay: the IPN PayPal would send, then back to the shop. */
+  private async pay(fields: URLSearchParams, reply: FastifyReply): Promise<FastifyReply> {
+    const notifyUrl = fields.get('notify_url') ?? '';
+    // The simulator posts only to this shop's own listener: never a request to an address a
+    // visitor typed.
+    if (notifyUrl !== this.settings.ipnUrl) {
+      return reply.code(400).type('text/plain').send('notify_url is not this shop’s IPN listener');
+    }
+    const txnId = randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+    const ipn = {
+      mc_gross: fields.get('amount') ?? '',
+      mc_currency: fields.get('currency_code') ?? '',
+      // A tester may ask the simulator for another outcome (Pending, Refunded…); PayPal decides it.
+      payment_status: fields.get('simulator_payment_status') || 'Completed',
+      txn_type: 'web_accept',
+      txn_id: txnId,
+      receiver_email: fields.get('business') ?? '',
+      business: fields.get('business') ?? '',
+      item_name: fields.get('item_name') ?? '',
+      item_number: fields.get('item_number') ?? '',
+      custom: fields.get('custom') ?? '',
+      payer_email: 'buyer@paypal-simulator.test',
+      payer_status: 'verified',
+      payment_date: new Date().toUTCString(),
+      charset: 'utf-8',
+      notify_version: '3.9',
+    };
+    if (ipn.payment_status === 'Completed') {
+      // A completed payment may be disputed later (the simulator's Resolution Center).
+      await this.em
+        .fork()
+        .execute(
+          'insert into paypal_simulator_payment (txn_id, fields, created_at) values (?, ?, now())',
+          [txnId, JSON.stringify(ipn)],
+        );
+    }
+    await this.postIpn(ipn);
     return reply.redirect(fields.get('return') ?? '/', 303);
   }
 }
