@@ -8,6 +8,8 @@ import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
 import { registerResponseCompression } from './response-compression.js';
+import { addRawRoutesTo } from './raw-routes/raw-route-openapi.js';
+import { RawRouteRegistrar } from './raw-routes/raw-route-registrar.js';
 import { registerSameOriginCheck } from './same-origin.hook.js';
 import { htmlSecurityHeaders } from './html-security-headers.js';
 import { registerWebAssets } from './web-assets.js';
@@ -79,5 +81,6 @@ export async function configureHttp(
   for (const [path, item] of Object.entries(fastifyRoutePaths)) {
     document.paths[path] = { ...document.paths[path], ...item };
   }
+  addRawRoutesTo(document, app.get(RawRouteRegistrar).routes());
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }
