@@ -5,8 +5,6 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { queueDashboardOpenApiPaths } from './modules/ops/index.js';
-import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
-import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
@@ -53,8 +51,6 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
   );
   await configureHttp(app, {
     ...paypalOpenApiPaths,
-    ...oneClickUnsubscribeOpenApiPaths,
-    ...liveEventsOpenApiPaths,
     ...queueDashboardOpenApiPaths,
     ...seedOpenApiPaths(),
   });
