@@ -6,7 +6,6 @@ import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { queueDashboardOpenApiPaths } from './modules/ops/index.js';
 import { paypalOpenApiPaths } from './modules/payments/index.js';
-import { seedOpenApiPaths } from './modules/seed-api/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -52,7 +51,6 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
   await configureHttp(app, {
     ...paypalOpenApiPaths,
     ...queueDashboardOpenApiPaths,
-    ...seedOpenApiPaths(),
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
