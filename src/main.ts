@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { queueDashboardOpenApiPaths } from './modules/ops/index.js';
-import { paypalOpenApiPaths } from './modules/payments/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -49,7 +48,6 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     { logger, bodyParser: false },
   );
   await configureHttp(app, {
-    ...paypalOpenApiPaths,
     ...queueDashboardOpenApiPaths,
   });
   await app.listen({ port: config.PORT, host: config.HOST });
