@@ -4,7 +4,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import { queueDashboardOpenApiPaths } from './modules/ops/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -47,9 +46,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
     { logger, bodyParser: false },
   );
-  await configureHttp(app, {
-    ...queueDashboardOpenApiPaths,
-  });
+  await configureHttp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

@@ -9,12 +9,15 @@ import {
   isDocumented,
   isTokenAccess,
   type MediaDoc,
+  type RawMount,
   type RawRoute,
+  rawRoute,
   type ResponseDoc,
 } from './raw-route.js';
 
 type Schemas = Record<string, SchemaObject>;
 type Paths = OpenAPIObject['paths'];
+type PathItem = Paths[string];
 type Operation = Record<string, unknown>;
 
 /**
@@ -132,7 +135,11 @@ function operationOf(route: RawRoute, schemas: Schemas): Operation | undefined {
  * Nest operations of other methods). Called with the same routes the registrar serves, so a raw
  * route is documented the moment it exists.
  */
-export function addRawRoutesTo(document: OpenAPIObject, routes: readonly RawRoute[]): void {
+export function addRawRoutesTo(
+  document: OpenAPIObject,
+  routes: readonly RawRoute[],
+  mounts: readonly RawMount[] = [],
+): void {
   const components = (document.components ??= {});
   const schemas = (components.schemas ??= {}) as Schemas;
   const paths: Paths = document.paths;
@@ -140,6 +147,10 @@ export function addRawRoutesTo(document: OpenAPIObject, routes: readonly RawRout
     const operation = operationOf(route, schemas);
     if (!operation) continue;
     const path = documentedPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation } as PathItem;
+  }
+  for (const { prefix, access, docs } of mounts) {
+    const page = rawRoute({ method: 'GET', path: prefix, access, docs, handler: () => undefined });
+    paths[prefix] = { ...paths[prefix], get: operationOf(page, schemas) } as PathItem;
   }
 }

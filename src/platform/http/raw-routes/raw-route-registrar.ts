@@ -1,7 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, HttpAdapterHost } from '@nestjs/core';
 import type {
-  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -11,10 +10,17 @@ import type {
 import type { z } from 'zod';
 import { RequestAuthorizer } from '../../auth/request-authorizer.js';
 import { CROSS_SITE_ALLOWED } from '../cross-site.js';
-import { ErrorBodyFilter } from '../error-body.filter.js';
+import { ErrorBodyFilter, toErrorBody } from '../error-body.filter.js';
 import { noApiRoute } from '../no-api-route.js';
 import { fieldMessages, ValidationFailedException } from '../validation.js';
-import { bodyOf, bodySchemaOf, isTokenAccess, type RawRoute, type RouteBody } from './raw-route.js';
+import {
+  bodyOf,
+  bodySchemaOf,
+  isTokenAccess,
+  type RawMount,
+  type RawRoute,
+  type RouteBody,
+} from './raw-route.js';
 import { RawRouteSet } from './raw-route-set.js';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -78,6 +84,7 @@ function bodyParsers(
 @Injectable()
 export class RawRouteRegistrar implements OnApplicationBootstrap {
   private declared: readonly RawRoute[] | undefined;
+  private declaredMounts: readonly RawMount[] | undefined;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -88,14 +95,21 @@ export class RawRouteRegistrar implements OnApplicationBootstrap {
 
   /** Every raw route of the loaded modules, checked. */
   routes(): readonly RawRoute[] {
-    this.declared ??= checked(
-      this.discovery
-        .getProviders()
-        .map((wrapper) => wrapper.instance as unknown)
-        .filter((instance): instance is RawRouteSet => instance instanceof RawRouteSet)
-        .flatMap((set) => set.routes()),
-    );
+    this.declared ??= checked(this.sets().flatMap((set) => set.routes()));
     return this.declared;
+  }
+
+  /** Every mount of the loaded modules. */
+  mounts(): readonly RawMount[] {
+    this.declaredMounts ??= this.sets().flatMap((set) => set.mounts());
+    return this.declaredMounts;
+  }
+
+  private sets(): RawRouteSet[] {
+    return this.discovery
+      .getProviders()
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is RawRouteSet => instance instanceof RawRouteSet);
   }
 
   /**
@@ -106,6 +120,28 @@ export class RawRouteRegistrar implements OnApplicationBootstrap {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
     for (const route of this.routes()) this.register(fastify, route);
+    for (const mount of this.mounts()) this.mount(fastify, mount);
+  }
+
+  /**
+   * The access check of a mount runs on every request (a callback hook: most are not the mount's),
+   * since the library's routes are its own and a misspelt target reaches none of them.
+   */
+  private mount(fastify: FastifyInstance, mount: RawMount): void {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (!mount.covers(request)) return done();
+      this.authorizer.authorize(request, mount.access).then(
+        () => {
+          void reply.header('cache-control', 'no-store');
+          done();
+        },
+        (error: unknown) => {
+          const status = toErrorBody(error).statusCode;
+          if (!mount.refused?.(status, request, reply)) this.answerError(error, request, reply);
+        },
+      );
+    });
+    void fastify.register((scope) => mount.register(scope));
   }
 
   private register(fastify: FastifyInstance, route: RawRoute): void {
@@ -134,11 +170,7 @@ export class RawRouteRegistrar implements OnApplicationBootstrap {
   }
 
   /** Errors as Nest's router answers them: Fastify's mapped by the adapter, then the API's filter. */
-  private readonly answerError = (
-    error: FastifyError,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => {
+  private readonly answerError = (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     this.errors.answer(this.adapterHost.httpAdapter.mapException(error), request, reply);
   };
 

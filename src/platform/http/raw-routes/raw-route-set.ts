@@ -1,4 +1,4 @@
-import type { RawRoute } from './raw-route.js';
+import type { RawMount, RawRoute } from './raw-route.js';
 
 /**
  * A provider declaring raw routes (see raw-route.ts). A module lists it in its providers; the
@@ -8,4 +8,9 @@ import type { RawRoute } from './raw-route.js';
  */
 export abstract class RawRouteSet {
   abstract routes(): readonly RawRoute[];
+
+  /** Routes another library registers under a prefix, behind an access level. */
+  mounts(): readonly RawMount[] {
+    return [];
+  }
 }

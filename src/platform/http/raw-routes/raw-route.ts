@@ -1,5 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AccessLevel } from '../../auth/access.js';
 
@@ -136,4 +136,22 @@ export function bodyOf(route: RawRoute): RouteBody<unknown> | undefined {
 export function bodySchemaOf(route: RawRoute): z.ZodType | undefined {
   const body = bodyOf(route);
   return body && 'schema' in body ? body.schema : undefined;
+}
+
+/**
+ * Routes another library registers (Bull Board's, say) under one prefix, behind a session level: the
+ * registrar checks access on every request for them before anything else, and documents the page at
+ * the prefix. The library's own API under the prefix is not listed: the same check guards it.
+ */
+export interface RawMount {
+  readonly prefix: string;
+  readonly access: Exclude<AccessLevel, 'public'>;
+  /** Whether a request is for the mount, however its target is spelt (refused alike if not served). */
+  readonly covers: (request: FastifyRequest) => boolean;
+  /** Registers the library's routes, in a scope of their own. */
+  readonly register: (scope: FastifyInstance) => Promise<void>;
+  /** Answers a refusal itself (true), e.g. a signed-out browser sent to the login page. */
+  readonly refused?: (status: number, request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** The GET of the prefix (the library's page). */
+  readonly docs: RouteDocs;
 }
