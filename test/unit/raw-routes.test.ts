@@ -361,6 +361,23 @@ describe('raw routes', () => {
     expect(calls).toStrictEqual(['POST hook', 'POST hook', 'POST hook']);
   });
 
+  it('does not compile a route without access, or a signed-in route exempt from the cross-site check', () => {
+    const docs = { undocumented: 'a type test' };
+    // @ts-expect-error: access must be declared
+    const undeclared = rawRoute({ method: 'GET', path: '/a', docs, handler: () => 'a' });
+    // @ts-expect-error: only a public route may take cross-site requests
+    const exempt = rawRoute({
+      method: 'POST',
+      path: '/b',
+      access: 'admin',
+      crossSite: { reason: 'none' },
+      docs,
+      handler: () => 'b',
+    });
+    // typecheck (npm run typecheck) is the test; these only keep the values used.
+    expect([undeclared.path, exempt.path]).toStrictEqual(['/a', '/b']);
+  });
+
   it('refuses at start-up a cross-site exemption on a route that is not public', () => {
     const route = {
       method: 'POST',
