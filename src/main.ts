@@ -3,18 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
-import { contentOpenApiPaths } from './modules/content/index.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import {
-  healthOpenApiPaths,
-  metricsOpenApiPaths,
-  queueDashboardOpenApiPaths,
-} from './modules/ops/index.js';
-import { oneClickUnsubscribeOpenApiPaths } from './modules/newsletter/index.js';
-import { liveEventsOpenApiPaths } from './modules/notifications/index.js';
-import { paypalOpenApiPaths } from './modules/payments/index.js';
-import { seedOpenApiPaths } from './modules/seed-api/index.js';
-import { seoFilesOpenApiPaths } from './modules/seo/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -31,7 +20,6 @@ import {
   resolvePostgres,
   resolveRedis,
 } from './platform/runtime/resolve-services.js';
-import { QUEUES } from './queues.js';
 
 interface Closable {
   close(): Promise<void>;
@@ -58,17 +46,7 @@ async function startApplication(config: AppConfig, log: Logger): Promise<Closabl
     // Fastify's own JSON parser is the only one: Nest would add form-encoded bodies too.
     { logger, bodyParser: false },
   );
-  await configureHttp(app, {
-    ...healthOpenApiPaths(Object.values(QUEUES)),
-    ...metricsOpenApiPaths,
-    ...contentOpenApiPaths,
-    ...paypalOpenApiPaths,
-    ...oneClickUnsubscribeOpenApiPaths,
-    ...liveEventsOpenApiPaths,
-    ...queueDashboardOpenApiPaths,
-    ...seedOpenApiPaths(),
-    ...seoFilesOpenApiPaths,
-  });
+  await configureHttp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

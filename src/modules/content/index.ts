@@ -16,5 +16,4 @@ export {
   GetContentChangesQuery,
 } from './queries/get-content-changes/get-content-changes.query.js';
 export { ContentChanged } from './domain/content-changed.event.js';
-export { contentOpenApiPaths } from './queries/get-content/content.openapi.js';
 export { ContentModule } from './content.module.js';

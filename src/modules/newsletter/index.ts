@@ -6,5 +6,4 @@ export { SubscribeCommand } from './commands/subscribe/subscribe.command.js';
 export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.js';
 export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
 export { NewsletterModule } from './newsletter.module.js';
-export { oneClickUnsubscribeOpenApiPaths } from './http/one-click-unsubscribe.openapi.js';
 export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';

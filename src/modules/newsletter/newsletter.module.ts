@@ -30,7 +30,7 @@ import { SendCampaignHandler } from './commands/send-campaign/send-campaign.hand
 import { SendCampaignTestHandler } from './commands/send-campaign-test/send-campaign-test.handler.js';
 import { NewsletterCampaign } from './domain/campaign.entity.js';
 import { AdminCampaignsHttpController } from './http/admin-campaigns.http.controller.js';
-import { OneClickUnsubscribeRegistrar } from './http/one-click-unsubscribe.registrar.js';
+import { OneClickUnsubscribeRoute } from './http/one-click-unsubscribe.route.js';
 import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
@@ -76,7 +76,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     PreviewCampaignHandler,
     StartCampaignHandler,
     SendCampaignBatchProcessor,
-    OneClickUnsubscribeRegistrar,
+    OneClickUnsubscribeRoute,
   ],
 })
 export class NewsletterModule {}

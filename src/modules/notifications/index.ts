@@ -3,5 +3,4 @@
  * of it: they ask for e-mails through platform's Mailer and CampaignMailer, which this module provides.
  */
 export { NotificationsModule } from './notifications.module.js';
-export { liveEventsOpenApiPaths } from './live-feed/live-events.openapi.js';
 export { MAIL_QUEUE } from './mail/mail.queue.js';

@@ -6,5 +6,4 @@ export {
   ListPaymentAccountsQuery,
 } from './queries/payment-accounts/payment-accounts.queries.js';
 export { PaymentsModule } from './payments.module.js';
-export { paypalOpenApiPaths } from './http/paypal.openapi.js';
 export { PAYMENTS_MAINTENANCE_QUEUE } from './jobs/payments.queues.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { PaypalSimulatorRegistrar } from './paypal-simulator.registrar.js';
+import { PaypalSimulatorRoutes } from './paypal-simulator.routes.js';
 import { SIMULATOR_SETTINGS, simulatorSettings } from './simulator-settings.js';
 
 /**
@@ -19,7 +19,7 @@ import { SIMULATOR_SETTINGS, simulatorSettings } from './simulator-settings.js';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => simulatorSettings(config),
     },
-    PaypalSimulatorRegistrar,
+    PaypalSimulatorRoutes,
   ],
 })
 export class PaypalSimulatorModule {}

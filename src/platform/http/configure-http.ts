@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_SECURITY } from '../auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { registerRequestContext } from '../database/request-context.hook.js';
 import { registerResponseCompression } from './response-compression.js';
+import { addRawRoutesTo } from './raw-routes/raw-route-openapi.js';
+import { RawRouteRegistrar } from './raw-routes/raw-route-registrar.js';
 import { registerSameOriginCheck } from './same-origin.hook.js';
 import { htmlSecurityHeaders } from './html-security-headers.js';
 import { registerWebAssets } from './web-assets.js';
@@ -32,11 +34,7 @@ function isJsonApi(request: FastifyRequest): boolean {
 }
 
 /** Request context, the same-origin check, cookies, security headers, request ids, the built SPA's assets, response compression and the OpenAPI documents. */
-export async function configureHttp(
-  app: NestFastifyApplication,
-  /** OpenAPI entries of routes served by Fastify directly, which Nest's scanner cannot see. */
-  fastifyRoutePaths: OpenAPIObject['paths'] = {},
-): Promise<void> {
+export async function configureHttp(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const { PUBLIC_URL } = app.get<AppConfig>(APP_CONFIG);
   registerRequestContext(fastify, app.get(MikroORM));
@@ -75,9 +73,8 @@ export async function configureHttp(
       .addCookieAuth('sid', { type: 'apiKey', in: 'cookie', name: 'sid' }, SESSION_COOKIE_SECURITY)
       .build(),
   );
-  // Merged per path: a Fastify route may share its path with Nest routes of other methods.
-  for (const [path, item] of Object.entries(fastifyRoutePaths)) {
-    document.paths[path] = { ...document.paths[path], ...item };
-  }
+  // The raw routes, which Nest's scanner cannot see, from the declarations their registrar serves.
+  const rawRoutes = app.get(RawRouteRegistrar);
+  addRawRoutesTo(document, rawRoutes.routes(), rawRoutes.mounts());
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -11,9 +11,9 @@ declare module 'fastify' {
 }
 
 /**
- * The route `config` of a Fastify route that other sites or servers post to on purpose, e.g. a payment
- * provider's webhook: `fastify.post(path, { config: CROSS_SITE_ALLOWED }, handler)`. Document it with
- * `'x-cross-site': 'allowed'` next to its `x-access`.
+ * The route `config` of a route that other sites or servers post to on purpose, e.g. a payment
+ * provider's webhook. A raw route declares it (`crossSite: { reason }`, see raw-routes/raw-route.ts),
+ * and its registrar sets this config and documents it as `x-cross-site: allowed`.
  */
 export const CROSS_SITE_ALLOWED = { crossSite: 'allowed' } as const;
 

@@ -71,9 +71,13 @@ export class ErrorBodyFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
+    this.answer(exception, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+  }
+
+  /** The answer to a failed request, whichever router served it (raw routes call it directly). */
+  answer(exception: unknown, request: FastifyRequest, reply: FastifyReply): void {
     // The request's own logger, so the line carries the request id.
-    const log = http.getRequest<FastifyRequest>().log;
+    const log = request.log;
     const body = toErrorBody(exception);
     if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
     else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');

@@ -1,8 +1,9 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { ErrorBodyFilter } from './error-body.filter.js';
 import { schemaValidationPipe } from './validation.js';
 import { PublicPageRoutes } from './public-page-routes.js';
+import { RawRouteRegistrar } from './raw-routes/raw-route-registrar.js';
 import { WebAppController } from './web-app.controller.js';
 import { WebPages } from './web-pages.js';
 
@@ -15,12 +16,15 @@ export class HttpModule {
   static forRoot(pages?: Type): DynamicModule {
     return {
       module: HttpModule,
-      imports: pages ? [pages] : [],
+      imports: [DiscoveryModule, ...(pages ? [pages] : [])],
       controllers: [WebAppController],
       providers: [
         WebPages,
         PublicPageRoutes,
-        { provide: APP_FILTER, useClass: ErrorBodyFilter },
+        ErrorBodyFilter,
+        // One instance: raw routes answer their errors with the filter Nest's routes use.
+        { provide: APP_FILTER, useExisting: ErrorBodyFilter },
+        RawRouteRegistrar,
         { provide: APP_PIPE, useValue: schemaValidationPipe },
       ],
     };

@@ -1,7 +1,7 @@
-import { HttpException, Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import { HttpException, Injectable } from '@nestjs/common';
 import { PUBLIC_PAGE_PATHS } from '../../contracts/public-pages.js';
+import { type RawRoute, rawRoute } from './raw-routes/raw-route.js';
+import { RawRouteSet } from './raw-routes/raw-route-set.js';
 import { WebPages } from './web-pages.js';
 
 /** The public pages' own addresses, with and without their trailing slash. */
@@ -13,29 +13,32 @@ function bothSpellings(path: string): string[] {
 }
 
 /**
- * The public pages' addresses as plain Fastify routes: the page views that matter most (a kept
- * page, see the site module) skip Nest's router, guard and interceptors, which cost more than
- * sending the page. Every other address of the web app goes through `WebAppController`, the same way.
+ * The public pages' addresses as raw routes: the page views that matter most (a kept page, see the
+ * site module) skip Nest's router, guard and interceptors, which cost more than sending the page.
+ * Every other address of the web app goes through `WebAppController`, the same way.
  */
 @Injectable()
-export class PublicPageRoutes implements OnModuleInit {
-  constructor(
-    private readonly adapterHost: HttpAdapterHost,
-    private readonly pages: WebPages,
-  ) {}
+export class PublicPageRoutes extends RawRouteSet {
+  constructor(private readonly pages: WebPages) {
+    super();
+  }
 
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify) return;
-    for (const path of PAGE_ROUTES) {
-      fastify.get(path, async (request, reply) => {
-        try {
-          await this.pages.serve(request, reply);
-        } catch (error) {
-          if (!(error instanceof HttpException)) throw error;
-          await reply.code(error.getStatus()).send(error.getResponse());
-        }
-      });
-    }
+  routes(): RawRoute[] {
+    return PAGE_ROUTES.map((path) =>
+      rawRoute({
+        method: 'GET',
+        path,
+        access: 'public',
+        docs: { undocumented: 'a page of the web app, not the API (like WebAppController)' },
+        handler: async (request, reply) => {
+          try {
+            await this.pages.serve(request, reply);
+          } catch (error) {
+            if (!(error instanceof HttpException)) throw error;
+            await reply.code(error.getStatus()).send(error.getResponse());
+          }
+        },
+      }),
+    );
   }
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { isUuid } from '../../../contracts/ids.js';
 import { PAYPAL_IPN_PATH } from '../../../contracts/payments.js';
 import { toStorableText } from '../../../contracts/text-fields.js';
-import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
+import { rawRoute } from '../../../platform/http/raw-routes/raw-route.js';
+import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { PaymentNotificationReceived } from '../domain/payments.events.js';
 
@@ -15,32 +14,46 @@ const MAX_FORM_BYTES = 64 * 1024;
 const FORM = 'application/x-www-form-urlencoded';
 
 /**
- * POST /api/payments/paypal/ipn, the route PayPal (or its simulator) posts IPN messages to, served by
- * Fastify directly in a scope of its own, where the form-encoded body is kept as the exact bytes
- * received: stores the message first, answers an empty 200 at once, and has the worker verify it
- * (PaymentNotificationReceived through the outbox: never lost). Public and exempt from the cross-site
- * check (PayPal posts to it on purpose).
+ * POST /api/payments/paypal/ipn, the route PayPal (or its simulator) posts IPN messages to, a raw
+ * route whose form-encoded body is kept as the exact bytes received: stores the message first,
+ * answers an empty 200 at once, and has the worker verify it (PaymentNotificationReceived through the
+ * outbox: never lost). Public and exempt from the cross-site check (PayPal posts to it on purpose).
  */
 @Injectable()
-export class PaypalIpnRegistrar implements OnModuleInit {
+export class PaypalIpnRegistrar extends RawRouteSet {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
-  ) {}
+  ) {
+    super();
+  }
 
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify) return; // the worker role serves no HTTP
-    // Not awaited: the scope loads when Fastify starts, after Nest has installed the API's error
-    // handler, which the scope (and every route registered after this call) then inherits.
-    void fastify.register(async (scope) => {
-      scope.addContentTypeParser(
-        FORM,
-        { parseAs: 'buffer', bodyLimit: MAX_FORM_BYTES },
-        (_, body, done) => done(null, body),
-      );
-      scope.post(PAYPAL_IPN_PATH, { config: CROSS_SITE_ALLOWED }, async (request, reply) => {
+  routes() {
+    return [this.route()];
+  }
+
+  private route() {
+    return rawRoute({
+      method: 'POST',
+      path: PAYPAL_IPN_PATH,
+      access: 'public',
+      crossSite: { reason: 'PayPal posts IPN messages from its servers' },
+      body: { mode: 'raw', types: [FORM], limit: MAX_FORM_BYTES },
+      docs: {
+        operationId: 'paypalIpn',
+        tags: ['payments'],
+        summary: 'Payments Standard: an IPN message, stored byte for byte, verified in the worker',
+        requestBody: {
+          required: true,
+          content: { [FORM]: { schema: { type: 'object', additionalProperties: true } } },
+        },
+        responses: {
+          200: 'Stored; verified with PayPal by the worker (an empty body)',
+          400: 'Not a PayPal message',
+          413: 'Larger than any PayPal message',
+        },
+      },
+      handler: async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (raw.length === 0)
           return reply.code(400).send({
@@ -50,7 +63,7 @@ export class PaypalIpnRegistrar implements OnModuleInit {
           });
         await this.receive(raw);
         return reply.code(200).header('cache-control', 'no-store').send();
-      });
+      },
     });
   }
 

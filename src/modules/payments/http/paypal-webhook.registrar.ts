@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { isUuid } from '../../../contracts/ids.js';
 import { PAYPAL_WEBHOOK_PATH } from '../../../contracts/payments.js';
 import { toStorableText } from '../../../contracts/text-fields.js';
-import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
+import { rawRoute } from '../../../platform/http/raw-routes/raw-route.js';
+import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { PaymentWebhookReceived } from '../domain/payments.events.js';
 
@@ -29,24 +29,43 @@ const text = (value: unknown, max: number) =>
  * is stored once and verified once. Public and exempt from the cross-site check: PayPal posts it.
  */
 @Injectable()
-export class PaypalWebhookRegistrar implements OnModuleInit {
+export class PaypalWebhookRegistrar extends RawRouteSet {
   constructor(
-    private readonly adapterHost: HttpAdapterHost,
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
-  ) {}
+  ) {
+    super();
+  }
 
-  onModuleInit(): void {
-    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (!fastify) return; // the worker role serves no HTTP
-    void fastify.register(async (scope) => {
-      scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser(
-        'application/json',
-        { parseAs: 'buffer', bodyLimit: MAX_EVENT_BYTES },
-        (_, body, done) => done(null, body),
-      );
-      scope.post(PAYPAL_WEBHOOK_PATH, { config: CROSS_SITE_ALLOWED }, async (request, reply) => {
+  routes() {
+    return [this.route()];
+  }
+
+  private route() {
+    return rawRoute({
+      method: 'POST',
+      path: PAYPAL_WEBHOOK_PATH,
+      access: 'public',
+      crossSite: { reason: 'PayPal posts webhook events from its servers' },
+      body: { mode: 'raw', types: ['application/json'], limit: MAX_EVENT_BYTES },
+      docs: {
+        operationId: 'paypalWebhook',
+        tags: ['payments'],
+        summary:
+          'PayPal Checkout: a webhook event with its PAYPAL-* headers, stored, its signature verified in the worker',
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: { type: 'object', additionalProperties: true } },
+          },
+        },
+        responses: {
+          200: 'Stored; verified with PayPal by the worker (an empty body)',
+          400: 'Not a PayPal message',
+          413: 'Larger than any PayPal message',
+        },
+      },
+      handler: async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event: WebhookEvent;
         try {
@@ -64,7 +83,7 @@ export class PaypalWebhookRegistrar implements OnModuleInit {
         }
         await this.receive(raw, event, eventId, paypalHeaders(request));
         return reply.code(200).header('cache-control', 'no-store').send();
-      });
+      },
     });
   }
 

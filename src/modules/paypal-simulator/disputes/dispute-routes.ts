@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PAYPAL_SIMULATOR_ROOT as root } from '../../../contracts/paypal-simulator.js';
-import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
+import type { RawRoute } from '../../../platform/http/raw-routes/raw-route.js';
+import { simulatorRoute } from '../checkout/checkout-routes.js';
 import type { CheckoutSimulator } from '../checkout/checkout-simulator.js';
 import {
   adjudicateSchema,
@@ -16,7 +17,6 @@ import {
   resolutionCentrePage,
 } from './resolution-centre-page.js';
 
-const post = { config: CROSS_SITE_ALLOWED };
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /** The page's forms: one action each. */
@@ -56,11 +56,7 @@ function invalidRequest(error: z.ZodError): DisputeAnswer {
  * one as a buyer would (PayPal's API has none), each with a Bearer token from its OAuth call, and the
  * Resolution Center page whose buttons do the same.
  */
-export function registerDisputeRoutes(
-  scope: FastifyInstance,
-  disputes: DisputeSimulator,
-  checkout: CheckoutSimulator,
-): void {
+export function disputeRoutes(disputes: DisputeSimulator, checkout: CheckoutSimulator): RawRoute[] {
   const send = (reply: FastifyReply, [status, body]: DisputeAnswer) =>
     reply.code(status).send(body);
   const api =
@@ -73,67 +69,69 @@ export function registerDisputeRoutes(
             error_description: 'Token signature verification failed',
           });
 
-  scope.get(
-    `${root}/v1/customer/disputes/:id`,
-    api((request) => disputes.show((request as IdRequest).params.id)),
-  );
-  scope.post(
-    `${root}/v1/customer/disputes`,
-    post,
-    api(async (request) => {
-      const input = openDisputeSchema.safeParse(json(request.body));
-      return input.success ? disputes.open(input.data) : invalidRequest(input.error);
+  return [
+    simulatorRoute(
+      'GET',
+      `${root}/v1/customer/disputes/:id`,
+      api((request) => disputes.show((request as IdRequest).params.id)),
+    ),
+    simulatorRoute(
+      'POST',
+      `${root}/v1/customer/disputes`,
+      api(async (request) => {
+        const input = openDisputeSchema.safeParse(json(request.body));
+        return input.success ? disputes.open(input.data) : invalidRequest(input.error);
+      }),
+    ),
+    simulatorRoute(
+      'POST',
+      `${root}/v1/customer/disputes/:id/escalate`,
+      api((request) => disputes.escalate((request as IdRequest).params.id)),
+    ),
+    simulatorRoute(
+      'POST',
+      `${root}/v1/customer/disputes/:id/adjudicate`,
+      api(async (request) => {
+        const input = adjudicateSchema.safeParse(json(request.body));
+        return input.success
+          ? disputes.adjudicate((request as IdRequest).params.id, input.data.adjudication_outcome)
+          : invalidRequest(input.error);
+      }),
+    ),
+    simulatorRoute('GET', RESOLUTION_CENTRE_PATH, async (request, reply) => {
+      const done = (request.query as { done?: unknown }).done;
+      const notice = typeof done === 'string' && done in NOTICES ? (done as Notice) : null;
+      const [rows, payments] = await Promise.all([disputes.disputes(), disputes.payments()]);
+      const shown = rows.map((row) => ({ row, shown: disputes.present(row) }));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(resolutionCentrePage(shown, payments, notice));
     }),
-  );
-  scope.post(
-    `${root}/v1/customer/disputes/:id/escalate`,
-    post,
-    api((request) => disputes.escalate((request as IdRequest).params.id)),
-  );
-  scope.post(
-    `${root}/v1/customer/disputes/:id/adjudicate`,
-    post,
-    api(async (request) => {
-      const input = adjudicateSchema.safeParse(json(request.body));
-      return input.success
-        ? disputes.adjudicate((request as IdRequest).params.id, input.data.adjudication_outcome)
-        : invalidRequest(input.error);
-    }),
-  );
-
-  scope.get(RESOLUTION_CENTRE_PATH, async (request, reply) => {
-    const done = (request.query as { done?: unknown }).done;
-    const notice = typeof done === 'string' && done in NOTICES ? (done as Notice) : null;
-    const [rows, payments] = await Promise.all([disputes.disputes(), disputes.payments()]);
-    const shown = rows.map((row) => ({ row, shown: disputes.present(row) }));
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(resolutionCentrePage(shown, payments, notice));
-  });
-  scope.post(RESOLUTION_CENTRE_PATH, post, async (request, reply) => {
-    const form = pageActionSchema.safeParse(
-      Object.fromEntries(new URLSearchParams(text(request.body))),
-    );
-    if (!form.success) {
-      const [status, body] = invalidRequest(form.error);
-      return reply.code(status).send(body);
-    }
-    const action = form.data;
-    const [status] =
-      action.action === 'open'
-        ? await disputes.open(action)
-        : action.action === 'escalate'
-          ? await disputes.escalate(action.dispute_id)
-          : await disputes.adjudicate(action.dispute_id, action.outcome);
-    const done: Notice =
-      status >= 300
-        ? 'refused'
-        : action.action === 'open'
-          ? 'opened'
+    simulatorRoute('POST', RESOLUTION_CENTRE_PATH, async (request, reply) => {
+      const form = pageActionSchema.safeParse(
+        Object.fromEntries(new URLSearchParams(text(request.body))),
+      );
+      if (!form.success) {
+        const [status, body] = invalidRequest(form.error);
+        return reply.code(status).send(body);
+      }
+      const action = form.data;
+      const [status] =
+        action.action === 'open'
+          ? await disputes.open(action)
           : action.action === 'escalate'
-            ? 'escalated'
-            : 'resolved';
-    return reply.redirect(`${RESOLUTION_CENTRE_PATH}?done=${done}`, 303);
-  });
+            ? await disputes.escalate(action.dispute_id)
+            : await disputes.adjudicate(action.dispute_id, action.outcome);
+      const done: Notice =
+        status >= 300
+          ? 'refused'
+          : action.action === 'open'
+            ? 'opened'
+            : action.action === 'escalate'
+              ? 'escalated'
+              : 'resolved';
+      return reply.redirect(`${RESOLUTION_CENTRE_PATH}?done=${done}`, 303);
+    }),
+  ];
 }
