@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { FreshRead } from './fresh-read.js';
+import { FreshRead } from '../../../../platform/database/fresh-read.js';
 
 /**
  * The content's version now (`content_version`, bumped in the transaction of every content write):
