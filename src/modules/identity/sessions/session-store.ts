@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { Account as AccountView } from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
 import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
-import { FreshRead } from '../../../platform/database/fresh-read.js';
+import { ChangeVersions } from '../../../platform/database/change-versions.js';
 import { Session } from '../domain/session.entity.js';
 import { ResolvedSessions } from './resolved-sessions.js';
 
@@ -45,22 +45,19 @@ const RESOLVE_SQL = `
 /**
  * Server-side sessions keyed by the hash of an opaque cookie token. A resolved session is kept in the
  * process while the identity version stands (see the identity-version migration): a request then costs
- * a read of that one-row version, shared by the requests that arrive together, instead of its own
- * session lookup; a sign-out, an account change or an admin list change in any process is seen from the
+ * a read of that one-row version (with the other modules' versions, once per request, shared by the
+ * requests that arrive together) instead of its own session lookup; a sign-out, an account change or an admin list change in any process is seen from the
  * next request, as without keeping.
  */
 @Injectable()
 export class SessionStore {
-  private readonly version: FreshRead<number>;
   private readonly resolved = new ResolvedSessions();
 
-  constructor(private readonly em: EntityManager) {
-    this.version = new FreshRead(async () => {
-      const [row] = await this.em
-        .getConnection()
-        .execute<{ version: string }[]>('select version from identity_version');
-      return Number(row?.version ?? 0);
-    });
+  constructor(
+    private readonly em: EntityManager,
+    private readonly versions: ChangeVersions,
+  ) {
+    versions.register('identity', 'identity_version');
   }
 
   /** Starts a session for an account inside the caller's unit of work; returns the cookie token. */
@@ -83,7 +80,7 @@ export class SessionStore {
   async resolve(token: string): Promise<AuthContext | null> {
     const id = hashSecretToken(token);
     // Read after this request arrived, so a change committed before it is seen.
-    const version = await this.version.read();
+    const version = await this.versions.read('identity');
     const nowMs = Date.now();
     const kept = this.resolved.get(id, version, nowMs);
     if (kept && nowMs - kept.lastSeenAtMs <= TOUCH_AFTER_MS) return kept.auth;
