@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FreshRead } from '../../src/modules/content/queries/get-content-version/fresh-read.js';
+import { FreshRead } from '../../src/platform/database/fresh-read.js';
 
 /** A source whose reads the test finishes one by one, each returning the value current at its start. */
 function source() {

@@ -1,9 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ChangeVersions } from './change-versions.js';
 import { ormOptions } from './orm-options.js';
 
+@Global()
 @Module({
   imports: [
     MikroOrmModule.forRootAsync({
@@ -20,5 +22,7 @@ import { ormOptions } from './orm-options.js';
       }),
     }),
   ],
+  providers: [ChangeVersions],
+  exports: [ChangeVersions],
 })
 export class DatabaseModule {}

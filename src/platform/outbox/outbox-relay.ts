@@ -1,4 +1,4 @@
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, type QueryBuilder, raw } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import {
   Inject,
@@ -17,6 +17,12 @@ import type { DomainEventJob } from './domain-event-handler.decorator.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
 const BATCH_SIZE = 100;
+
+/** What the relay reads of an owed row. */
+type OwedRow = Pick<
+  OutboxEvent,
+  'id' | 'queue' | 'type' | 'payload' | 'occurredAt' | 'dueAt' | 'dispatchedAt'
+>;
 const REDIS_TIMEOUT_MS = 3000;
 const MAX_BACKOFF_MS = 30_000;
 
@@ -102,9 +108,12 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     let failure: unknown;
     const moved = await this.em.fork().transactional(async (tx) => {
       const unconfirmedSince = new Date(Date.now() - this.config.OUTBOX_REDELIVER_AFTER_MS);
-      const owed = await tx.find(
-        OutboxEvent,
-        {
+      // Plain rows, not managed entities: the relay runs after every commit, and loading a batch into
+      // an identity map to flush two columns back cost more than publishing it.
+      const owed: OwedRow[] = await tx
+        .createQueryBuilder(OutboxEvent)
+        .select(['id', 'queue', 'type', 'payload', 'occurredAt', 'dueAt', 'dispatchedAt'])
+        .where({
           completedAt: null,
           failedAt: null,
           $or: [
@@ -115,14 +124,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
               $or: [{ dueAt: null }, { dueAt: { $lt: unconfirmedSince } }],
             },
           ],
-        },
-        {
-          orderBy: { occurredAt: 'asc' },
-          limit: BATCH_SIZE,
-          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
-        },
-      );
+        })
+        .orderBy({ occurredAt: 'asc' })
+        .limit(BATCH_SIZE)
+        .setLockMode(LockMode.PESSIMISTIC_PARTIAL_WRITE)
+        .execute('all');
       if (owed.length === 0) return 0;
+      const ids = owed.map((row) => row.id);
+      const updateClaimed = (values: Parameters<QueryBuilder<OutboxEvent>['update']>[0]) =>
+        tx
+          .createQueryBuilder(OutboxEvent)
+          .update(values)
+          .where({ id: { $in: ids } })
+          .execute();
       try {
         await withTimeout(
           this.publish(owed),
@@ -131,10 +145,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         );
       } catch (error) {
         failure = error;
-        for (const row of owed) {
-          row.attempts += 1;
-          row.lastError = error instanceof Error ? error.message : String(error);
-        }
+        await updateClaimed({
+          attempts: raw('attempts + 1'),
+          lastError: error instanceof Error ? error.message : String(error),
+        });
         return 0;
       }
       const redelivered = owed.filter((row) => row.dispatchedAt !== null);
@@ -144,11 +158,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           'Outbox rows not confirmed in time were published again',
         );
       }
-      const now = new Date();
-      for (const row of owed) {
-        row.dispatchedAt = now;
-        row.dispatchCount += 1;
-      }
+      await updateClaimed({ dispatchedAt: new Date(), dispatchCount: raw('dispatch_count + 1') });
       return owed.length;
     });
     if (failure) throw failure;
@@ -159,7 +169,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
   }
 
-  private async publish(rows: OutboxEvent[]): Promise<void> {
+  private async publish(rows: OwedRow[]): Promise<void> {
     const byQueue = Map.groupBy(rows, (row) => row.queue);
     await Promise.all(
       [...byQueue].map(([name, owed]) =>
@@ -182,7 +192,7 @@ function delayUntil(dueAt: Date | null | undefined): JobsOptions {
 }
 
 /** A domain event travels with its envelope; any other job is its payload. */
-function jobData(row: OutboxEvent): unknown {
+function jobData(row: OwedRow): unknown {
   if (row.queue !== PLATFORM_QUEUES.domainEvents.name) return row.payload;
   const event: DomainEventJob = {
     id: row.id,

@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { Account as AccountView } from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
 import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
+import { ChangeVersions } from '../../../platform/database/change-versions.js';
 import { Session } from '../domain/session.entity.js';
+import { ResolvedSessions } from './resolved-sessions.js';
 
 /** A session ends after 30 idle days, and after 90 days whatever happens. */
 export const SESSION_IDLE_SECONDS = 30 * 24 * 3600;
@@ -19,6 +21,7 @@ export interface ClientInfo {
 interface SessionRow {
   session_id: string;
   last_seen_at: Date | string;
+  expires_at: Date | string;
   session_created_at: Date | string;
   id: string;
   email: string;
@@ -30,7 +33,7 @@ interface SessionRow {
 }
 
 const RESOLVE_SQL = `
-  select s.id as session_id, s.last_seen_at, s.created_at as session_created_at,
+  select s.id as session_id, s.last_seen_at, s.expires_at, s.created_at as session_created_at,
          a.id, a.email, a.created_at,
          a.password_hash is not null as has_password,
          a.email_verified_at is not null as email_verified,
@@ -39,10 +42,23 @@ const RESOLVE_SQL = `
     from session s join account a on a.id = s.account_id
    where s.id = ? and s.expires_at > now()`;
 
-/** Server-side sessions keyed by the hash of an opaque cookie token. */
+/**
+ * Server-side sessions keyed by the hash of an opaque cookie token. A resolved session is kept in the
+ * process while the identity version stands (see the identity-version migration): a request then costs
+ * a read of that one-row version (with the other modules' versions, once per request, shared by the
+ * requests that arrive together) instead of its own session lookup; a sign-out, an account change or an admin list change in any process is seen from the
+ * next request, as without keeping.
+ */
 @Injectable()
 export class SessionStore {
-  constructor(private readonly em: EntityManager) {}
+  private readonly resolved = new ResolvedSessions();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly versions: ChangeVersions,
+  ) {
+    versions.register('identity', 'identity_version');
+  }
 
   /** Starts a session for an account inside the caller's unit of work; returns the cookie token. */
   start(em: EntityManager, accountId: string, client: ClientInfo): string {
@@ -62,24 +78,37 @@ export class SessionStore {
 
   /** The account behind a cookie token, or null when the session does not exist or has expired. */
   async resolve(token: string): Promise<AuthContext | null> {
+    const id = hashSecretToken(token);
+    // Read after this request arrived, so a change committed before it is seen.
+    const version = await this.versions.read('identity');
+    const nowMs = Date.now();
+    const kept = this.resolved.get(id, version, nowMs);
+    if (kept && nowMs - kept.lastSeenAtMs <= TOUCH_AFTER_MS) return kept.auth;
     const connection = this.em.getConnection();
-    const [row] = await connection.execute<SessionRow[]>(RESOLVE_SQL, [hashSecretToken(token)]);
+    const [row] = await connection.execute<SessionRow[]>(RESOLVE_SQL, [id]);
     if (!row) return null;
-    if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
+    let lastSeenAtMs = new Date(row.last_seen_at).getTime();
+    let expiresAtMs = new Date(row.expires_at).getTime();
+    if (nowMs - lastSeenAtMs > TOUCH_AFTER_MS) {
       const maxEnd = new Date(row.session_created_at).getTime() + SESSION_MAX_SECONDS * 1000;
-      const idleEnd = Date.now() + SESSION_IDLE_SECONDS * 1000;
+      const idleEnd = nowMs + SESSION_IDLE_SECONDS * 1000;
+      expiresAtMs = Math.min(maxEnd, idleEnd);
       await connection.execute(
         'update session set last_seen_at = now(), expires_at = ? where id = ?',
-        [new Date(Math.min(maxEnd, idleEnd)), row.session_id],
+        [new Date(expiresAtMs), row.session_id],
       );
+      lastSeenAtMs = nowMs;
     }
-    return { sessionId: row.session_id, account: toAccountView(row) };
+    const auth = { sessionId: row.session_id, account: toAccountView(row) };
+    this.resolved.keep(id, { auth, version, expiresAtMs, lastSeenAtMs });
+    return auth;
   }
 
   async end(token: string): Promise<void> {
-    await this.em
-      .getConnection()
-      .execute('delete from session where id = ?', [hashSecretToken(token)]);
+    const id = hashSecretToken(token);
+    await this.em.getConnection().execute('delete from session where id = ?', [id]);
+    // The version bump tells every process; this one need not wait for its next read to know.
+    this.resolved.forget(id);
   }
 
   /** Ends every session of an account but one (the caller's own, when it changed its password). */

@@ -42,15 +42,27 @@ local id = redis.call('XADD', KEYS[2], 'MAXLEN', '~', ARGV[2], '*', 'event', ARG
 redis.call('PUBLISH', ARGV[3], id .. ' ' .. ARGV[4])
 return id`;
 
+/** The script as a command of the client: sent by its SHA (EVALSHA) after the first time, not whole. */
+const ANNOUNCE_COMMAND = 'announceLiveEvent';
+
+type AnnouncingRedis = Redis & {
+  [ANNOUNCE_COMMAND](...keysAndArgs: (string | number)[]): Promise<unknown>;
+};
+
+function announcing(redis: Redis): AnnouncingRedis {
+  if (!(ANNOUNCE_COMMAND in redis)) {
+    redis.defineCommand(ANNOUNCE_COMMAND, { numberOfKeys: 2, lua: ANNOUNCE_SCRIPT });
+  }
+  return redis as AnnouncingRedis;
+}
+
 /** Announces a live event; returns its stream id, or null when it had been announced before. */
 export async function announceLiveEvent(
   redis: Redis,
   keys: LiveFeedKeys,
   event: LiveEvent,
 ): Promise<string | null> {
-  const id = await redis.eval(
-    ANNOUNCE_SCRIPT,
-    2,
+  const id = await announcing(redis)[ANNOUNCE_COMMAND](
     `${keys.announcedPrefix}${event.eventId}`,
     keys.history,
     ANNOUNCED_TTL_SECONDS,
