@@ -1,12 +1,15 @@
 import type { FieldValues } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
+import { FormControls } from './form-controls';
 import type { ServerForm } from './use-server-form';
 
 export interface ServerFormElementProps {
   /** The useServerForm it sends through. */
   server: Pick<ServerForm<FieldValues, FieldValues>, 'onSubmit' | 'formError' | 'isSubmitting'>;
   className: string;
+  /** Server-rendered too: its controls stay disabled until the page has hydrated (FormControls). */
+  serverRendered?: boolean;
   children: ReactNode;
 }
 
@@ -17,8 +20,15 @@ export interface ServerFormElementProps {
 export function ServerFormElement({
   server: { onSubmit, formError, isSubmitting },
   className,
+  serverRendered = false,
   children,
 }: ServerFormElementProps) {
+  const controls = (
+    <>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {children}
+    </>
+  );
   return (
     <form
       className={className}
@@ -26,8 +36,7 @@ export function ServerFormElement({
       noValidate
       aria-busy={isSubmitting || undefined}
     >
-      {formError && <Alert tone="error">{formError}</Alert>}
-      {children}
+      {serverRendered ? <FormControls>{controls}</FormControls> : controls}
     </form>
   );
 }

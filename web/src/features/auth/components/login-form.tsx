@@ -1,10 +1,9 @@
 import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormControls } from '../../../components/ui/form-controls';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
@@ -26,44 +25,42 @@ export interface LoginFormProps {
 export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
   const idPrefix = useId();
   const mutation = useLogin();
-  const {
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting: isSending,
-  } = useServerForm<CredentialsInput, Credentials, unknown>({
+  const server = useServerForm<CredentialsInput, Credentials, unknown>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
   });
+  const { fields } = server;
 
   return (
     <div className="auth-form">
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-        <FormControls>
-          {formError && <Alert tone="error">{formError}</Alert>}
+      <ServerFormElement className="auth-form" server={server} serverRendered>
+        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
-          <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
+        <PasswordField
+          form={fields}
+          name="password"
+          id={`${idPrefix}-password`}
+          label="Password"
+          autoComplete="current-password"
+        />
 
-          <PasswordField
-            form={fields}
-            name="password"
-            id={`${idPrefix}-password`}
-            label="Password"
-            autoComplete="current-password"
-          />
+        <div className="auth-form__row">
+          <Link to="/reset" className="auth-form__link">
+            Forgot password
+          </Link>
+        </div>
 
-          <div className="auth-form__row">
-            <Link to="/reset" className="auth-form__link">
-              Forgot password
-            </Link>
-          </div>
-
-          <Button type="submit" size="lg" block isLoading={isSending} loadingText="Logging in…">
-            Login
-          </Button>
-        </FormControls>
-      </form>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          isLoading={server.isSubmitting}
+          loadingText="Logging in…"
+        >
+          Login
+        </Button>
+      </ServerFormElement>
 
       {googleSignIn && (
         <>

@@ -6,10 +6,9 @@ import {
 } from '@contracts/identity';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormControls } from '../../../components/ui/form-controls';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRegister } from '../api/register';
 import './auth-form.css';
@@ -24,12 +23,7 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const mutation = useRegister();
-  const {
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting: isSending,
-  } = useServerForm<CredentialsInput, Credentials, Notice>({
+  const server = useServerForm<CredentialsInput, Credentials, Notice>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
@@ -37,33 +31,36 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
     resetOnSuccess: true,
     onSuccess: () => navigate(successPath),
   });
+  const { fields } = server;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-      <FormControls>
-        {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerFormElement className="auth-form" server={server} serverRendered>
+      <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
 
-        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
+      <PasswordField
+        form={fields}
+        name="password"
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete="new-password"
+      />
 
-        <PasswordField
-          form={fields}
-          name="password"
-          id={`${idPrefix}-password`}
-          label="Password"
-          autoComplete="new-password"
-        />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        isLoading={server.isSubmitting}
+        loadingText="Registering…"
+      >
+        Register
+      </Button>
 
-        <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">
-          Register
-        </Button>
-
-        <p className="auth-form__footer">
-          Already have an account?{' '}
-          <Link to="/login" className="auth-form__link">
-            Login
-          </Link>
-        </p>
-      </FormControls>
-    </form>
+      <p className="auth-form__footer">
+        Already have an account?{' '}
+        <Link to="/login" className="auth-form__link">
+          Login
+        </Link>
+      </p>
+    </ServerFormElement>
   );
 }
