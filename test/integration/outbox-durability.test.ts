@@ -5,9 +5,9 @@
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/outbox-durability.test.ts
  */
-import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
+import { afterEach, beforeAll, expect, test } from '@jest/globals';
 import { Queue, QueueEvents } from 'bullmq';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   type AppProcess,
   printAppOutputs,
@@ -16,32 +16,25 @@ import {
 } from '../support/app-process.js';
 import { HttpClient } from '../support/http-client.js';
 import { assertStatus, uid } from '../support/identity.js';
-import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
+import { useIdentitySuite } from '../support/identity-suite.js';
+import type { Mailbox, ReceivedMail } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
-import { type TestServices, startServices } from '../support/services.js';
+import type { TestServices } from '../support/services.js';
 import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 const CONFIRMATION_SUBJECT = 'We have received your message';
 
+const suite = useIdentitySuite();
 let services: TestServices;
 let mailbox: Mailbox;
 let db: pg.Pool;
 const apps: AppProcess[] = [];
 
-beforeAll(async () => {
-  services = await startServices();
-  mailbox = await startMailbox();
-  db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-  db.on('error', () => undefined);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-  await db?.end().catch(() => undefined);
-  await mailbox?.close().catch(() => undefined);
-  await services?.stop();
-}, 60_000);
+// The suite's, under the names these tests use (its hooks start and stop them).
+beforeAll(() => {
+  ({ services, mailbox, db } = suite);
+});
 
 afterEach(async () => {
   if (currentTestFailed()) {
