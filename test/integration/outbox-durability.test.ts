@@ -5,23 +5,17 @@
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/outbox-durability.test.ts
  */
-import { afterEach, beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import { Queue, QueueEvents } from 'bullmq';
 import type pg from 'pg';
-import {
-  type AppProcess,
-  printAppOutputs,
-  resetAppOutputs,
-  startApp,
-} from '../support/app-process.js';
+import { type AppProcess, startApp } from '../support/app-process.js';
 import { HttpClient } from '../support/http-client.js';
 import { assertStatus, uid } from '../support/identity.js';
-import { useIdentitySuite } from '../support/identity-suite.js';
+import { useIdentitySuite, usePerTestApps } from '../support/identity-suite.js';
 import type { Mailbox, ReceivedMail } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
 import type { TestServices } from '../support/services.js';
-import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 const CONFIRMATION_SUBJECT = 'We have received your message';
 
@@ -29,20 +23,12 @@ const suite = useIdentitySuite();
 let services: TestServices;
 let mailbox: Mailbox;
 let db: pg.Pool;
-const apps: AppProcess[] = [];
+const apps = usePerTestApps();
 
 // The suite's, under the names these tests use (its hooks start and stop them).
 beforeAll(() => {
   ({ services, mailbox, db } = suite);
 });
-
-afterEach(async () => {
-  if (currentTestFailed()) {
-    printAppOutputs(`after failed test "${currentTestName()}"`);
-  }
-  resetAppOutputs();
-  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-}, 30_000);
 
 function appEnv(redisUrl: string, adminEmail: string, queuePrefix: string) {
   return {
