@@ -1,12 +1,11 @@
 import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
+import { CredentialsFields } from './credentials-fields';
 import './auth-form.css';
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
@@ -23,27 +22,17 @@ export interface LoginFormProps {
  * session, and the login page's guard moves the visitor on.
  */
 export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
-  const idPrefix = useId();
   const mutation = useLogin();
   const server = useServerForm<CredentialsInput, Credentials, unknown>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
   });
-  const { fields } = server;
 
   return (
     <div className="auth-form">
       <ServerFormElement className="auth-form" server={server} serverRendered>
-        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
-
-        <PasswordField
-          form={fields}
-          name="password"
-          id={`${idPrefix}-password`}
-          label="Password"
-          autoComplete="current-password"
-        />
+        <CredentialsFields fields={server.fields} passwordAutoComplete="current-password" />
 
         <div className="auth-form__row">
           <Link to="/reset" className="auth-form__link">

@@ -4,13 +4,12 @@ import {
   credentialsSchema,
   type Notice,
 } from '@contracts/identity';
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRegister } from '../api/register';
+import { CredentialsFields } from './credentials-fields';
 import './auth-form.css';
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
@@ -21,7 +20,6 @@ const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
  */
 export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const navigate = useNavigate();
-  const idPrefix = useId();
   const mutation = useRegister();
   const server = useServerForm<CredentialsInput, Credentials, Notice>({
     schema: credentialsSchema,
@@ -31,19 +29,10 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
     resetOnSuccess: true,
     onSuccess: () => navigate(successPath),
   });
-  const { fields } = server;
 
   return (
     <ServerFormElement className="auth-form" server={server} serverRendered>
-      <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
-
-      <PasswordField
-        form={fields}
-        name="password"
-        id={`${idPrefix}-password`}
-        label="Password"
-        autoComplete="new-password"
-      />
+      <CredentialsFields fields={server.fields} passwordAutoComplete="new-password" />
 
       <Button
         type="submit"
