@@ -234,6 +234,18 @@ export function resolutionCentreUrl(mode: 'simulator' | 'sandbox' | 'live'): str
   return `${PAYPAL_SIMULATOR_ROOT}/resolutioncenter`;
 }
 
+/** What every e-mail about an order shows of it (the orders module asks for them, notifications renders them). */
+export interface OrderMailProps {
+  orderId: string;
+  packageName: string;
+  /** Exact decimal string with two places. */
+  packagePrice: string;
+  customerName: string;
+  customerEmail: string;
+  /** MM/DD/YYYY. */
+  orderDate: string;
+}
+
 /** MM/DD/YYYY in UTC, as the screens show order dates (spec §4). */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);

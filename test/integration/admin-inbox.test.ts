@@ -21,6 +21,7 @@ import {
   uid,
 } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
+import { documentedAccess } from '../support/openapi.js';
 import { useWorld } from '../support/world.js';
 
 interface Sender {
@@ -123,10 +124,7 @@ describe('the admin inbox', () => {
   }, 120_000);
 
   test('the OpenAPI document lists the inbox and its seed calls as admin operations', async () => {
-    const document = asObject((await visitor.get('/api/docs-json')).body, 'the document');
-    const paths = asObject(document.paths, 'its paths');
-    const accessOf = (method: string, path: string) =>
-      (asObject(paths[path] ?? {}, path)[method] as Json | undefined)?.['x-access'];
+    const accessOf = await documentedAccess(visitor);
     for (const [method, path] of [
       ['get', '/api/admin/messages'],
       ['get', '/api/admin/messages/{id}'],

@@ -26,6 +26,7 @@ import {
   uniqueEmail,
 } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
+import { documentedAccess } from '../support/openapi.js';
 import { useWorld } from '../support/world.js';
 
 const EXPIRY_HOURS = 2;
@@ -115,10 +116,7 @@ describe('subscribers for admins', () => {
   }, 120_000);
 
   test('the OpenAPI document lists the subscriber operations, for admins', async () => {
-    const document = asObject((await api.client().get('/api/docs-json')).body, 'the document');
-    const paths = asObject(document.paths, 'its paths');
-    const accessOf = (method: string, path: string) =>
-      (asObject(paths[path] ?? {}, path)[method] as Json | undefined)?.['x-access'];
+    const accessOf = await documentedAccess(api.client());
     expect(accessOf('get', '/api/admin/subscribers')).toBe('admin');
     expect(accessOf('get', '/api/admin/subscribers/export.csv')).toBe('admin');
     expect(accessOf('delete', '/api/admin/subscribers/{id}')).toBe('admin');

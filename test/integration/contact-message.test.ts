@@ -10,13 +10,11 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   type AppProcess,
   type StartAppOptions,
   describeExit,
-  printAppOutputs,
-  resetAppOutputs,
   startApp,
 } from '../support/app-process.js';
 import { HttpClient, type HttpResponse } from '../support/http-client.js';
@@ -28,42 +26,27 @@ import {
   type Json,
   uid,
 } from '../support/identity.js';
-import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
+import { useIdentitySuite, usePerTestApps } from '../support/identity-suite.js';
+import type { Mailbox, ReceivedMail } from '../support/mailbox.js';
 import { pollUntil, withTimeout } from '../support/net.js';
-import { type TestServices, startServices } from '../support/services.js';
+import type { TestServices } from '../support/services.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
-import { currentTestFailed, currentTestName } from '../support/test-state.js';
+import { currentTestFailed } from '../support/test-state.js';
 
 const MAIL_FROM_ADDRESS = 'hello@seo-agency.test';
 const VISITOR_SUBJECT = 'We have received your message';
 
+const suite = useIdentitySuite();
 let services: TestServices;
 let mailbox: Mailbox;
 let db: pg.Pool;
 /** Processes started by the running test: stopped after it. */
-const testApps: AppProcess[] = [];
+const testApps = usePerTestApps();
 
-beforeAll(async () => {
-  services = await startServices();
-  mailbox = await startMailbox();
-  db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-  db.on('error', () => undefined);
-}, 180_000);
-
-afterAll(async () => {
-  await stopApps(testApps.splice(0));
-  await db?.end().catch(() => undefined);
-  await mailbox?.close().catch(() => undefined);
-  await services?.stop();
-}, 60_000);
-
-afterEach(async () => {
-  if (currentTestFailed()) {
-    printAppOutputs(`after failed test "${currentTestName()}"`);
-  }
-  resetAppOutputs();
-  await stopApps(testApps.splice(0));
-}, 30_000);
+// The suite's, under the names these tests use (its hooks start and stop them).
+beforeAll(() => {
+  ({ services, mailbox, db } = suite);
+});
 
 // ---------------------------------------------------------------------------------------------
 // helpers
@@ -114,10 +97,6 @@ async function launch(options: StartAppOptions): Promise<AppProcess> {
   const app = await startApp(options);
   testApps.push(app);
   return app;
-}
-
-async function stopApps(apps: AppProcess[]): Promise<void> {
-  await Promise.all(apps.map((app) => app.stop(5000).catch(() => app.kill())));
 }
 
 /** A new client per call: these tests keep no cookies. */

@@ -18,16 +18,14 @@ import { LIVE_EVENTS_PATH } from '../../src/contracts/live-events.js';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/platform/http/response-compression.js';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../../src/platform/http/web-assets.js';
 import { REPO_ROOT } from '../support/app-process.js';
-import { assertStatus, loginOk, strongPassword, uid } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { assertStatus, uid } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
 import { type RawResponse, rawHttpRequest } from '../support/raw-http.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
+const world = useWorld({ name: 'delivery' });
 
 const WEB_DIR = path.join(REPO_ROOT, 'dist/web');
-const adminEmail = `admin-${uid()}@seo-agency.test`;
-const adminPassword = strongPassword();
 
 /** A response that is still streaming: what arrived so far, as bytes. */
 interface OpenStream {
@@ -72,13 +70,12 @@ function expectStatus(response: RawResponse, status: number, what: string): void
 }
 
 describe('delivery of the built app', () => {
-  let app: IdentityApp;
   /** The entry script of the SPA, e.g. /assets/index-Ab12Cd34.js. */
   let entryScript: string;
   const streams: OpenStream[] = [];
 
   const get = (target: string, acceptEncoding?: string): Promise<RawResponse> =>
-    rawHttpRequest(app.app.port, {
+    rawHttpRequest(world.api.app.port, {
       method: 'GET',
       target,
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
@@ -92,8 +89,7 @@ describe('delivery of the built app', () => {
     const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(indexHtml)?.[1];
     if (!script) throw new Error('dist/web/index.html names no entry script');
     entryScript = script;
-    app = await startIdentityApp(suite, { name: 'delivery', adminEmail, adminPassword });
-  }, 120_000);
+  });
 
   afterAll(() => {
     for (const stream of streams) stream.close();
@@ -182,9 +178,8 @@ describe('delivery of the built app', () => {
   });
 
   test('the admin live feed streams uncompressed to a client that accepts compression', async () => {
-    const admin = app.client();
-    await loginOk(admin, adminEmail, adminPassword);
-    const stream = await openRawStream(app.app.port, LIVE_EVENTS_PATH, {
+    const admin = await world.admin();
+    const stream = await openRawStream(world.api.app.port, LIVE_EVENTS_PATH, {
       accept: 'text/event-stream',
       'accept-encoding': 'gzip, deflate, br',
       cookie: admin.cookieHeader(),
@@ -202,7 +197,7 @@ describe('delivery of the built app', () => {
 
     // An event, as plain text too, as soon as it happens.
     const subject = `Delivery ${uid()}`;
-    const sent = await app.client().post('/api/messages', {
+    const sent = await world.api.client().post('/api/messages', {
       name: 'Visitor',
       email: `visitor-${uid()}@example.test`,
       number: '+44 20 7946 0958',

@@ -25,7 +25,7 @@ import {
   type Subject,
   subjectOf,
 } from '../support/api-examples.js';
-import { type AppProcess, type LogLine, startApp } from '../support/app-process.js';
+import type { AppProcess, LogLine } from '../support/app-process.js';
 import { sampleRecord, sectionOf } from '../support/content.js';
 import { changedTables, type Fingerprint, tableFingerprinter } from '../support/db-fingerprint.js';
 import {
@@ -41,9 +41,7 @@ import {
   unexpectedBodyCases,
 } from '../support/fuzz-cases.js';
 import { HttpClient } from '../support/http-client.js';
-import { assertStatus, loginOk, strongPassword } from '../support/identity.js';
-import { useIdentitySuite } from '../support/identity-suite.js';
-import { getFreePort } from '../support/net.js';
+import { assertStatus, loginOk } from '../support/identity.js';
 import {
   type ApiOperation,
   operationLabel,
@@ -51,8 +49,9 @@ import {
   SAFE_METHODS,
 } from '../support/openapi.js';
 import { type RawResponse, rawHttpRequest } from '../support/raw-http.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
+const world = useWorld();
 
 const SEED = 20261123;
 const EVIL_ORIGIN = 'http://evil.example';
@@ -95,8 +94,7 @@ const isJsonBody = (op: ApiOperation) => op.body?.['application/json'] !== undef
 const isMultipart = (op: ApiOperation) => op.body?.['multipart/form-data'] !== undefined;
 
 describe('fuzz: bad input on every documented operation, as an admin', () => {
-  const adminEmail = 'fuzz-admin@seo-agency.test';
-  const adminPassword = strongPassword();
+  const { adminEmail, adminPassword } = world;
   let app: AppProcess;
   let port: number;
   let uploadsDir: string;
@@ -137,31 +135,21 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
   }
 
   beforeAll(async () => {
-    port = await getFreePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fuzz-data-'));
     uploadsDir = path.join(dataDir, 'uploads');
     // The api role: no worker writes in the background while tables are compared.
-    app = await startApp({
+    ({ app } = await world.startApp({
       role: 'api',
       name: 'fuzz',
-      port,
-      env: {
-        DATABASE_URL: suite.services.databaseUrl,
-        REDIS_URL: suite.services.redisUrl,
-        SMTP_URL: suite.mailbox.url,
-        ADMIN_EMAIL: adminEmail,
-        ADMIN_PASSWORD: adminPassword,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        UPLOADS_MAX_BYTES: '30000',
-      },
-    });
+      env: { DATA_DIR: dataDir, UPLOADS_MAX_BYTES: '30000' },
+    }));
+    port = app.port;
     const docs = await new HttpClient(app.baseUrl).get('/api/docs-json');
     assertStatus(docs, 200, 'GET /api/docs-json');
     operations = operationsOf(docs.body);
     adminCookie = await signInAdmin();
-    fingerprint = tableFingerprinter(suite.db);
-    records = new ExistingRecords(suite.db, adminEmail, {
+    fingerprint = tableFingerprinter(world.db);
+    records = new ExistingRecords(world.db, adminEmail, {
       entry: async (section) => {
         const created = await asAdmin('POST', `/api/content/${section.key}`, {
           contentType: 'application/json',
@@ -196,7 +184,7 @@ describe('fuzz: bad input on every documented operation, as an admin', () => {
       },
     });
     examples.packageId = await records.entryId(sectionOf('pricing'));
-    const { rows } = await suite.db.query<{ name: string }>(
+    const { rows } = await world.db.query<{ name: string }>(
       `select data->>'packageName' as name from content_entry where id = $1`,
       [examples.packageId],
     );

@@ -19,15 +19,16 @@ import {
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import type { IdentityApp } from '../support/identity-suite.js';
 import { getFreePort } from '../support/net.js';
+import { useWorld } from '../support/world.js';
 import {
   type IdTokenClaims,
   startOidcProvider,
   type TestOidcProvider,
 } from '../support/oidc-provider.js';
 
-const suite = useIdentitySuite();
+const world = useWorld();
 
 const CLIENT_ID = 'seo-agency-web';
 const CLIENT_SECRET = `secret-${uid()}-${uid()}`;
@@ -74,7 +75,7 @@ describe('Google sign-in with a configured provider', () => {
         },
       ],
     });
-    api = await startIdentityApp(suite, {
+    api = await world.startApp({
       name: 'google',
       port,
       env: {
@@ -190,7 +191,7 @@ describe('Google sign-in with a configured provider', () => {
   }
 
   const googleSubOf = async (email: string) => {
-    const { rows } = await suite.db.query<{ id: string; google_sub: string | null }>(
+    const { rows } = await world.db.query<{ id: string; google_sub: string | null }>(
       'SELECT id, google_sub FROM account WHERE lower(email) = lower($1)',
       [email],
     );
@@ -200,7 +201,7 @@ describe('Google sign-in with a configured provider', () => {
   test('GET /api/auth/session says googleSignIn only when configured; else /api/auth/google is 404', async () => {
     expect((await getSession(api.client())).googleSignIn).toBe(true);
     // Stopped at once: its worker would send the suite's mails with its own PUBLIC_URL.
-    const unconfigured = await startIdentityApp(suite, { name: 'no-google' });
+    const unconfigured = await world.startApp({ name: 'no-google' });
     try {
       expect((await getSession(unconfigured.client())).googleSignIn).toBe(false);
       const response = await unconfigured.client().get('/api/auth/google?returnTo=/dashboard');
@@ -245,7 +246,7 @@ describe('Google sign-in with a configured provider', () => {
   });
 
   test('a verified Google e-mail is linked to the existing password account', async () => {
-    const existing = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    const existing = await createAccount(api.client(), world.mailbox, api.publicUrl);
     const before = await loginOk(api.client(), existing.email, existing.password);
     const user = googleUser(existing.email.toUpperCase());
 
@@ -263,7 +264,7 @@ describe('Google sign-in with a configured provider', () => {
   });
 
   test('an unverified Google e-mail is not linked to an existing account', async () => {
-    const existing = await createAccount(api.client(), suite.mailbox, api.publicUrl);
+    const existing = await createAccount(api.client(), world.mailbox, api.publicUrl);
     googleUser(existing.email, false);
     const browser = api.client();
     const result = await signInWithGoogle(browser, '/dashboard');

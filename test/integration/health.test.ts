@@ -27,14 +27,13 @@ import {
   register,
   sessionAccount,
   strongPassword,
-  uid,
   uniqueEmail,
 } from '../support/identity.js';
-import { startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 import { pollUntil } from '../support/net.js';
 import { startTcpProxy } from '../support/tcp-proxy.js';
 
-const suite = useIdentitySuite();
+const world = useWorld();
 
 const THRESHOLD = 3;
 const anyCount = () => expect.any(Number) as unknown;
@@ -90,20 +89,17 @@ const requestFailures = (app: AppProcess) =>
 
 describe('PostgreSQL going away and coming back', () => {
   test('liveness stays 200; readiness turns 503 at the threshold; requests answer 503, then recover', async () => {
-    const target = new URL(suite.services.databaseUrl);
+    const target = new URL(world.services.databaseUrl);
     const proxy = await startTcpProxy({
       targetHost: target.hostname,
       targetPort: Number(target.port || 5432),
     });
     try {
-      const adminEmail = `admin-${uid()}@seo-agency.test`;
-      const adminPassword = strongPassword();
-      const api = await startIdentityApp(suite, {
+      const { adminEmail, adminPassword } = world;
+      const api = await world.startApp({
         name: 'health-db-proxy',
-        adminEmail,
-        adminPassword,
         env: {
-          DATABASE_URL: proxy.proxiedUrl(suite.services.databaseUrl),
+          DATABASE_URL: proxy.proxiedUrl(world.services.databaseUrl),
           HEALTH_FAILURE_THRESHOLD: String(THRESHOLD),
           // Every request probes, so the requests below count the probes.
           HEALTH_CACHE_MS: '0',
@@ -164,7 +160,7 @@ describe('PostgreSQL going away and coming back', () => {
 
 describe('readiness and the ORM pool', () => {
   test('with every pooled connection stuck behind a lock, readiness stays 200 and the next request gets 503', async () => {
-    const api = await startIdentityApp(suite, {
+    const api = await world.startApp({
       name: 'health-pool-blocked',
       env: {
         // One failed probe would show at once, so a probe queued behind the pool would be seen.
@@ -174,7 +170,7 @@ describe('readiness and the ORM pool', () => {
       },
     });
     const probe = api.client();
-    const locker = await suite.db.connect();
+    const locker = await world.db.connect();
     const sessionLookups: Promise<HttpResponse>[] = [];
     let locked = false;
     try {
@@ -190,7 +186,7 @@ describe('readiness and the ORM pool', () => {
       }
       await pollUntil(
         async () => {
-          const { rows } = await suite.db.query<{ waiting: number }>(
+          const { rows } = await world.db.query<{ waiting: number }>(
             `select count(*)::int as waiting from pg_stat_activity
                 where datname = current_database() and application_name = $1
                   and wait_event_type = 'Lock'`,
@@ -208,7 +204,7 @@ describe('readiness and the ORM pool', () => {
       const answer = await readiness(probe);
       assertStatus(answer, 200, 'readiness with the ORM pool exhausted');
       expect(answer.body).toStrictEqual(HEALTHY);
-      const { rows } = await suite.db.query<{ n: number }>(
+      const { rows } = await world.db.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
             where datname = current_database() and application_name = $1`,
         [`${APPLICATION_NAME}-health`],
@@ -260,12 +256,12 @@ const backlogOf = (answer: HttpResponse) =>
 describe('the outbox in readiness', () => {
   test('backlog and queues are reported; 503 while no worker takes owed work, 200 once one does', async () => {
     // The apps of the tests above are stopped: nothing else relays or takes this database's work.
-    const { rows } = await suite.db.query<{ owed: number }>(
+    const { rows } = await world.db.query<{ owed: number }>(
       `select count(*)::int as owed from outbox_event where completed_at is null and failed_at is null`,
     );
     expect(rows[0]!.owed).toBe(0);
     // API processes only: they relay owed work to the queues, but nobody takes it from there.
-    const api = await startIdentityApp(suite, {
+    const api = await world.startApp({
       name: 'health-outbox-api',
       role: 'api',
       env: { OUTBOX_STUCK_AFTER_SECONDS: '1', HEALTH_CACHE_MS: '0' },
@@ -311,14 +307,14 @@ describe('the outbox in readiness', () => {
         role: 'worker',
         name: 'health-outbox-worker',
         env: {
-          DATABASE_URL: suite.services.databaseUrl,
-          REDIS_URL: suite.services.redisUrl,
-          SMTP_URL: suite.mailbox.url,
+          DATABASE_URL: world.services.databaseUrl,
+          REDIS_URL: world.services.redisUrl,
+          SMTP_URL: world.mailbox.url,
           PUBLIC_URL: api.publicUrl,
           OUTBOX_POLL_INTERVAL_MS: '200',
         },
       });
-      await suite.mailbox.waitFor(mailTo(email, MAIL_SUBJECTS.verify), 20_000);
+      await world.mailbox.waitFor(mailTo(email, MAIL_SUBJECTS.verify), 20_000);
       const flowing = await readinessUntil(
         probe,
         (answer) => answer.status === 200 && backlogOf(answer) === 0,

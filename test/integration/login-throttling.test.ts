@@ -28,14 +28,10 @@ import {
   uid,
   uniqueEmail,
 } from '../support/identity.js';
-import {
-  type IdentityApp,
-  newClientIp,
-  startIdentityApp,
-  useIdentitySuite,
-} from '../support/identity-suite.js';
+import { type IdentityApp, newClientIp } from '../support/identity-suite.js';
+import { useWorld } from '../support/world.js';
 
-const suite = useIdentitySuite();
+const world = useWorld();
 
 const WINDOW_SECONDS = 900;
 const PER_ACCOUNT_IP = 3;
@@ -47,7 +43,7 @@ describe('password guessing without lock-outs', () => {
   let api: IdentityApp;
 
   beforeAll(async () => {
-    api = await startIdentityApp(suite, {
+    api = await world.startApp({
       name: 'login-throttling',
       simulateClientIps: true,
       env: {
@@ -63,7 +59,7 @@ describe('password guessing without lock-outs', () => {
 
   afterAll(() => api?.stop(), 30_000);
 
-  const newAccount = () => createAccount(api.client(), suite.mailbox, api.publicUrl);
+  const newAccount = () => createAccount(api.client(), world.mailbox, api.publicUrl);
   const wrongLogin = (ip: string, email: string) => login(api.client(ip), email, strongPassword());
   const changePassword = (client: HttpClient, currentPassword: string, newPassword?: string) =>
     client.put('/api/account/password', {
@@ -212,7 +208,7 @@ describe('password guessing without lock-outs', () => {
       );
     };
 
-    const alerts = expectNewMail(suite.mailbox, mailTo(account.email, MAIL_SUBJECTS.guessing));
+    const alerts = expectNewMail(world.mailbox, mailTo(account.email, MAIL_SUBJECTS.guessing));
     for (let attempt = 1; attempt <= ALERT_AFTER; attempt++) {
       await guess(account.email, `guess ${attempt}`);
       await guess(ghost, `guess ${attempt} at an unknown e-mail`);
@@ -229,7 +225,7 @@ describe('password guessing without lock-outs', () => {
       await guess(account.email, `more guesses ${attempt}`);
     }
     // Mails asked for after the guesses have arrived; no second alert came with them.
-    const resetMail = expectNewMail(suite.mailbox, mailTo(account.email, MAIL_SUBJECTS.reset));
+    const resetMail = expectNewMail(world.mailbox, mailTo(account.email, MAIL_SUBJECTS.reset));
     const reset = await api.client().post('/api/auth/password-reset', { email: account.email });
     assertStatus(reset, 202, 'a password reset request');
     await resetMail.next();
@@ -237,7 +233,7 @@ describe('password guessing without lock-outs', () => {
     // One alert in the window.
     expect(alerts.arrived()).toHaveLength(1);
     // Nothing is mailed to an unknown e-mail.
-    expect(suite.mailbox.find((received) => received.envelopeTo.includes(ghost))).toStrictEqual([]);
+    expect(world.mailbox.find((received) => received.envelopeTo.includes(ghost))).toStrictEqual([]);
     await loginOk(api.client(newClientIp()), account.email, account.password);
   }, 90_000);
 });
@@ -246,7 +242,7 @@ describe('behind one proxy named by its hop count (TRUST_PROXY=1)', () => {
   let proxied: IdentityApp;
 
   beforeAll(async () => {
-    proxied = await startIdentityApp(suite, {
+    proxied = await world.startApp({
       name: 'login-throttling-hops',
       env: {
         TRUST_PROXY: '1',
@@ -267,7 +263,7 @@ describe('behind one proxy named by its hop count (TRUST_PROXY=1)', () => {
     new HttpClient(proxied.baseUrl, { 'x-forwarded-for': `${written}, ${clientIp}` });
 
   test('a fresh X-Forwarded-For per request is no fresh client: the guesses are throttled, the owner is not', async () => {
-    const account = await createAccount(proxied.client(), suite.mailbox, proxied.publicUrl);
+    const account = await createAccount(proxied.client(), world.mailbox, proxied.publicUrl);
     const guesser = newClientIp();
     for (let attempt = 1; attempt <= PER_ACCOUNT_IP; attempt++) {
       await assertLoginFailed(

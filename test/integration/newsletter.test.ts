@@ -25,6 +25,7 @@ import {
   uniqueEmail,
 } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
+import { documentedAccess } from '../support/openapi.js';
 import { useWorld } from '../support/world.js';
 import { type ReceivedMail } from '../support/mailbox.js';
 
@@ -114,10 +115,7 @@ describe('newsletter', () => {
   }, 120_000);
 
   test('the OpenAPI document lists the newsletter operations with their access', async () => {
-    const document = asObject((await api.client().get('/api/docs-json')).body, 'the document');
-    const paths = asObject(document.paths, 'its paths');
-    const accessOf = (method: string, path: string) =>
-      (asObject(paths[path] ?? {}, path)[method] as Json | undefined)?.['x-access'];
+    const accessOf = await documentedAccess(api.client());
     expect(accessOf('post', '/api/subscribers')).toBe('public');
     expect(accessOf('post', '/api/subscribers/confirm')).toBe('public');
     expect(accessOf('post', '/api/subscribers/unsubscribe')).toBe('public');

@@ -19,13 +19,12 @@ import {
   loginOk,
   mailTo,
 } from '../support/identity.js';
-import { type IdentityApp, startIdentityApp } from '../support/identity-suite.js';
+import type { IdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
 import { placeOrderBody } from '../support/shop.js';
 import { useWorld } from '../support/world.js';
 
 const world = useWorld({ name: 'orders', simulateClientIps: true });
-const suite = world;
 const { adminEmail } = world;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +33,6 @@ describe('orders', () => {
   let admin: HttpClient;
   let premiumId: string;
 
-  const newCustomer = () => world.customer();
   const place = (client: HttpClient, packageId = premiumId, name = 'Ada Lovelace') =>
     placeOrderBody(client, packageId, name);
 
@@ -46,8 +44,6 @@ describe('orders', () => {
     return String((created.body as Json)._id);
   }
 
-  const markPaid = (orderId: string) => world.recordPayment(orderId);
-
   beforeAll(async () => {
     api = world.api;
     admin = await world.admin();
@@ -55,9 +51,9 @@ describe('orders', () => {
   }, 120_000);
 
   test('an order is built from the pricing record and the session, and mailed to the customer and the admins', async () => {
-    const { client, email } = await newCustomer();
-    const toCustomer = expectNewMail(suite.mailbox, mailTo(email, 'Your order: Premium package'));
-    const toAdmin = expectNewMail(suite.mailbox, mailTo(adminEmail, 'New order: Premium, $499.00'));
+    const { client, email } = await world.customer();
+    const toCustomer = expectNewMail(world.mailbox, mailTo(email, 'Your order: Premium package'));
+    const toAdmin = expectNewMail(world.mailbox, mailTo(adminEmail, 'New order: Premium, $499.00'));
     const order = await place(client, premiumId, '  Ada Lovelace ');
     expect(order).toMatchObject({
       packageId: premiumId,
@@ -83,7 +79,7 @@ describe('orders', () => {
   });
 
   test('price, e-mail, statuses and unknown fields sent by the browser change nothing: a 400 names them', async () => {
-    const { client } = await newCustomer();
+    const { client } = await world.customer();
     const tampered = await client.post('/api/orders', {
       packageId: premiumId,
       customerName: 'Mallory',
@@ -111,8 +107,8 @@ describe('orders', () => {
   });
 
   test('a customer sees only their own orders, newest first, paged on the server; another customer’s id is a 404', async () => {
-    const a = await newCustomer();
-    const b = await newCustomer();
+    const a = await world.customer();
+    const b = await world.customer();
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(String((await place(a.client))._id));
     const bOrder = await place(b.client);
@@ -142,7 +138,7 @@ describe('orders', () => {
   });
 
   test('the customer cancels an unpaid order once; a paid one cannot be cancelled', async () => {
-    const { client } = await newCustomer();
+    const { client } = await world.customer();
     const unpaid = await place(client);
     const cancels = await Promise.all(
       Array.from({ length: 5 }, () => client.post(`/api/orders/${unpaid._id}/cancel`)),
@@ -153,7 +149,7 @@ describe('orders', () => {
     );
 
     const paid = await place(client);
-    await markPaid(String(paid._id));
+    await world.recordPayment(String(paid._id));
     const refused = await client.post(`/api/orders/${paid._id}/cancel`);
     expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.notUnpaid);
     expect(((await client.get(`/api/orders/${paid._id}`)).body as Json).paymentStatus).toBe('Paid');
@@ -162,7 +158,7 @@ describe('orders', () => {
   test('sums are exact decimals: 0.10 + 0.20 paid is $0.30, and unpaid or cancelled orders do not count', async () => {
     const dime = await packageAt('0.10');
     const twenty = await packageAt('0.20');
-    const customer = await newCustomer();
+    const customer = await world.customer();
     const { client } = customer;
     const before = (await admin.get('/api/admin/orders/summary')).body as Json;
     await world.order({ by: customer, packageId: dime, paid: true });
@@ -183,14 +179,14 @@ describe('orders', () => {
   });
 
   test('admins see every order newest first and set Delivered once, which e-mails the customer', async () => {
-    const { client, email } = await newCustomer();
+    const { client, email } = await world.customer();
     const order = await place(client);
     const page = (await admin.get('/api/admin/orders?pageSize=7')).body as Json;
     expect((page.items as Json[])[0]?._id).toBe(order._id);
     expect(page.pageSize).toBe(7);
 
     const delivered = expectNewMail(
-      suite.mailbox,
+      world.mailbox,
       mailTo(email, 'Your Premium order is delivered'),
     );
     const updated = await admin.put(`/api/admin/orders/${order._id}/status`, {
@@ -227,7 +223,7 @@ describe('orders', () => {
 
   test('only customers reach their orders and only admins the admin routes', async () => {
     const anonymous = api.client();
-    const { client } = await newCustomer();
+    const { client } = await world.customer();
     const order = await place(client);
     for (const response of [
       await anonymous.get('/api/orders/mine'),
@@ -252,22 +248,20 @@ describe('orders', () => {
   test('an order still unpaid when its reminder is due gets one reminder with its Pay link; paid or cancelled ones get none', async () => {
     // A second app (API only: the first one's worker sends the e-mails) whose orders are due for their
     // reminder after 1.5 s instead of a day.
-    const soon = await startIdentityApp(suite, {
+    const soon = await world.startApp({
       name: 'orders-reminders',
       role: 'api',
-      adminEmail,
       simulateClientIps: true,
       env: { ORDER_REMINDER_DELAY_MS: '1500' },
     });
+    // Not signedInCustomer(world, soon): the verification mail links to the world's app, whose worker
+    // sends it (this one is api-only).
     const client = soon.client();
-    const account = await createAccount(client, suite.mailbox, api.publicUrl);
-    await loginOk(client, account.email, account.password);
-    const reminders = expectNewMail(
-      suite.mailbox,
-      mailTo(account.email, 'order is waiting for payment'),
-    );
+    const { email, password } = await createAccount(client, world.mailbox, api.publicUrl);
+    await loginOk(client, email, password);
+    const reminders = expectNewMail(world.mailbox, mailTo(email, 'order is waiting for payment'));
     const paid = await place(client);
-    await markPaid(String(paid._id));
+    await world.recordPayment(String(paid._id));
     const cancelled = await place(client);
     assertStatus(await client.post(`/api/orders/${cancelled._id}/cancel`), 200);
     const unpaid = await place(client);
@@ -278,7 +272,7 @@ describe('orders', () => {
     const ids = [paid._id, cancelled._id, unpaid._id].map(String);
     await pollUntil(
       async () => {
-        const { rows } = await suite.db.query<{ settled: string }>(
+        const { rows } = await world.db.query<{ settled: string }>(
           `select count(*) as settled from outbox_event
             where type = 'OrderPaymentDue' and payload->>'orderId' = any($1)
               and completed_at is not null and due_at is not null`,
@@ -289,11 +283,11 @@ describe('orders', () => {
       { timeoutMs: 20_000, what: 'the three reminders to be handled' },
     );
     // The e-mails a handler asks for are written in its transaction: one reminder was asked for.
-    const { rows } = await suite.db.query<{ template: string; count: string }>(
+    const { rows } = await world.db.query<{ template: string; count: string }>(
       `select type as template, count(*) from outbox_event
         where queue = 'mail' and type like 'order%' and payload->>'to' = $1
         group by type order by type`,
-      [account.email.toLowerCase()],
+      [email.toLowerCase()],
     );
     expect(rows.map((row) => `${row.template} ×${row.count}`)).toStrictEqual([
       'orderPlaced ×3',

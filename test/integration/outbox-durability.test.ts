@@ -5,51 +5,30 @@
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js test/integration/outbox-durability.test.ts
  */
-import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
+import { beforeAll, expect, test } from '@jest/globals';
 import { Queue, QueueEvents } from 'bullmq';
-import pg from 'pg';
-import {
-  type AppProcess,
-  printAppOutputs,
-  resetAppOutputs,
-  startApp,
-} from '../support/app-process.js';
+import type pg from 'pg';
+import { type AppProcess, startApp } from '../support/app-process.js';
 import { HttpClient } from '../support/http-client.js';
 import { assertStatus, uid } from '../support/identity.js';
-import { type Mailbox, type ReceivedMail, startMailbox } from '../support/mailbox.js';
+import { useIdentitySuite, usePerTestApps } from '../support/identity-suite.js';
+import type { Mailbox, ReceivedMail } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
-import { type TestServices, startServices } from '../support/services.js';
-import { currentTestFailed, currentTestName } from '../support/test-state.js';
+import type { TestServices } from '../support/services.js';
 
 const CONFIRMATION_SUBJECT = 'We have received your message';
 
+const suite = useIdentitySuite();
 let services: TestServices;
 let mailbox: Mailbox;
 let db: pg.Pool;
-const apps: AppProcess[] = [];
+const apps = usePerTestApps();
 
-beforeAll(async () => {
-  services = await startServices();
-  mailbox = await startMailbox();
-  db = new pg.Pool({ connectionString: services.databaseUrl, max: 3 });
-  db.on('error', () => undefined);
-}, 180_000);
-
-afterAll(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-  await db?.end().catch(() => undefined);
-  await mailbox?.close().catch(() => undefined);
-  await services?.stop();
-}, 60_000);
-
-afterEach(async () => {
-  if (currentTestFailed()) {
-    printAppOutputs(`after failed test "${currentTestName()}"`);
-  }
-  resetAppOutputs();
-  await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
-}, 30_000);
+// The suite's, under the names these tests use (its hooks start and stop them).
+beforeAll(() => {
+  ({ services, mailbox, db } = suite);
+});
 
 function appEnv(redisUrl: string, adminEmail: string, queuePrefix: string) {
   return {

@@ -5,12 +5,12 @@
  */
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import pg from 'pg';
-import { type AppProcess, startApp } from './app-process.js';
+import { type AppProcess, printAppOutputs, resetAppOutputs, startApp } from './app-process.js';
 import { HttpClient } from './http-client.js';
 import { type Mailbox, startMailbox } from './mailbox.js';
 import { getFreePort } from './net.js';
 import { type TestServices, startServices } from './services.js';
-import { currentTestFailed } from './test-state.js';
+import { currentTestFailed, currentTestName } from './test-state.js';
 
 export interface IdentitySuite {
   readonly services: TestServices;
@@ -75,6 +75,20 @@ export function useIdentitySuite(): IdentitySuite {
       return need(db, 'the database pool');
     },
   };
+}
+
+/**
+ * For a file whose tests start apps of their own: the list each test puts them on. After every test
+ * they are stopped, and their output is printed when the test failed.
+ */
+export function usePerTestApps(): AppProcess[] {
+  const apps: AppProcess[] = [];
+  afterEach(async () => {
+    if (currentTestFailed()) printAppOutputs(`after failed test "${currentTestName()}"`);
+    resetAppOutputs();
+    await Promise.all(apps.splice(0).map((app) => app.stop(5000).catch(() => app.kill())));
+  }, 30_000);
+  return apps;
 }
 
 function printTail(app: AppProcess, reason: string): void {

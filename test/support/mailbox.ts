@@ -9,7 +9,7 @@
  */
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { getFreePort } from './net.js';
+import { getFreePort, listenLocally } from './net.js';
 
 export interface ReceivedMail {
   /** Envelope recipients (RCPT TO), lower-cased: covers To, Cc and Bcc. */
@@ -221,13 +221,7 @@ export async function startMailbox(options: StartMailboxOptions = {}): Promise<M
   });
 
   const port = options.port ?? (await getFreePort());
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenLocally(server, port);
 
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -19,6 +19,24 @@ export async function getFreePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+/** A node:net, node:http or SMTP server: what listenLocally needs of it. */
+interface LocalServer {
+  listen(port: number, host: string, onListening: () => void): unknown;
+  once(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
+}
+
+/** Starts `server` listening on 127.0.0.1:`port`; rejects when it cannot (the port is taken). */
+export function listenLocally(server: LocalServer, port: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
 /** Whether something accepts TCP connections on host:port within timeoutMs. */
 export async function probeTcp(host: string, port: number, timeoutMs = 500): Promise<boolean> {
   return new Promise<boolean>((resolve) => {

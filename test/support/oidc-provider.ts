@@ -8,7 +8,7 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import http from 'node:http';
 import Provider, { type Configuration, interactionPolicy } from 'oidc-provider';
-import { getFreePort } from './net.js';
+import { getFreePort, listenLocally } from './net.js';
 
 export interface ProviderUser {
   email: string;
@@ -196,13 +196,7 @@ export async function startOidcProvider(options: {
     if (req.method === 'POST' && path === '/token') watchTokenResponse(res);
     void callback(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenLocally(server, port);
 
   return {
     issuer,

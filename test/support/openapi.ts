@@ -2,6 +2,7 @@
  * The operations of the API's OpenAPI document (GET /api/docs-json), with what the walking tests need:
  * method, documented path, access, cross-site exemption, parameters and request body schemas.
  */
+import type { HttpClient } from './http-client.js';
 import { asObject, type Json } from './identity.js';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -81,4 +82,17 @@ export function operationsOf(document: unknown): ApiOperation[] {
     }
   }
   return operations;
+}
+
+/**
+ * Reads the app's OpenAPI document once; the answer says the `x-access` of one documented operation
+ * (`method` in lower case, `path` as documented), undefined when it is not documented.
+ */
+export async function documentedAccess(
+  client: HttpClient,
+): Promise<(method: string, path: string) => unknown> {
+  const document = asObject((await client.get('/api/docs-json')).body, 'the document');
+  const paths = asObject(document.paths, 'its paths');
+  return (method, path) =>
+    (asObject(paths[path] ?? {}, path)[method] as Json | undefined)?.['x-access'];
 }

@@ -4,7 +4,7 @@
  * `resume()` listens again on the same port.
  */
 import net from 'node:net';
-import { getFreePort } from './net.js';
+import { getFreePort, listenLocally } from './net.js';
 
 export interface TcpProxy {
   port: number;
@@ -56,13 +56,7 @@ export async function startTcpProxy(options: StartTcpProxyOptions): Promise<TcpP
 
   const listen = async () => {
     const listener = net.createServer(onConnection);
-    await new Promise<void>((resolve, reject) => {
-      listener.once('error', reject);
-      listener.listen({ port, host: '127.0.0.1', exclusive: true }, () => {
-        listener.off('error', reject);
-        resolve();
-      });
-    });
+    await listenLocally(listener, port);
     server = listener;
     paused = false;
   };

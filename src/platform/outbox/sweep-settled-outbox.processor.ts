@@ -1,13 +1,9 @@
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PLATFORM_QUEUES } from '../queue/queue-names.js';
-import { type JobProcessor, QueueProcessor } from '../queue/queue-processor.decorator.js';
-
-const SCHEDULER_ID = 'sweep-settled-outbox';
-const EVERY_MS = 3600_000;
+import { QueueProcessor } from '../queue/queue-processor.decorator.js';
+import { HOURLY_MS, ScheduledSweep } from '../queue/scheduled-sweep.js';
 
 /**
  * Hourly, deletes outbox rows settled (completed or given up) more than OUTBOX_RETENTION_DAYS ago, with
@@ -15,22 +11,18 @@ const EVERY_MS = 3600_000;
  */
 @Injectable()
 @QueueProcessor(PLATFORM_QUEUES.outboxMaintenance.name)
-export class SweepSettledOutboxProcessor implements JobProcessor, OnApplicationBootstrap {
-  private readonly logger = new Logger('SweepSettledOutbox');
+export class SweepSettledOutboxProcessor extends ScheduledSweep<{ rows: number }> {
+  readonly schedule = { id: 'sweep-settled-outbox', everyMs: HOURLY_MS };
+  protected readonly summary = 'Settled outbox rows deleted';
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(PLATFORM_QUEUES.outboxMaintenance.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.ROLE === 'api') return;
-    // One scheduler however many workers start: upserting it is idempotent.
-    await this.queue.upsertJobScheduler(SCHEDULER_ID, { every: EVERY_MS }, { name: SCHEDULER_ID });
+  ) {
+    super();
   }
 
-  async process(): Promise<{ rows: number }> {
+  protected async sweep(): Promise<{ rows: number }> {
     const deleted = await this.em.fork().transactional(async (tx) => {
       const cutoff = [this.config.OUTBOX_RETENTION_DAYS];
       const settled = `select id from outbox_event
@@ -42,9 +34,6 @@ export class SweepSettledOutboxProcessor implements JobProcessor, OnApplicationB
         'run',
       );
     });
-    if (deleted.affectedRows > 0) {
-      this.logger.log({ rows: deleted.affectedRows }, 'Settled outbox rows deleted');
-    }
     return { rows: deleted.affectedRows };
   }
 }

@@ -5,10 +5,13 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { DiscoveryService } from '@nestjs/core';
-import { Worker, type WorkerOptions } from 'bullmq';
+import { getQueueToken } from '@nestjs/bullmq';
+import { DiscoveryService, ModuleRef } from '@nestjs/core';
+import { type Queue, Worker, type WorkerOptions } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { QueueName } from './queue-names.js';
 import { type JobProcessor, QueueProcessor } from './queue-processor.decorator.js';
+import { ScheduledSweep, type SweepSchedule } from './scheduled-sweep.js';
 
 /** Every queue's consumer settings (the benchmark's no-op worker uses them too). */
 export function workerOptions(
@@ -29,7 +32,8 @@ export function workerOptions(
 
 /**
  * Starts one BullMQ worker per @QueueProcessor provider (worker role only) with the configured lock and
- * stall settings, and on shutdown lets the jobs in hand finish before the process exits.
+ * stall settings, and the job scheduler of each ScheduledSweep; on shutdown lets the jobs in hand
+ * finish before the process exits.
  */
 @Injectable()
 export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -38,6 +42,7 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
 
   constructor(
     private readonly discovery: DiscoveryService,
+    private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +64,15 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
       await worker.waitUntilReady();
       this.workers.push(worker);
       this.logger.log({ queue }, 'Worker started');
+      if (processor instanceof ScheduledSweep) await this.schedule(queue, processor.schedule);
     }
+  }
+
+  private async schedule(name: QueueName, { id, everyMs }: SweepSchedule): Promise<void> {
+    const queue = this.moduleRef.get<Queue>(getQueueToken(name), { strict: false });
+    if (everyMs === undefined) await queue.removeJobScheduler(id);
+    // One scheduler however many workers start: upserting it is idempotent.
+    else await queue.upsertJobScheduler(id, { every: everyMs }, { name: id });
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -1,3 +1,4 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_USER_MESSAGES } from '../../../contracts/identity.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
@@ -9,6 +10,16 @@ export const requireAdminUserId = (id: string) => requireRecordId(id, NOT_FOUND)
 export const adminUserNotFound = () => new NotFoundException(NOT_FOUND);
 
 export const duplicateAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.duplicate);
+/** Flushes an added or edited entry: an e-mail already on the list (its unique index) is a 409. */
+export async function flushAdminUser(em: EntityManager): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw duplicateAdminUser();
+    throw error;
+  }
+}
+
 export const lastAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
 export const ownAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.yourself);
 

@@ -1,38 +1,27 @@
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectQueue } from '@nestjs/bullmq';
-import type { Queue } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import {
-  type JobProcessor,
-  QueueProcessor,
-} from '../../../platform/queue/queue-processor.decorator.js';
+import { Injectable } from '@nestjs/common';
+import { QueueProcessor } from '../../../platform/queue/queue-processor.decorator.js';
+import { HOURLY_MS, ScheduledSweep } from '../../../platform/queue/scheduled-sweep.js';
 import { IDENTITY_MAINTENANCE_QUEUE } from './identity.queues.js';
 
-const SCHEDULER_ID = 'sweep-expired-credentials';
-const EVERY_MS = 3600_000;
 /** Used and expired links are kept a week, to answer "why did my link not work?". */
 const TOKEN_RETENTION = "interval '7 days'";
 
 /** Hourly, deletes expired sessions and long-dead e-mailed link tokens, so the tables do not grow forever. */
 @Injectable()
 @QueueProcessor(IDENTITY_MAINTENANCE_QUEUE.name)
-export class SweepExpiredCredentialsProcessor implements JobProcessor, OnApplicationBootstrap {
-  private readonly logger = new Logger('SweepExpiredCredentials');
+export class SweepExpiredCredentialsProcessor extends ScheduledSweep<{
+  sessions: number;
+  tokens: number;
+}> {
+  readonly schedule = { id: 'sweep-expired-credentials', everyMs: HOURLY_MS };
+  protected readonly summary = 'Expired credentials deleted';
 
-  constructor(
-    private readonly em: EntityManager,
-    @InjectQueue(IDENTITY_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.ROLE === 'api') return;
-    // One scheduler however many workers start: upserting it is idempotent.
-    await this.queue.upsertJobScheduler(SCHEDULER_ID, { every: EVERY_MS }, { name: SCHEDULER_ID });
+  constructor(private readonly em: EntityManager) {
+    super();
   }
 
-  async process(): Promise<{ sessions: number; tokens: number }> {
+  protected async sweep(): Promise<{ sessions: number; tokens: number }> {
     const connection = this.em.getConnection();
     const sessions = await connection.execute<QueryResult>(
       'delete from session where expires_at < now()',
@@ -44,8 +33,6 @@ export class SweepExpiredCredentialsProcessor implements JobProcessor, OnApplica
       [],
       'run',
     );
-    const result = { sessions: sessions.affectedRows, tokens: tokens.affectedRows };
-    if (result.sessions + result.tokens > 0) this.logger.log(result, 'Expired credentials deleted');
-    return result;
+    return { sessions: sessions.affectedRows, tokens: tokens.affectedRows };
   }
 }

@@ -1,16 +1,9 @@
 import { EntityManager, type QueryResult } from '@mikro-orm/postgresql';
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import {
-  type JobProcessor,
-  QueueProcessor,
-} from '../../../platform/queue/queue-processor.decorator.js';
+import { QueueProcessor } from '../../../platform/queue/queue-processor.decorator.js';
+import { HOURLY_MS, ScheduledSweep } from '../../../platform/queue/scheduled-sweep.js';
 import { NEWSLETTER_MAINTENANCE_QUEUE } from './newsletter.queues.js';
-
-const SCHEDULER_ID = 'expire-pending-subscribers';
-const EVERY_MS = 3600_000;
 
 /**
  * Hourly, deletes the sign-ups left pending NEWSLETTER_PENDING_EXPIRY_HOURS after their latest request
@@ -19,22 +12,18 @@ const EVERY_MS = 3600_000;
  */
 @Injectable()
 @QueueProcessor(NEWSLETTER_MAINTENANCE_QUEUE.name)
-export class ExpirePendingSubscribersProcessor implements JobProcessor, OnApplicationBootstrap {
-  private readonly logger = new Logger('ExpirePendingSubscribers');
+export class ExpirePendingSubscribersProcessor extends ScheduledSweep<{ subscribers: number }> {
+  readonly schedule = { id: 'expire-pending-subscribers', everyMs: HOURLY_MS };
+  protected readonly summary = 'Expired pending subscribers deleted';
 
   constructor(
     private readonly em: EntityManager,
-    @InjectQueue(NEWSLETTER_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.ROLE === 'api') return;
-    // One scheduler however many workers start: upserting it is idempotent.
-    await this.queue.upsertJobScheduler(SCHEDULER_ID, { every: EVERY_MS }, { name: SCHEDULER_ID });
+  ) {
+    super();
   }
 
-  async process(): Promise<{ subscribers: number }> {
+  protected async sweep(): Promise<{ subscribers: number }> {
     // A sign-up renews status and requested_at together: a row renewed meanwhile no longer matches.
     const deleted = await this.em.getConnection().execute<QueryResult>(
       `delete from subscriber
@@ -42,9 +31,6 @@ export class ExpirePendingSubscribersProcessor implements JobProcessor, OnApplic
       [this.config.NEWSLETTER_PENDING_EXPIRY_HOURS],
       'run',
     );
-    if (deleted.affectedRows > 0) {
-      this.logger.log({ subscribers: deleted.affectedRows }, 'Expired pending subscribers deleted');
-    }
     return { subscribers: deleted.affectedRows };
   }
 }

@@ -12,14 +12,7 @@ import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
 import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
-import {
-  OrderAdminEmail,
-  OrderDeliveredEmail,
-  OrderRefundedEmail,
-  OrderPlacedEmail,
-  OrderReceiptEmail,
-  OrderReminderEmail,
-} from './order.emails.js';
+import { orderEmailTemplates } from './order.emails.js';
 import { emailPlainText } from './plain-text.js';
 
 interface EmailTemplate<Props> {
@@ -64,30 +57,7 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
     subject: () => 'Confirm your newsletter subscription',
     body: (props) => <NewsletterConfirmationEmail {...props} />,
   },
-  orderPlaced: {
-    subject: (props) => `Your order: ${props.packageName} package`,
-    body: (props) => <OrderPlacedEmail {...props} />,
-  },
-  orderReminder: {
-    subject: (props) => `Your ${props.packageName} order is waiting for payment`,
-    body: (props) => <OrderReminderEmail {...props} />,
-  },
-  orderReceipt: {
-    subject: (props) => `Payment receipt: ${props.packageName} package`,
-    body: (props) => <OrderReceiptEmail {...props} />,
-  },
-  orderDelivered: {
-    subject: (props) => `Your ${props.packageName} order is delivered`,
-    body: (props) => <OrderDeliveredEmail {...props} />,
-  },
-  orderRefunded: {
-    subject: (props) => `Your ${props.packageName} payment is refunded`,
-    body: (props) => <OrderRefundedEmail {...props} />,
-  },
-  orderAdmin: {
-    subject: (props) => `${props.headline}: ${props.packageName}, $${props.packagePrice}`,
-    body: (props) => <OrderAdminEmail {...props} />,
-  },
+  ...orderEmailTemplates,
   newsletterWelcome: {
     subject: () => 'Welcome to the SEO Agency newsletter',
     body: (props) => <NewsletterWelcomeEmail {...props} />,

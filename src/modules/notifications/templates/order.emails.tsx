@@ -1,16 +1,22 @@
 import { Button, Link, Text } from '@react-email/components';
+import type { ReactElement } from 'react';
+import type { OrderMailProps } from '../../../contracts/orders.js';
+import type { MailTemplateName, MailTemplates } from '../../../platform/mail/mail.port.js';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
 
-/** What every order e-mail shows of the order. */
-export interface OrderMailProps {
-  orderId: string;
-  packageName: string;
-  /** Exact decimal string with two places. */
-  packagePrice: string;
-  customerName: string;
-  customerEmail: string;
-  /** MM/DD/YYYY. */
-  orderDate: string;
+type OrderEmailName = Extract<MailTemplateName, `order${string}`>;
+
+/**
+ * An e-mail about an order: its own words around the order's details, which every one of them shows
+ * the same way. `then` is what follows the details (the Pay link, the customer's orders, ...).
+ */
+interface OrderEmail<Props extends OrderMailProps> {
+  subject: (props: Props) => string;
+  preview: (props: Props) => string;
+  heading: (props: Props) => string;
+  /** The opening paragraph. */
+  says: (props: Props) => string;
+  then: (props: Props) => ReactElement;
 }
 
 function OrderDetails(props: OrderMailProps) {
@@ -28,109 +34,114 @@ function OrderDetails(props: OrderMailProps) {
   );
 }
 
-/** To the customer, right after ordering: the order and how to pay it. */
-export function OrderPlacedEmail(props: OrderMailProps & { payUrl: string }) {
+/** To the customer whose order is unpaid. */
+function PayLinks({ payUrl }: { payUrl: string }) {
   return (
-    <EmailLayout preview={`Your ${props.packageName} order`} heading="Thank you for your order">
-      <Text style={textStyle}>
-        We have received your order of the {props.packageName} package. It starts as soon as it is
-        paid.
-      </Text>
-      <OrderDetails {...props} />
-      <Button href={props.payUrl} style={buttonStyle}>
+    <>
+      <Button href={payUrl} style={buttonStyle}>
         Pay now
       </Button>
       <Text style={labelStyle} data-skip-in-text>
-        Or open this link: <Link href={props.payUrl}>{props.payUrl}</Link>
+        Or open this link: <Link href={payUrl}>{payUrl}</Link>
       </Text>
-    </EmailLayout>
+    </>
   );
 }
 
-/** To the customer, a day after ordering, when the order is still unpaid. */
-export function OrderReminderEmail(props: OrderMailProps & { payUrl: string }) {
+function OrdersLink({ ordersUrl }: { ordersUrl: string }) {
   return (
-    <EmailLayout
-      preview={`Your ${props.packageName} order is waiting`}
-      heading="Your order is waiting"
-    >
-      <Text style={textStyle}>
-        Your order of the {props.packageName} package is not paid yet. We start as soon as it is.
-      </Text>
-      <OrderDetails {...props} />
-      <Button href={props.payUrl} style={buttonStyle}>
-        Pay now
-      </Button>
-      <Text style={labelStyle} data-skip-in-text>
-        Or open this link: <Link href={props.payUrl}>{props.payUrl}</Link>
-      </Text>
-    </EmailLayout>
+    <Text style={labelStyle}>
+      Your orders: <Link href={ordersUrl}>{ordersUrl}</Link>
+    </Text>
   );
 }
 
-/** To the customer once the payment is confirmed. */
-export function OrderReceiptEmail(props: OrderMailProps & { ordersUrl: string }) {
+function AdminLinks(props: { customerEmail: string; orderUrl: string }) {
   return (
-    <EmailLayout preview={`Receipt for your ${props.packageName} order`} heading="Payment received">
-      <Text style={textStyle}>
-        Thank you: your payment of ${props.packagePrice} USD for the {props.packageName} package is
-        received. We will be in touch about the next steps.
-      </Text>
-      <OrderDetails {...props} />
-      <Text style={labelStyle}>
-        Your orders: <Link href={props.ordersUrl}>{props.ordersUrl}</Link>
-      </Text>
-    </EmailLayout>
-  );
-}
-
-/** To the customer when an admin marks the order Delivered. */
-export function OrderDeliveredEmail(props: OrderMailProps & { ordersUrl: string }) {
-  return (
-    <EmailLayout preview={`Your ${props.packageName} order is delivered`} heading="Order delivered">
-      <Text style={textStyle}>
-        Your {props.packageName} order is delivered. Thank you for your trust.
-      </Text>
-      <OrderDetails {...props} />
-      <Text style={labelStyle}>
-        Your orders: <Link href={props.ordersUrl}>{props.ordersUrl}</Link>
-      </Text>
-    </EmailLayout>
-  );
-}
-
-/** To the customer when the payment is refunded in full through PayPal. */
-export function OrderRefundedEmail(props: OrderMailProps & { ordersUrl: string }) {
-  return (
-    <EmailLayout
-      preview={`Your ${props.packageName} payment is refunded`}
-      heading="Payment refunded"
-    >
-      <Text style={textStyle}>
-        Your payment of ${props.packagePrice} USD for the {props.packageName} package is refunded
-        through PayPal. It reaches your PayPal account or card within a few days.
-      </Text>
-      <OrderDetails {...props} />
-      <Text style={labelStyle}>
-        Your orders: <Link href={props.ordersUrl}>{props.ordersUrl}</Link>
-      </Text>
-    </EmailLayout>
-  );
-}
-
-/** To every admin: a new order, a payment, or a cancellation. */
-export function OrderAdminEmail(
-  props: OrderMailProps & { headline: string; detail: string; orderUrl: string },
-) {
-  return (
-    <EmailLayout preview={props.headline} heading={props.headline}>
-      <Text style={textStyle}>{props.detail}</Text>
-      <OrderDetails {...props} />
+    <>
       <Text style={labelStyle}>Customer e-mail</Text>
       <Text style={textStyle}>{props.customerEmail}</Text>
       <Text style={labelStyle}>
         The order: <Link href={props.orderUrl}>{props.orderUrl}</Link>
       </Text>
-    </EmailLayout>
+    </>
   );
 }
+
+/** One layout for all: the e-mail's opening words, the order's details, then what follows them. */
+function orderEmail<Name extends OrderEmailName>(email: OrderEmail<MailTemplates[Name]>) {
+  return {
+    subject: email.subject,
+    body: (props: MailTemplates[Name]) => (
+      <EmailLayout preview={email.preview(props)} heading={email.heading(props)}>
+        <Text style={textStyle}>{email.says(props)}</Text>
+        <OrderDetails {...props} />
+        {email.then(props)}
+      </EmailLayout>
+    ),
+  };
+}
+
+/**
+ * Every e-mail about an order, by template name (the MailTemplates the orders module declares), as the
+ * template map takes them: a subject and a body each.
+ */
+export const orderEmailTemplates: {
+  [Name in OrderEmailName]: {
+    subject: (props: MailTemplates[Name]) => string;
+    body: (props: MailTemplates[Name]) => ReactElement;
+  };
+} = {
+  /** To the customer, right after ordering: the order and how to pay it. */
+  orderPlaced: orderEmail<'orderPlaced'>({
+    subject: (props) => `Your order: ${props.packageName} package`,
+    preview: (props) => `Your ${props.packageName} order`,
+    heading: () => 'Thank you for your order',
+    says: (props) =>
+      `We have received your order of the ${props.packageName} package. It starts as soon as it is paid.`,
+    then: PayLinks,
+  }),
+  /** To the customer, a day after ordering, when the order is still unpaid. */
+  orderReminder: orderEmail<'orderReminder'>({
+    subject: (props) => `Your ${props.packageName} order is waiting for payment`,
+    preview: (props) => `Your ${props.packageName} order is waiting`,
+    heading: () => 'Your order is waiting',
+    says: (props) =>
+      `Your order of the ${props.packageName} package is not paid yet. We start as soon as it is.`,
+    then: PayLinks,
+  }),
+  /** To the customer once the payment is confirmed. */
+  orderReceipt: orderEmail<'orderReceipt'>({
+    subject: (props) => `Payment receipt: ${props.packageName} package`,
+    preview: (props) => `Receipt for your ${props.packageName} order`,
+    heading: () => 'Payment received',
+    says: (props) =>
+      `Thank you: your payment of $${props.packagePrice} USD for the ${props.packageName} package is received. We will be in touch about the next steps.`,
+    then: OrdersLink,
+  }),
+  /** To the customer when an admin marks the order Delivered. */
+  orderDelivered: orderEmail<'orderDelivered'>({
+    subject: (props) => `Your ${props.packageName} order is delivered`,
+    preview: (props) => `Your ${props.packageName} order is delivered`,
+    heading: () => 'Order delivered',
+    says: (props) => `Your ${props.packageName} order is delivered. Thank you for your trust.`,
+    then: OrdersLink,
+  }),
+  /** To the customer when the payment is refunded in full through PayPal. */
+  orderRefunded: orderEmail<'orderRefunded'>({
+    subject: (props) => `Your ${props.packageName} payment is refunded`,
+    preview: (props) => `Your ${props.packageName} payment is refunded`,
+    heading: () => 'Payment refunded',
+    says: (props) =>
+      `Your payment of $${props.packagePrice} USD for the ${props.packageName} package is refunded through PayPal. It reaches your PayPal account or card within a few days.`,
+    then: OrdersLink,
+  }),
+  /** To every admin: a new order, a payment, a cancellation, a refund, a dispute. */
+  orderAdmin: orderEmail<'orderAdmin'>({
+    subject: (props) => `${props.headline}: ${props.packageName}, $${props.packagePrice}`,
+    preview: (props) => props.headline,
+    heading: (props) => props.headline,
+    says: (props) => props.detail,
+    then: AdminLinks,
+  }),
+};

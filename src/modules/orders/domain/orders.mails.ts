@@ -1,14 +1,4 @@
-/** What every order e-mail shows of the order. */
-export interface OrderMailProps {
-  orderId: string;
-  packageName: string;
-  /** Exact decimal string with two places. */
-  packagePrice: string;
-  customerName: string;
-  customerEmail: string;
-  /** MM/DD/YYYY. */
-  orderDate: string;
-}
+import type { OrderMailProps } from '../../../contracts/orders.js';
 
 /** The e-mails about orders (rendered by the notifications module), with their props. */
 declare module '../../../platform/mail/mail.port.js' {

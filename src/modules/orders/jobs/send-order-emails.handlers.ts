@@ -2,8 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatOrderDate } from '../../../contracts/orders.js';
+import { formatOrderDate, type OrderMailProps } from '../../../contracts/orders.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
 import {
   type DomainEventHandler,
   type DomainEventJob,
@@ -14,7 +15,10 @@ import { ListAdminRecipientsQuery } from '../../identity/index.js';
 import { isPayable, Order } from '../domain/order.entity.js';
 import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
-const mailProps = (order: OrderPayload) => ({
+type CustomerTemplate =
+  'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered' | 'orderRefunded';
+
+const mailProps = (order: OrderPayload): OrderMailProps => ({
   orderId: order.orderId,
   packageName: order.packageName,
   packagePrice: order.packagePrice,
@@ -32,11 +36,7 @@ export class OrderMails {
     private readonly queryBus: QueryBus,
   ) {}
 
-  toCustomer(
-    tx: EntityManager,
-    order: OrderPayload,
-    template: 'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered' | 'orderRefunded',
-  ): void {
+  toCustomer(tx: EntityManager, order: OrderPayload, template: CustomerTemplate): void {
     const props = mailProps(order);
     if (template === 'orderPlaced' || template === 'orderReminder') {
       this.mail.send(tx, {
@@ -72,84 +72,80 @@ export class OrderMails {
   }
 }
 
-@Injectable()
-@HandlesDomainEvent('OrderPlaced')
-export class SendOrderPlacedEmails implements DomainEventHandler<'OrderPlaced'> {
-  constructor(private readonly mails: OrderMails) {}
+type OrderMailEvent =
+  'OrderPlaced' | 'OrderPaid' | 'OrderCancelled' | 'OrderDelivered' | 'OrderRefunded';
 
-  async handle(event: DomainEventJob<'OrderPlaced'>, tx: EntityManager): Promise<void> {
-    this.mails.toCustomer(tx, event.payload, 'orderPlaced');
-    await this.mails.toAdmins(
-      tx,
-      event.payload,
-      'New order',
-      `${event.payload.customerName} ordered the ${event.payload.packageName} package.`,
-    );
-  }
+/** Who hears of an order event: the customer (by which e-mail) and the admins (in which words). */
+interface OrderEventMails<Event extends OrderMailEvent> {
+  /**
+   * The handler's class name, the key under which the ledger records the events it handled: renaming
+   * it would send the e-mails of events in flight again.
+   */
+  handler: string;
+  customer?: CustomerTemplate;
+  admins?: { headline: string; detail: (order: DomainEventPayloads[Event]) => string };
 }
 
-@Injectable()
-@HandlesDomainEvent('OrderPaid')
-export class SendOrderPaidEmails implements DomainEventHandler<'OrderPaid'> {
-  constructor(private readonly mails: OrderMails) {}
+const ORDER_EVENT_MAILS: { [Event in OrderMailEvent]: OrderEventMails<Event> } = {
+  OrderPlaced: {
+    handler: 'SendOrderPlacedEmails',
+    customer: 'orderPlaced',
+    admins: {
+      headline: 'New order',
+      detail: (order) => `${order.customerName} ordered the ${order.packageName} package.`,
+    },
+  },
+  OrderPaid: {
+    handler: 'SendOrderPaidEmails',
+    customer: 'orderReceipt',
+    admins: {
+      headline: 'Payment received',
+      detail: (order) =>
+        `${order.customerName} paid $${order.packagePrice} ${
+          order.paidVia === 'paypal' ? 'through PayPal' : 'outside PayPal (recorded by an admin)'
+        }.`,
+    },
+  },
+  OrderCancelled: {
+    handler: 'SendOrderCancelledEmails',
+    admins: {
+      headline: 'Order cancelled',
+      detail: ({ by, reason, customerName }) =>
+        by === 'customer'
+          ? `${customerName} cancelled the payment at PayPal.`
+          : `An admin cancelled it: ${reason ?? 'no reason given'}.`,
+    },
+  },
+  OrderDelivered: { handler: 'SendOrderDeliveredEmail', customer: 'orderDelivered' },
+  OrderRefunded: {
+    handler: 'SendOrderRefundedEmails',
+    customer: 'orderRefunded',
+    admins: {
+      headline: 'Payment refunded',
+      detail: (order) =>
+        `$${order.packagePrice} was refunded to ${order.customerName} through PayPal.`,
+    },
+  },
+};
 
-  async handle(event: DomainEventJob<'OrderPaid'>, tx: EntityManager): Promise<void> {
-    this.mails.toCustomer(tx, event.payload, 'orderReceipt');
-    const via =
-      event.payload.paidVia === 'paypal'
-        ? 'through PayPal'
-        : 'outside PayPal (recorded by an admin)';
-    await this.mails.toAdmins(
-      tx,
-      event.payload,
-      'Payment received',
-      `${event.payload.customerName} paid $${event.payload.packagePrice} ${via}.`,
-    );
+/** The domain-event handler that sends the e-mails ORDER_EVENT_MAILS lists for one event. */
+function orderEventMailer<Event extends OrderMailEvent>(type: Event) {
+  const { handler, customer, admins } = ORDER_EVENT_MAILS[type];
+
+  @Injectable()
+  @HandlesDomainEvent(type)
+  class SendOrderEventMails implements DomainEventHandler<Event> {
+    constructor(private readonly mails: OrderMails) {}
+
+    async handle(event: DomainEventJob<Event>, tx: EntityManager): Promise<void> {
+      if (customer) this.mails.toCustomer(tx, event.payload, customer);
+      if (admins) {
+        await this.mails.toAdmins(tx, event.payload, admins.headline, admins.detail(event.payload));
+      }
+    }
   }
-}
-
-@Injectable()
-@HandlesDomainEvent('OrderCancelled')
-export class SendOrderCancelledEmails implements DomainEventHandler<'OrderCancelled'> {
-  constructor(private readonly mails: OrderMails) {}
-
-  async handle(event: DomainEventJob<'OrderCancelled'>, tx: EntityManager): Promise<void> {
-    const { by, reason, customerName } = event.payload;
-    await this.mails.toAdmins(
-      tx,
-      event.payload,
-      'Order cancelled',
-      by === 'customer'
-        ? `${customerName} cancelled the payment at PayPal.`
-        : `An admin cancelled it: ${reason ?? 'no reason given'}.`,
-    );
-  }
-}
-
-@Injectable()
-@HandlesDomainEvent('OrderDelivered')
-export class SendOrderDeliveredEmail implements DomainEventHandler<'OrderDelivered'> {
-  constructor(private readonly mails: OrderMails) {}
-
-  async handle(event: DomainEventJob<'OrderDelivered'>, tx: EntityManager): Promise<void> {
-    this.mails.toCustomer(tx, event.payload, 'orderDelivered');
-  }
-}
-
-@Injectable()
-@HandlesDomainEvent('OrderRefunded')
-export class SendOrderRefundedEmails implements DomainEventHandler<'OrderRefunded'> {
-  constructor(private readonly mails: OrderMails) {}
-
-  async handle(event: DomainEventJob<'OrderRefunded'>, tx: EntityManager): Promise<void> {
-    this.mails.toCustomer(tx, event.payload, 'orderRefunded');
-    await this.mails.toAdmins(
-      tx,
-      event.payload,
-      'Payment refunded',
-      `$${event.payload.packagePrice} was refunded to ${event.payload.customerName} through PayPal.`,
-    );
-  }
+  Object.defineProperty(SendOrderEventMails, 'name', { value: handler });
+  return SendOrderEventMails;
 }
 
 /** A day after ordering (ORDER_REMINDER_DELAY_MS), one reminder, only to an order still UnPaid. */
@@ -173,10 +169,6 @@ export class SendUnpaidReminder implements DomainEventHandler<'OrderPaymentDue'>
 
 export const ORDER_MAIL_PROVIDERS = [
   OrderMails,
-  SendOrderPlacedEmails,
-  SendOrderPaidEmails,
-  SendOrderCancelledEmails,
-  SendOrderDeliveredEmail,
-  SendOrderRefundedEmails,
+  ...(Object.keys(ORDER_EVENT_MAILS) as OrderMailEvent[]).map(orderEventMailer),
   SendUnpaidReminder,
 ];

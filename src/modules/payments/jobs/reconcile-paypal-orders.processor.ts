@@ -1,16 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import {
-  type JobProcessor,
-  QueueProcessor,
-} from '../../../platform/queue/queue-processor.decorator.js';
+import { QueueProcessor } from '../../../platform/queue/queue-processor.decorator.js';
+import { ScheduledSweep, type SweepSchedule } from '../../../platform/queue/scheduled-sweep.js';
 import { PaypalCheckout } from '../paypal/paypal-checkout.js';
 import { resolveIntegration } from '../domain/paypal-settings.js';
 import { PAYMENTS_MAINTENANCE_QUEUE } from './payments.queues.js';
-
-const SCHEDULER_ID = 'reconcile-paypal-orders';
 
 /**
  * Every PAYPAL_RECONCILE_EVERY_MS, asks PayPal about the PayPal orders created but not captured for
@@ -19,32 +13,22 @@ const SCHEDULER_ID = 'reconcile-paypal-orders';
  */
 @Injectable()
 @QueueProcessor(PAYMENTS_MAINTENANCE_QUEUE.name)
-export class ReconcilePaypalOrdersProcessor implements JobProcessor, OnApplicationBootstrap {
-  private readonly logger = new Logger('ReconcilePaypalOrders');
+export class ReconcilePaypalOrdersProcessor extends ScheduledSweep<{ changed: number }> {
+  readonly schedule: SweepSchedule;
+  protected readonly summary = 'PayPal orders reconciled';
 
   constructor(
     private readonly checkout: PaypalCheckout,
-    @InjectQueue(PAYMENTS_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.ROLE === 'api') return;
-    if (resolveIntegration(this.config) !== 'checkout') {
-      await this.queue.removeJobScheduler(SCHEDULER_ID);
-      return;
-    }
-    // One scheduler however many workers start: upserting it is idempotent.
-    await this.queue.upsertJobScheduler(
-      SCHEDULER_ID,
-      { every: this.config.PAYPAL_RECONCILE_EVERY_MS },
-      { name: SCHEDULER_ID },
-    );
+  ) {
+    super();
+    // Only PayPal Checkout has orders to reconcile.
+    const everyMs =
+      resolveIntegration(config) === 'checkout' ? config.PAYPAL_RECONCILE_EVERY_MS : undefined;
+    this.schedule = { id: 'reconcile-paypal-orders', everyMs };
   }
 
-  async process(): Promise<{ changed: number }> {
-    const changed = await this.checkout.reconcile(this.config.PAYPAL_RECONCILE_AFTER_MS);
-    if (changed > 0) this.logger.log({ changed }, 'PayPal orders reconciled');
-    return { changed };
+  protected async sweep(): Promise<{ changed: number }> {
+    return { changed: await this.checkout.reconcile(this.config.PAYPAL_RECONCILE_AFTER_MS) };
   }
 }

@@ -6,21 +6,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
+import { anAccount } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/render';
 import { browserRoutes, discoverAdminArea } from '../browser-router';
 
 const MESSAGE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
-
-const account = (fields: Partial<Account> = {}): Account => ({
-  id: 'bbbbbbbb-0000-4000-8000-000000000001',
-  email: 'boss@agency.test',
-  emailVerified: true,
-  isAdmin: true,
-  hasPassword: true,
-  googleLinked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
 
 const message: Message = {
   id: MESSAGE_ID,
@@ -87,7 +77,7 @@ describe('the admin shell', () => {
   });
 
   it('holds an admin screen: navigation, breadcrumbs, the admin and Signout; no footer, no newsletter form', async () => {
-    serveAs(account());
+    serveAs(anAccount());
     renderApp(`/view/${MESSAGE_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'Message', level: 1 })).toBeInTheDocument();
@@ -120,7 +110,7 @@ describe('the admin shell', () => {
   });
 
   it('navigates from its menu: the new screen is current, its breadcrumbs follow, the focus is on it', async () => {
-    serveAs(account());
+    serveAs(anAccount());
     const { router, user } = renderApp('/admin');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Admin Panel' })).toBeVisible();
@@ -144,7 +134,7 @@ describe('the admin shell', () => {
   });
 
   it("is reached from the public site's header: the admin area loads on the way", async () => {
-    serveAs(account());
+    serveAs(anAccount());
     const { router, user } = renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
@@ -155,7 +145,7 @@ describe('the admin shell', () => {
   });
 
   it('opens the about editor at an entry id, and "Page not found" at any other one-segment address', async () => {
-    serveAs(account());
+    serveAs(anAccount());
     const { router } = renderApp(`/${MESSAGE_ID}`);
 
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
@@ -168,7 +158,7 @@ describe('the admin shell', () => {
   });
 
   it('opens and closes its menu with the button and Escape, the focus back on the button', async () => {
-    serveAs(account());
+    serveAs(anAccount());
     const { user } = renderApp('/admin');
 
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
@@ -182,7 +172,7 @@ describe('the admin shell', () => {
   });
 
   it('links the server-side queue dashboard as a page load of its own, not a router link', async () => {
-    serveAs(account());
+    serveAs(anAccount());
     const { router, user } = renderApp('/admin');
 
     const queues = within(await screen.findByRole('navigation', { name: 'Admin' })).getByRole(
@@ -206,7 +196,7 @@ describe('the admin shell', () => {
   });
 
   it("shows a customer 'You don't have any permission' in the public site's layout, never the admin's", async () => {
-    const calls = serveAs(account({ isAdmin: false }));
+    const calls = serveAs(anAccount({ isAdmin: false }));
     renderApp('/admin/audit');
 
     expect(
@@ -225,7 +215,7 @@ describe('the admin shell', () => {
   });
 
   it("keeps the customer's pages in the public site's layout, footer and newsletter form included", async () => {
-    serveAs(account({ isAdmin: false }));
+    serveAs(anAccount({ isAdmin: false }));
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();

@@ -69,7 +69,7 @@ export function AdminLayout({ email }: { email: string }) {
         <button
           ref={toggleRef}
           type="button"
-          className="admin-header__toggle"
+          className="menu-toggle admin-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           onClick={() => setMenuOpen((open) => !open)}

@@ -4,20 +4,14 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type AppState } from '../../lib/app-state';
 import { fakeApi } from '../../testing/fake-api';
+import { anAccount } from '../../testing/fixtures';
 import { browserRoutes, discoverAdminArea } from '../browser-router';
 import { AppProviders } from '../providers';
 
 const PUBLIC_URL = 'http://shop.test';
 
-const account = (isAdmin: boolean): Account => ({
-  id: 'bbbbbbbb-0000-4000-8000-000000000001',
-  email: isAdmin ? 'boss@agency.test' : 'customer@example.test',
-  emailVerified: true,
-  isAdmin,
-  hasPassword: true,
-  googleLinked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const account = (isAdmin: boolean) =>
+  anAccount({ email: isAdmin ? 'boss@agency.test' : 'customer@example.test', isAdmin });
 
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 10 };
 

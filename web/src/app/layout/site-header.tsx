@@ -81,7 +81,7 @@ export function SiteHeader() {
 
         <button
           type="button"
-          className="site-header__toggle"
+          className="menu-toggle site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           onClick={() => setMenuOpen((open) => !open)}

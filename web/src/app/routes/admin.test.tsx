@@ -1,45 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { type Order } from '@contracts/orders';
 import { screen, within } from '@testing-library/react';
 import { type ApiAnswer, type ApiCall, errorBody, fakeApi } from '../../testing/fake-api';
+import { anAccount, anOrder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { AdminRoute } from './admin';
 
-const session = {
-  account: {
-    id: 'bbbbbbbb-0000-4000-8000-000000000001',
-    email: 'boss@agency.test',
-    emailVerified: true,
-    isAdmin: true,
-    hasPassword: true,
-    googleLinked: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  googleSignIn: false,
-};
+const session = { account: anAccount(), googleSignIn: false };
 
-const order: Order = {
-  _id: 'aaaaaaaa-0000-4000-8000-000000000001',
-  packageId: 'cccccccc-0000-4000-8000-000000000001',
-  packageName: 'Premium',
-  packagePrice: '499.00',
-  customerEmail: 'ada@example.test',
-  customerName: 'Ada Lovelace',
-  customerAddress: '1 Analytical Row',
-  customerCountry: 'UK',
-  paymentStatus: 'UnPaid',
-  orderStatus: 'Pending',
-  orderDate: '2026-11-03T10:00:00.000Z',
-  paidAt: null,
-  paidVia: null,
-  cancelledAt: null,
-  refundedAt: null,
-  deliveredAt: null,
-  note: null,
-  reviewReason: null,
-  paymentEvent: null,
-  dispute: null,
-};
+const order = anOrder();
 
 const empty = { items: [], total: 0, page: 1, pageSize: 3 };
 
@@ -138,8 +106,7 @@ describe('the admin home', () => {
   });
 
   it('lists the open disputes with PayPal’s reason and amount, each linking to its order', async () => {
-    const disputed: Order = {
-      ...order,
+    const disputed = anOrder({
       _id: 'aaaaaaaa-0000-4000-8000-000000000002',
       paymentStatus: 'Disputed',
       paidAt: '2026-11-03T10:05:00.000Z',
@@ -154,7 +121,7 @@ describe('the admin home', () => {
         outcome: null,
         resolutionCentreUrl: 'https://www.paypal.com/resolutioncenter',
       },
-    };
+    });
     const calls = fakeApi(({ url }: ApiCall) => {
       if (url.pathname === '/api/auth/session') return [200, session];
       if (url.pathname === '/api/admin/orders') {

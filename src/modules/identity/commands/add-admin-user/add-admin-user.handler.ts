@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { AdminUser } from '../../domain/admin-user.entity.js';
-import { duplicateAdminUser } from '../../domain/admin-user-errors.js';
+import { flushAdminUser } from '../../domain/admin-user-errors.js';
 import { normalizeEmail } from '../../domain/email-address.js';
 import { AddAdminUserCommand } from './add-admin-user.command.js';
 
@@ -25,12 +25,7 @@ export class AddAdminUserHandler implements ICommandHandler<AddAdminUserCommand>
       summary: `${entry.email} added as ${entry.role}`,
       after: { email: entry.email, role: entry.role },
     });
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw duplicateAdminUser();
-      throw error;
-    }
+    await flushAdminUser(em);
     return entry.id;
   }
 }

@@ -1,10 +1,10 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import {
   adminUserNotFound,
-  duplicateAdminUser,
+  flushAdminUser,
   ownAdminUser,
   requireAdminUserId,
 } from '../../domain/admin-user-errors.js';
@@ -33,11 +33,6 @@ export class UpdateAdminUserHandler implements ICommandHandler<UpdateAdminUserCo
       before,
       after: { email: entry.email, role: entry.role },
     });
-    try {
-      await em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw duplicateAdminUser();
-      throw error;
-    }
+    await flushAdminUser(em);
   }
 }

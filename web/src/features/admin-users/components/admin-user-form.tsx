@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
 import './admin-users.css';
@@ -35,16 +36,7 @@ export function AdminUserForm({
   resetOnSuccess = false,
 }: AdminUserFormProps) {
   const idPrefix = useId();
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting: isSending,
-  } = useServerForm<AdminUserInputValues, AdminUserInput, unknown>({
+  const server = useServerForm<AdminUserInputValues, AdminUserInput, unknown>({
     schema: adminUserInputSchema,
     defaultValues,
     submit: save,
@@ -58,15 +50,16 @@ export function AdminUserForm({
       return true;
     },
   });
+  const {
+    form: {
+      register,
+      formState: { errors },
+    },
+    fields,
+  } = server;
 
   return (
-    <form
-      className="admin-user-form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSending || undefined}
-    >
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerFormElement className="admin-user-form" server={server}>
       {errors.userRole?.message && <Alert tone="error">{errors.userRole.message}</Alert>}
 
       <EmailField
@@ -79,10 +72,10 @@ export function AdminUserForm({
       <input type="hidden" {...register('userRole')} />
 
       <div>
-        <Button type="submit" isLoading={isSending} loadingText={loadingText}>
+        <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </ServerFormElement>
   );
 }

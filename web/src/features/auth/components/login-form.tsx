@@ -1,13 +1,11 @@
 import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormControls } from '../../../components/ui/form-controls';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
+import { CredentialsFields } from './credentials-fields';
 import './auth-form.css';
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
@@ -24,14 +22,8 @@ export interface LoginFormProps {
  * session, and the login page's guard moves the visitor on.
  */
 export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
-  const idPrefix = useId();
   const mutation = useLogin();
-  const {
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting: isSending,
-  } = useServerForm<CredentialsInput, Credentials, unknown>({
+  const server = useServerForm<CredentialsInput, Credentials, unknown>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
@@ -39,31 +31,25 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
 
   return (
     <div className="auth-form">
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-        <FormControls>
-          {formError && <Alert tone="error">{formError}</Alert>}
+      <ServerFormElement className="auth-form" server={server} serverRendered>
+        <CredentialsFields fields={server.fields} passwordAutoComplete="current-password" />
 
-          <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
+        <div className="auth-form__row">
+          <Link to="/reset" className="auth-form__link">
+            Forgot password
+          </Link>
+        </div>
 
-          <PasswordField
-            form={fields}
-            name="password"
-            id={`${idPrefix}-password`}
-            label="Password"
-            autoComplete="current-password"
-          />
-
-          <div className="auth-form__row">
-            <Link to="/reset" className="auth-form__link">
-              Forgot password
-            </Link>
-          </div>
-
-          <Button type="submit" size="lg" block isLoading={isSending} loadingText="Logging in…">
-            Login
-          </Button>
-        </FormControls>
-      </form>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          isLoading={server.isSubmitting}
+          loadingText="Logging in…"
+        >
+          Login
+        </Button>
+      </ServerFormElement>
 
       {googleSignIn && (
         <>

@@ -4,14 +4,12 @@ import {
   credentialsSchema,
   type Notice,
 } from '@contracts/identity';
-import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
-import { EmailField, PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
-import { FormControls } from '../../../components/ui/form-controls';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useRegister } from '../api/register';
+import { CredentialsFields } from './credentials-fields';
 import './auth-form.css';
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
@@ -22,14 +20,8 @@ const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
  */
 export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   const navigate = useNavigate();
-  const idPrefix = useId();
   const mutation = useRegister();
-  const {
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting: isSending,
-  } = useServerForm<CredentialsInput, Credentials, Notice>({
+  const server = useServerForm<CredentialsInput, Credentials, Notice>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
@@ -39,31 +31,25 @@ export function RegisterForm({ successPath = '/' }: { successPath?: string }) {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={isSending || undefined}>
-      <FormControls>
-        {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerFormElement className="auth-form" server={server} serverRendered>
+      <CredentialsFields fields={server.fields} passwordAutoComplete="new-password" />
 
-        <EmailField form={fields} name="email" id={`${idPrefix}-email`} label="Email" />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        isLoading={server.isSubmitting}
+        loadingText="Registering…"
+      >
+        Register
+      </Button>
 
-        <PasswordField
-          form={fields}
-          name="password"
-          id={`${idPrefix}-password`}
-          label="Password"
-          autoComplete="new-password"
-        />
-
-        <Button type="submit" size="lg" block isLoading={isSending} loadingText="Registering…">
-          Register
-        </Button>
-
-        <p className="auth-form__footer">
-          Already have an account?{' '}
-          <Link to="/login" className="auth-form__link">
-            Login
-          </Link>
-        </p>
-      </FormControls>
-    </form>
+      <p className="auth-form__footer">
+        Already have an account?{' '}
+        <Link to="/login" className="auth-form__link">
+          Login
+        </Link>
+      </p>
+    </ServerFormElement>
   );
 }

@@ -21,11 +21,11 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   if (!session.data) {
     return (
       <Page title="Something went wrong">
-        <Section className="guard-page">
+        <Section className="status-page">
           <Container narrow>
-            <div className="guard-card" role="alert">
-              <h1 className="guard-card__title">We could not check your session</h1>
-              <p className="guard-card__text">{errorMessage(session.error)}</p>
+            <div className="status-card" role="alert">
+              <h1 className="guard-title">We could not check your session</h1>
+              <p className="guard-text">{errorMessage(session.error)}</p>
               <Button onClick={() => void session.refetch()} isLoading={session.isFetching}>
                 Try again
               </Button>
@@ -52,14 +52,14 @@ export function RequireAdmin() {
 
   return (
     <Page title="No permission">
-      <Section className="guard-page">
+      <Section className="status-page">
         <Container narrow>
-          <div className="guard-card">
-            <h1 className="guard-card__title">{AUTH_MESSAGES.noPermission}</h1>
+          <div className="status-card">
+            <h1 className="guard-title">{AUTH_MESSAGES.noPermission}</h1>
             {account.emailVerified ? (
-              <p className="guard-card__text">This page is for the site&apos;s admin users.</p>
+              <p className="guard-text">This page is for the site&apos;s admin users.</p>
             ) : (
-              <p className="guard-card__text">
+              <p className="guard-text">
                 Admin rights need a verified e-mail address. Open the link in the verification
                 e-mail we sent you, or ask for a new one from your dashboard.
               </p>

@@ -8,11 +8,11 @@ import {
 import { useId, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { TextareaField, TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -38,13 +38,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const create = useCreateCampaign();
   const update = useUpdateCampaign(campaign?.id ?? '');
   const remove = useDeleteCampaign(campaign?.id ?? '');
-  const { confirm, dialog } = useConfirm();
-  const lastSaved = useRef<Campaign | null>(null);
-  const { form, fields, onSubmit, formError, isSubmitting } = useServerForm<
-    CampaignInput,
-    CampaignFields,
-    Campaign
-  >({
+  const server = useServerForm<CampaignInput, CampaignFields, Campaign>({
     schema: campaignInputSchema,
     defaultValues: campaign ? { subject: campaign.subject, body: campaign.body } : EMPTY_CAMPAIGN,
     submit: (values) => (campaign ? update.mutateAsync(values) : create.mutateAsync(values)),
@@ -56,6 +50,9 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
         void navigate(`/newsletters/${encodeURIComponent(saved.id)}`, { replace: true });
     },
   });
+  const { confirm, dialog } = useConfirm();
+  const lastSaved = useRef<Campaign | null>(null);
+  const { form, fields } = server;
   const { control } = form;
   const { isDirty } = form.formState;
   const [subject, body] = useWatch({ control, name: ['subject', 'body'] });
@@ -63,7 +60,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   const ensureSaved = async (): Promise<string | null> => {
     if (campaign && !isDirty) return campaign.id;
     lastSaved.current = null;
-    await onSubmit();
+    await server.onSubmit();
     return savedId();
   };
   // Read after the save: `onSuccess` set it meanwhile (or not, when the save failed).
@@ -89,13 +86,7 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
   return (
     <div className="campaign-editor">
       <div className="campaign-editor__write">
-        <form
-          className="card campaign-form"
-          onSubmit={onSubmit}
-          noValidate
-          aria-busy={isSubmitting || undefined}
-        >
-          {formError && <Alert tone="error">{formError}</Alert>}
+        <ServerFormElement className="card campaign-form" server={server}>
           <TextField form={fields} name="subject" id={`${idPrefix}-subject`} label="Subject" />
           <TextareaField
             form={fields}
@@ -108,14 +99,14 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             controlClassName="campaign-form__body"
           />
           <div className="campaign-actions">
-            <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
+            <Button type="submit" isLoading={server.isSubmitting} loadingText="Saving…">
               Save draft
             </Button>
             {campaign && (
               <Button
                 variant="ghost"
                 onClick={() => void onDelete()}
-                disabled={isSubmitting}
+                disabled={server.isSubmitting}
                 isLoading={remove.isPending}
                 loadingText="Deleting…"
               >
@@ -124,8 +115,11 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             )}
             {isDirty && <span className="campaign-form__unsaved">Unsaved changes</span>}
           </div>
-        </form>
-        <CampaignSendPanel ensureSaved={ensureSaved} disabled={isSubmitting || remove.isPending} />
+        </ServerFormElement>
+        <CampaignSendPanel
+          ensureSaved={ensureSaved}
+          disabled={server.isSubmitting || remove.isPending}
+        />
       </div>
       <CampaignPreviewPanel subject={subject} body={body} />
       {dialog}

@@ -2,9 +2,9 @@ import { compactEntryData, sectionInputSchema, type SectionDef } from '@contract
 import { useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { type z } from 'zod';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { type EntryValues } from './entry-values';
 import { FieldControl } from './field-control';
@@ -43,7 +43,7 @@ export function SectionEntryForm({
     () => sectionInputSchema(section) as z.ZodType<EntryValues, EntryValues>,
     [section],
   );
-  const { form, onSubmit, formError, isSubmitting } = useServerForm({
+  const server = useServerForm({
     schema,
     defaultValues,
     serverFields: section.fields.map((field) => field.name),
@@ -52,17 +52,12 @@ export function SectionEntryForm({
     resetOnSuccess: adding,
     onSuccess: onSaved,
   });
+  const { form } = server;
   const { errors } = form.formState;
 
   return (
     <FormProvider {...form}>
-      <form
-        className="content-form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-busy={isSubmitting || undefined}
-      >
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <ServerFormElement className="content-form" server={server}>
         <p className="content-form__legend">Fields marked * are required.</p>
         <div className="content-form__fields">
           {section.fields.map((field) => (
@@ -85,11 +80,11 @@ export function SectionEntryForm({
           ))}
         </div>
         <div>
-          <Button type="submit" isLoading={isSubmitting} loadingText={loadingText}>
+          <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>
             {submitLabel}
           </Button>
         </div>
-      </form>
+      </ServerFormElement>
     </FormProvider>
   );
 }

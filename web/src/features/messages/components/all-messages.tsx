@@ -2,6 +2,7 @@ import { MESSAGE_PAGE_SIZES, MESSAGE_STATUSES, type MessageStatus } from '@contr
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input } from '../../../components/ui/form-field';
+import { StatusFilter } from '../../../components/ui/status-filter';
 import { MessagesTable } from './messages-table';
 import './messages.css';
 
@@ -22,23 +23,13 @@ export function AllMessages() {
   return (
     <>
       <form className="messages-filters" role="search" onSubmit={search}>
-        <FormField id={`${idPrefix}-status`} label="Status">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as MessageStatus | '')}
-            >
-              <option value="">All</option>
-              {MESSAGE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <StatusFilter
+          id={`${idPrefix}-status`}
+          statuses={MESSAGE_STATUSES}
+          labelOf={(value) => STATUS_LABELS[value]}
+          value={status}
+          onChange={setStatus}
+        />
         <FormField id={`${idPrefix}-sender`} label="Sender (name or e-mail)">
           {(control) => (
             <Input

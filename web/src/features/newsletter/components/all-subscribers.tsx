@@ -5,7 +5,7 @@ import {
   subscribersExportPath,
 } from '@contracts/newsletter';
 import { useId, useState } from 'react';
-import { FormField } from '../../../components/ui/form-field';
+import { StatusFilter } from '../../../components/ui/status-filter';
 import { SUBSCRIBER_STATUS_LABELS, SubscribersTable } from './subscribers-table';
 import './subscribers.css';
 
@@ -17,23 +17,13 @@ export function AllSubscribers() {
   return (
     <>
       <div className="subscribers-filters">
-        <FormField id={`${idPrefix}-status`} label="Status">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as SubscriberStatus | '')}
-            >
-              <option value="">All</option>
-              {SUBSCRIBER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {SUBSCRIBER_STATUS_LABELS[value].label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <StatusFilter
+          id={`${idPrefix}-status`}
+          statuses={SUBSCRIBER_STATUSES}
+          labelOf={(value) => SUBSCRIBER_STATUS_LABELS[value].label}
+          value={status}
+          onChange={setStatus}
+        />
         {/* A plain download: the browser sends the session cookie and saves the streamed file. */}
         <a
           className="btn btn--secondary btn--md"

@@ -1,31 +1,18 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { type Order, type OrderPage } from '@contracts/orders';
 import { screen, within } from '@testing-library/react';
+import { anOrder } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { CustomerOrdersTable } from './customer-orders-table';
 
-const order = (id: string, paymentStatus: Order['paymentStatus']): Order => ({
-  _id: id,
-  packageId: '11111111-1111-4111-8111-111111111111',
-  packageName: 'Premium',
-  packagePrice: '499.00',
-  customerEmail: 'ada@example.test',
-  customerName: 'Ada Lovelace',
-  customerAddress: 'NA',
-  customerCountry: 'NA',
-  paymentStatus,
-  orderStatus: 'Pending',
-  orderDate: '2026-11-03T10:00:00.000Z',
-  paidAt: null,
-  paidVia: null,
-  cancelledAt: null,
-  refundedAt: null,
-  deliveredAt: null,
-  note: null,
-  reviewReason: null,
-  paymentEvent: null,
-  dispute: null,
-});
+const order = (id: string, paymentStatus: Order['paymentStatus']): Order =>
+  anOrder({
+    _id: id,
+    packageId: '11111111-1111-4111-8111-111111111111',
+    customerAddress: 'NA',
+    customerCountry: 'NA',
+    paymentStatus,
+  });
 
 /** Answers every GET with this page, and records the URLs asked for. */
 function serve(page: OrderPage) {

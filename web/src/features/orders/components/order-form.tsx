@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input } from '../../../components/ui/form-field';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { usePlaceOrder } from '../api/orders';
 import './orders.css';
@@ -29,33 +30,25 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
   const idPrefix = useId();
   const navigate = useNavigate();
   const placing = usePlaceOrder();
-  const {
-    form: {
-      formState: { errors },
-    },
-    fields,
-    onSubmit,
-    formError,
-    isSubmitting,
-  } = useServerForm({
+  const server = useServerForm({
     schema: placeOrderSchema,
     defaultValues: { packageId, customerName: '' } satisfies PlaceOrderInput,
     submit: placing.mutateAsync,
     successMessage: 'Your order is placed',
     onSuccess: () => navigate('/pending-order'),
   });
+  const {
+    form: {
+      formState: { errors },
+    },
+    fields,
+  } = server;
   const price = /^\d+(\.\d{1,2})?$/.test(packagePrice)
     ? formatMoney(toMoney(packagePrice))
     : packagePrice;
 
   return (
-    <form
-      className="order-form card"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerFormElement className="order-form card" server={server}>
       {errors.packageId?.message && <Alert tone="error">{errors.packageId.message}</Alert>}
       <dl className="order-form__package">
         <div>
@@ -77,9 +70,9 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
         label="Full Name"
         autoComplete="name"
       />
-      <Button type="submit" isLoading={isSubmitting} loadingText="Placing your order…">
+      <Button type="submit" isLoading={server.isSubmitting} loadingText="Placing your order…">
         {ORDER_TEXTS.placeOrder}
       </Button>
-    </form>
+    </ServerFormElement>
   );
 }

@@ -4,9 +4,9 @@ import {
   savePaymentAccountSchema,
 } from '@contracts/payments';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { EmailField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
+import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { useSavePaymentAccount } from '../api/payment-accounts';
 import './checkout.css';
@@ -22,7 +22,7 @@ export interface PaymentAccountFormProps {
 export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAccountFormProps) {
   const idPrefix = useId();
   const save = useSavePaymentAccount(id);
-  const { fields, onSubmit, formError, isSubmitting } = useServerForm({
+  const server = useServerForm({
     schema: savePaymentAccountSchema,
     defaultValues: { paypalEmail: defaultEmail } satisfies SavePaymentAccountInput,
     submit: save.mutateAsync,
@@ -30,14 +30,9 @@ export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAc
     resetOnSuccess: !id,
     onSuccess: onSaved,
   });
+  const { fields } = server;
   return (
-    <form
-      className="checkout card"
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-    >
-      {formError && <Alert tone="error">{formError}</Alert>}
+    <ServerFormElement className="checkout card" server={server}>
       <EmailField
         form={fields}
         name="paypalEmail"
@@ -45,9 +40,9 @@ export function PaymentAccountForm({ id, defaultEmail = '', onSaved }: PaymentAc
         label="Paypal Email"
         autoComplete="off"
       />
-      <Button type="submit" isLoading={isSubmitting} loadingText="Saving…">
+      <Button type="submit" isLoading={server.isSubmitting} loadingText="Saving…">
         {id ? 'Update Paypal Email' : 'Add Paypal Email'}
       </Button>
-    </form>
+    </ServerFormElement>
   );
 }

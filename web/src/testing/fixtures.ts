@@ -1,0 +1,39 @@
+import type { Account } from '@contracts/identity';
+import type { Order } from '@contracts/orders';
+
+/** A signed-in account: an admin with a password unless told otherwise. */
+export const anAccount = (fields: Partial<Account> = {}): Account => ({
+  id: 'bbbbbbbb-0000-4000-8000-000000000001',
+  email: 'boss@agency.test',
+  emailVerified: true,
+  isAdmin: true,
+  hasPassword: true,
+  googleLinked: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** Ada's unpaid, pending Premium order, as the API answers it. */
+export const anOrder = (fields: Partial<Order> = {}): Order => ({
+  _id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  packageId: 'cccccccc-0000-4000-8000-000000000001',
+  packageName: 'Premium',
+  packagePrice: '499.00',
+  customerEmail: 'ada@example.test',
+  customerName: 'Ada Lovelace',
+  customerAddress: '1 Analytical Row',
+  customerCountry: 'UK',
+  paymentStatus: 'UnPaid',
+  orderStatus: 'Pending',
+  orderDate: '2026-11-03T10:00:00.000Z',
+  paidAt: null,
+  paidVia: null,
+  cancelledAt: null,
+  refundedAt: null,
+  deliveredAt: null,
+  note: null,
+  reviewReason: null,
+  paymentEvent: null,
+  dispute: null,
+  ...fields,
+});
