@@ -15,6 +15,7 @@ import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-act
 import { Access } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { RefundPaymentCommand } from '../commands/refund-payment/refund-payment.command.js';
+import { RefundUnappliedPaymentCommand } from '../commands/refund-unapplied-payment/refund-unapplied-payment.command.js';
 import { GetOrderPaypalQuery } from '../queries/order-paypal/order-paypal.query.js';
 
 /** An order's PayPal Checkout payment, for the admins: its ids and state, and a full refund. */
@@ -82,10 +83,10 @@ export class OrderPaypalHttpController {
     @CurrentActor() actor: AuditActor,
   ): Promise<OrderPaypal> {
     return this.commandBus.execute(
-      new RefundPaymentCommand(
+      new RefundUnappliedPaymentCommand(
         requireRecordId(id, ORDER_TEXTS.notYours),
-        actor,
         requireRecordId(paymentId, PAYMENT_TEXTS.noSuchPayment),
+        actor,
       ),
     );
   }

@@ -1,14 +1,15 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bullmq';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import {
   type JobProcessor,
   QueueProcessor,
-} from '../../../platform/queue/queue-processor.decorator.js';
-import { PaypalCheckout } from '../paypal/paypal-checkout.js';
-import { resolveIntegration } from '../domain/paypal-settings.js';
-import { PAYMENTS_MAINTENANCE_QUEUE } from './payments.queues.js';
+} from '../../../../platform/queue/queue-processor.decorator.js';
+import { resolveIntegration } from '../../domain/paypal-settings.js';
+import { PAYMENTS_MAINTENANCE_QUEUE } from '../../jobs/payments.queues.js';
+import { ReconcilePaypalOrdersCommand } from './reconcile-paypal-orders.command.js';
 
 const SCHEDULER_ID = 'reconcile-paypal-orders';
 
@@ -23,7 +24,7 @@ export class ReconcilePaypalOrdersProcessor implements JobProcessor, OnApplicati
   private readonly logger = new Logger('ReconcilePaypalOrders');
 
   constructor(
-    private readonly checkout: PaypalCheckout,
+    private readonly commandBus: CommandBus,
     @InjectQueue(PAYMENTS_MAINTENANCE_QUEUE.name) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -43,7 +44,9 @@ export class ReconcilePaypalOrdersProcessor implements JobProcessor, OnApplicati
   }
 
   async process(): Promise<{ changed: number }> {
-    const changed = await this.checkout.reconcile(this.config.PAYPAL_RECONCILE_AFTER_MS);
+    const changed = await this.commandBus.execute(
+      new ReconcilePaypalOrdersCommand(this.config.PAYPAL_RECONCILE_AFTER_MS),
+    );
     if (changed > 0) this.logger.log({ changed }, 'PayPal orders reconciled');
     return { changed };
   }

@@ -1,0 +1,114 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { OutboxLedger } from '../../../../platform/outbox/outbox-ledger.js';
+import {
+  type NotificationChannel,
+  type NotificationOutcome,
+  PaymentNotification,
+} from '../../domain/payment-notification.entity.js';
+import { PaypalOrder } from '../../domain/paypal-order.entity.js';
+import { PaypalCapture } from '../capture-paypal-order/paypal-capture.js';
+import { ApplyPaymentReport, fromSettled } from './apply-payment-report.js';
+import type { NotificationAdapter } from './notification-adapter.js';
+import { PaypalIpnAdapter } from './paypal-ipn.adapter.js';
+import { PaypalWebhookAdapter } from './paypal-webhook.adapter.js';
+import { VerifyPaymentNotificationCommand } from './verify-payment-notification.command.js';
+
+/**
+ * The notification pipeline after `receive → store`: verify → apply, for IPN and webhook alike (each
+ * channel's adapter asks PayPal and reads the message). PayPal is called with no transaction open and
+ * no connection held (up to 15 s); what it confirmed is applied in one short transaction, which also
+ * records the job as processed and settles the message under its row lock: a message verified twice
+ * at once, or a job run again, is applied once. An unverified message changes nothing and is kept,
+ * marked invalid, for the admins. PayPal unreachable: the message shows it, and the job is retried.
+ */
+@CommandHandler(VerifyPaymentNotificationCommand)
+export class VerifyPaymentNotificationHandler
+  implements ICommandHandler<VerifyPaymentNotificationCommand>
+{
+  private readonly logger = new Logger('VerifyPaymentNotification');
+  private readonly adapters: Record<NotificationChannel, NotificationAdapter>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly ledger: OutboxLedger,
+    private readonly applier: ApplyPaymentReport,
+    private readonly capture: PaypalCapture,
+    ipn: PaypalIpnAdapter,
+    webhook: PaypalWebhookAdapter,
+  ) {
+    this.adapters = { ipn, webhook };
+  }
+
+  async execute({ notificationId, jobId }: VerifyPaymentNotificationCommand): Promise<void> {
+    const notification = await this.em.fork().findOne(PaymentNotification, { id: notificationId });
+    if (!notification?.awaitsVerification()) return;
+    const adapter = this.adapters[notification.channel];
+
+    let verdict;
+    try {
+      verdict = await adapter.verify(notification);
+    } catch (error) {
+      const detail = `PayPal could not be reached (${error instanceof Error ? error.message : String(error)}); retrying`;
+      this.logger.warn({ notificationId }, detail);
+      await this.em
+        .fork()
+        .nativeUpdate(PaymentNotification, { id: notificationId }, { result: 'failed', detail });
+      throw error;
+    }
+    if (!verdict.verified) {
+      await this.settle(jobId, notificationId, async () => ({
+        result: 'invalid',
+        detail: verdict.detail,
+      }));
+      return;
+    }
+
+    const report = adapter.read(notification);
+    if (report.kind === 'approved') {
+      // The buyer approved but the capture never came (a closed tab): capture it now, outside any
+      // transaction. A retry of this job names the same capture request, so PayPal captures once.
+      const paypalOrder = report.paypalOrderId
+        ? await this.em.fork().findOne(PaypalOrder, { paypalOrderId: report.paypalOrderId })
+        : null;
+      let outcome: NotificationOutcome;
+      if (!paypalOrder) {
+        outcome = { result: 'mismatch', detail: 'The PayPal order is not one of ours' };
+      } else if (!paypalOrder.isOpen()) {
+        outcome = {
+          result: 'recorded',
+          detail: `Already ${paypalOrder.status.toLowerCase()}`,
+          orderId: paypalOrder.orderId,
+        };
+      } else {
+        const captured = await this.capture.captureIfPayable(paypalOrder, 'webhook');
+        outcome = { ...fromSettled(captured), orderId: paypalOrder.orderId };
+      }
+      await this.settle(jobId, notificationId, async () => outcome);
+      return;
+    }
+    await this.settle(jobId, notificationId, (tx, stored) =>
+      this.applier.apply(tx, report, stored),
+    );
+  }
+
+  /** The apply step: one short transaction, once per job, once per message. */
+  private async settle(
+    jobId: string,
+    notificationId: string,
+    apply: (tx: EntityManager, notification: PaymentNotification) => Promise<NotificationOutcome>,
+  ): Promise<void> {
+    await this.ledger.runOnce(jobId, VerifyPaymentNotificationHandler.name, async (tx) => {
+      const notification = await tx.findOne(
+        PaymentNotification,
+        { id: notificationId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!notification?.awaitsVerification()) return;
+      notification.settle(await apply(tx, notification), new Date());
+      await tx.flush();
+    });
+  }
+}
