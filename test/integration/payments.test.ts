@@ -360,6 +360,40 @@ describe('PayPal payments through the simulator', () => {
     expect(audited.rows).toEqual([{ before: { result: 'invalid' }, after: { result: 'pending' } }]);
   });
 
+  test('a forged dispute IPN (new_case, Reversed) emits nothing: recorded as INVALID', async () => {
+    const { client } = await world.customer();
+    const orderId = await placeOrder(client, premiumId);
+    for (const fields of [
+      [
+        ['txn_type', 'new_case'],
+        ['case_id', `PP-FORGED-${uid()}`],
+        ['case_type', 'chargeback'],
+        ['reason_code', 'unauthorized'],
+        ['txn_id', `FORGED${uid()}`],
+        ['custom', orderId],
+      ],
+      [
+        ['payment_status', 'Reversed'],
+        ['txn_id', `FORGED${uid()}`],
+        ['custom', orderId],
+      ],
+    ] as [string, string][][]) {
+      const answer = await fetch(`${api.baseUrl}${IPN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(fields),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const rows = await settled(orderId, 2);
+    expect(rows.map((row) => row.result)).toStrictEqual(['invalid', 'invalid']);
+    const disputes = await suite.db.query(
+      `select 1 from outbox_event where type in ('PaymentDisputed', 'PaymentDisputeResolved', 'PaymentReversed') and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(disputes.rowCount).toBe(0);
+  });
+
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
     const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);

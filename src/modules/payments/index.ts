@@ -7,7 +7,4 @@ export {
 } from './queries/payment-accounts/payment-accounts.queries.js';
 export { PaymentsModule } from './payments.module.js';
 export { paypalOpenApiPaths } from './http/paypal.openapi.js';
-export {
-  PAYMENT_NOTIFICATIONS_QUEUE,
-  PAYMENTS_MAINTENANCE_QUEUE,
-} from './jobs/payments.queues.js';
+export { PAYMENT_NOTIFICATIONS_QUEUE, PAYMENTS_MAINTENANCE_QUEUE } from './jobs/payments.queues.js';

@@ -46,7 +46,14 @@ export class PaymentNotification extends PaymentNotificationSchema.class {
   static received(
     fields: Pick<
       PaymentNotification,
-      'channel' | 'raw' | 'orderId' | 'txnId' | 'paymentStatus' | 'eventId' | 'eventType' | 'headers'
+      | 'channel'
+      | 'raw'
+      | 'orderId'
+      | 'txnId'
+      | 'paymentStatus'
+      | 'eventId'
+      | 'eventType'
+      | 'headers'
     >,
     at: Date,
   ): PaymentNotification {

@@ -51,7 +51,9 @@ export class UnappliedPayment extends UnappliedPaymentSchema.class {
     this.refundId = refundId;
     this.status = paypalStatus === 'COMPLETED' ? 'refunded' : 'refunding';
     this.detail =
-      paypalStatus === 'COMPLETED' ? null : `PayPal reports the refund as ${paypalStatus || 'unknown'}`;
+      paypalStatus === 'COMPLETED'
+        ? null
+        : `PayPal reports the refund as ${paypalStatus || 'unknown'}`;
     this.updatedAt = at;
   }
 }

@@ -47,7 +47,6 @@ export class PaypalWebhookRegistrar implements OnModuleInit {
       });
     });
   }
-
 }
 
 /** The PAYPAL-* headers PayPal signs the event with (transmission id, time, signature, cert, algo). */

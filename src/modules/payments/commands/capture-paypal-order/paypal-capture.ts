@@ -53,7 +53,11 @@ export class PaypalCapture {
    * PayPal out of reach, a mismatch); a paid or pending capture keeps it until the order is Paid (or
    * the hold lapses), so nothing can cancel the order between PayPal's answer and our record of it.
    */
-  async captureHeld(paypalOrder: PaypalOrder, source: CaptureSource, hold: string): Promise<Captured> {
+  async captureHeld(
+    paypalOrder: PaypalOrder,
+    source: CaptureSource,
+    hold: string,
+  ): Promise<Captured> {
     let captured: Captured | undefined;
     try {
       captured = await this.capture(paypalOrder, source);

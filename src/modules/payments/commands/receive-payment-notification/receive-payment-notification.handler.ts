@@ -25,9 +25,7 @@ const shown = (value: unknown, max: number) =>
  * request). A webhook event PayPal sends again (same event id) is stored and verified once.
  */
 @CommandHandler(ReceivePaymentNotificationCommand)
-export class ReceivePaymentNotificationHandler
-  implements ICommandHandler<ReceivePaymentNotificationCommand>
-{
+export class ReceivePaymentNotificationHandler implements ICommandHandler<ReceivePaymentNotificationCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
@@ -83,15 +81,28 @@ export class ReceivePaymentNotificationHandler
       new Date(),
     );
     await this.em.fork().transactional(async (tx) => {
-      // Insert-if-absent in one statement: PayPal's retries of one event (same id) race each other,
-      // and the partial unique index on event_id lets exactly one of them in.
-      const { affectedRows } = await tx
-        .createQueryBuilder(PaymentNotification)
-        .insert(notification)
-        .onConflict()
-        .ignore()
-        .execute('run');
-      if (affectedRows > 0) await this.enqueue(tx, notification.id);
+      // Insert-if-absent in one statement (SQL because the ORM cannot name a partial index as the
+      // conflict target): PayPal's retries of one event race each other, and the unique index on
+      // event_id lets exactly one of them in.
+      const inserted = await tx.execute<{ id: string }[]>(
+        `insert into payment_notification
+           (id, raw, received_at, order_id, txn_id, payment_status, channel, event_id, event_type, headers)
+         values (?, ?, ?, ?, ?, ?, 'webhook', ?, ?, ?)
+         on conflict (event_id) where event_id is not null do nothing
+         returning id`,
+        [
+          notification.id,
+          raw,
+          notification.receivedAt,
+          notification.orderId,
+          notification.txnId,
+          notification.paymentStatus,
+          notification.eventId,
+          notification.eventType,
+          JSON.stringify(headers),
+        ],
+      );
+      if (inserted.length > 0) await this.enqueue(tx, notification.id);
     });
     return { stored: true };
   }

@@ -49,7 +49,10 @@ export class PaypalRefunds {
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const refunded = record?.recordRefund(captureId, refundId, status, new Date()) ?? false;
-    await this.outbox.commit(tx, refunded ? [new PaymentRefunded({ orderId, captureId, refundId })] : []);
+    await this.outbox.commit(
+      tx,
+      refunded ? [new PaymentRefunded({ orderId, captureId, refundId })] : [],
+    );
   }
 
   /** A refund of an unapplied payment; false when `captureId` is none of them. */

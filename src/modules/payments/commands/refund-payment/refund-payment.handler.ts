@@ -36,7 +36,9 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
       );
       if (!record?.startRefund(new Date())) {
         throw new ConflictException(
-          record?.status === 'REFUNDING' ? PAYMENT_TEXTS.refundUnderWay : PAYMENT_TEXTS.notRefundable,
+          record?.status === 'REFUNDING'
+            ? PAYMENT_TEXTS.refundUnderWay
+            : PAYMENT_TEXTS.notRefundable,
         );
       }
       return record.captureId!;

@@ -16,16 +16,18 @@ import { RefundUnappliedPaymentCommand } from './refund-unapplied-payment.comman
  * IPN records it.
  */
 @CommandHandler(RefundUnappliedPaymentCommand)
-export class RefundUnappliedPaymentHandler
-  implements ICommandHandler<RefundUnappliedPaymentCommand>
-{
+export class RefundUnappliedPaymentHandler implements ICommandHandler<RefundUnappliedPaymentCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly refunds: PaypalRefunds,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ orderId, paymentId, actor }: RefundUnappliedPaymentCommand): Promise<OrderPaypal> {
+  async execute({
+    orderId,
+    paymentId,
+    actor,
+  }: RefundUnappliedPaymentCommand): Promise<OrderPaypal> {
     const payment = await this.em.fork().transactional(async (tx) => {
       const found = await tx.findOne(
         UnappliedPayment,
@@ -38,7 +40,9 @@ export class RefundUnappliedPaymentHandler
       }
       if (!found.startRefund(new Date())) {
         throw new ConflictException(
-          found.status === 'refunded' ? PAYMENT_TEXTS.refundedAlready : PAYMENT_TEXTS.refundUnderWay,
+          found.status === 'refunded'
+            ? PAYMENT_TEXTS.refundedAlready
+            : PAYMENT_TEXTS.refundUnderWay,
         );
       }
       return found;

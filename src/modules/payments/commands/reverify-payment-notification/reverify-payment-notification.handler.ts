@@ -15,9 +15,7 @@ export const NOTIFICATION_NOT_FOUND = 'No such payment notification.';
 
 /** Back to pending, with a new verification job and the admin's request in the audit log, at once. */
 @CommandHandler(ReverifyPaymentNotificationCommand)
-export class ReverifyPaymentNotificationHandler
-  implements ICommandHandler<ReverifyPaymentNotificationCommand>
-{
+export class ReverifyPaymentNotificationHandler implements ICommandHandler<ReverifyPaymentNotificationCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,

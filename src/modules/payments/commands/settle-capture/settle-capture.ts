@@ -77,7 +77,11 @@ export class SettleCapture {
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     const receiver = await this.accounts.receivingEmail(tx);
-    const check = checkCapture(capture, { id: orderId, packagePrice: order.packagePrice }, receiver);
+    const check = checkCapture(
+      capture,
+      { id: orderId, packagePrice: order.packagePrice },
+      receiver,
+    );
     const now = new Date();
     const events: DomainEvent[] = [];
     let settled: Settled;
@@ -86,7 +90,13 @@ export class SettleCapture {
         // Insert-if-absent in one statement: the capture id's primary key decides who applies it.
         const { affectedRows } = await tx
           .createQueryBuilder(PaymentCapture)
-          .insert({ captureId: check.captureId, orderId, amount: check.amount, source, appliedAt: now })
+          .insert({
+            captureId: check.captureId,
+            orderId,
+            amount: check.amount,
+            source,
+            appliedAt: now,
+          })
           .onConflict()
           .ignore()
           .execute('run');

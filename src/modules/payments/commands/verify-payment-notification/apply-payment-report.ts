@@ -176,7 +176,11 @@ export class ApplyPaymentReport {
           paymentStatus: `Partially refunded (${amount} of ${applied.amount})`,
         }),
       ]);
-      return { result: 'recorded', detail: `PayPal reported a partial refund of ${amount}`, orderId };
+      return {
+        result: 'recorded',
+        detail: `PayPal reported a partial refund of ${amount}`,
+        orderId,
+      };
     }
     await this.refunds.recordRefund(tx, orderId, captureId, refundId, status);
     return { result: 'recorded', detail: 'PayPal reported a refund', orderId };
@@ -211,7 +215,11 @@ export class ApplyPaymentReport {
       .ignore()
       .execute('run');
     if (affectedRows === 0) {
-      return { result: 'duplicate', detail: `Dispute ${report.disputeId} is known already`, orderId };
+      return {
+        result: 'duplicate',
+        detail: `Dispute ${report.disputeId} is known already`,
+        orderId,
+      };
     }
     await this.outbox.commit(tx, [
       new PaymentDisputed({
@@ -223,7 +231,11 @@ export class ApplyPaymentReport {
         currency,
       }),
     ]);
-    return { result: 'recorded', detail: `PayPal opened dispute ${report.disputeId}: ${reason}`, orderId };
+    return {
+      result: 'recorded',
+      detail: `PayPal opened dispute ${report.disputeId}: ${reason}`,
+      orderId,
+    };
   }
 
   /** Resolved once: PaymentDisputeResolved only the first time PayPal reports the end. */
@@ -237,7 +249,11 @@ export class ApplyPaymentReport {
     // An IPN reversal that names no case is one of its own, keyed by its transaction.
     const key = report.disputeId ?? `txn:${notification.txnId ?? notification.id}`;
     const now = new Date();
-    let dispute = await tx.findOne(PaymentDispute, { id: key }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    let dispute = await tx.findOne(
+      PaymentDispute,
+      { id: key },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!dispute) {
       // The end reported before (or without) the opening: recorded as opened and ended at once.
       const { affectedRows } = await tx
@@ -255,7 +271,11 @@ export class ApplyPaymentReport {
         .onConflict()
         .ignore()
         .execute('run');
-      dispute = await tx.findOne(PaymentDispute, { id: key }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      dispute = await tx.findOne(
+        PaymentDispute,
+        { id: key },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (affectedRows === 0 && dispute?.outcome) {
         return { result: 'duplicate', detail: `Dispute ${key} is resolved already`, orderId };
       }
@@ -272,12 +292,20 @@ export class ApplyPaymentReport {
         outcome: report.outcome,
       }),
     ]);
-    return { result: 'recorded', detail: `PayPal reported the dispute ended: ${report.outcome}`, orderId };
+    return {
+      result: 'recorded',
+      detail: `PayPal reported the dispute ended: ${report.outcome}`,
+      orderId,
+    };
   }
 
   /** What the order was paid: the amount a dispute names when PayPal's message does not say. */
   private async paidAmount(tx: EntityManager, orderId: string): Promise<string> {
-    const capture = await tx.findOne(PaymentCapture, { orderId }, { orderBy: { appliedAt: 'asc' } });
+    const capture = await tx.findOne(
+      PaymentCapture,
+      { orderId },
+      { orderBy: { appliedAt: 'asc' } },
+    );
     if (capture) return capture.amount;
     const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     return order?.packagePrice ?? '0.00';

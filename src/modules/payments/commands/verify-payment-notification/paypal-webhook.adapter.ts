@@ -121,7 +121,10 @@ export class PaypalWebhookAdapter implements NotificationAdapter {
         const code = resource.dispute_outcome?.outcome_code ?? '';
         const outcome = DISPUTE_OUTCOMES[code];
         if (!outcome) {
-          return { kind: 'nothing', detail: `PayPal resolved the dispute with ${code || 'no outcome'}` };
+          return {
+            kind: 'nothing',
+            detail: `PayPal resolved the dispute with ${code || 'no outcome'}`,
+          };
         }
         return {
           kind: 'dispute-resolved',

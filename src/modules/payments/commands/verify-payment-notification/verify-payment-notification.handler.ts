@@ -25,9 +25,7 @@ import { VerifyPaymentNotificationCommand } from './verify-payment-notification.
  * marked invalid, for the admins. PayPal unreachable: the message shows it, and the job is retried.
  */
 @CommandHandler(VerifyPaymentNotificationCommand)
-export class VerifyPaymentNotificationHandler
-  implements ICommandHandler<VerifyPaymentNotificationCommand>
-{
+export class VerifyPaymentNotificationHandler implements ICommandHandler<VerifyPaymentNotificationCommand> {
   private readonly logger = new Logger('VerifyPaymentNotification');
   private readonly adapters: Record<NotificationChannel, NotificationAdapter>;
 

@@ -33,7 +33,8 @@ export class VerifyPaymentNotificationProcessor implements JobProcessor {
         this.config.QUEUE_LOCK_DURATION_MS,
       );
       if (claim.state === 'settled') return;
-      if (claim.state === 'busy') throw new Error('This message is being verified by another worker');
+      if (claim.state === 'busy')
+        throw new Error('This message is being verified by another worker');
       const { notificationId } = claim.payload as { notificationId: string };
       try {
         await this.commandBus.execute(new VerifyPaymentNotificationCommand(notificationId, id));

@@ -6,15 +6,15 @@ import { PaymentNotification } from '../../domain/payment-notification.entity.js
 import { ListPaymentNotificationsQuery } from './list-payment-notifications.query.js';
 
 @QueryHandler(ListPaymentNotificationsQuery)
-export class ListPaymentNotificationsHandler
-  implements IQueryHandler<ListPaymentNotificationsQuery>
-{
+export class ListPaymentNotificationsHandler implements IQueryHandler<ListPaymentNotificationsQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ orderId }: ListPaymentNotificationsQuery): Promise<PaymentNotificationView[] | null> {
+  async execute({
+    orderId,
+  }: ListPaymentNotificationsQuery): Promise<PaymentNotificationView[] | null> {
     if (!(await this.queryBus.execute(new FindOrderQuery(orderId)))) return null;
     const notifications = await this.em.fork().find(
       PaymentNotification,
