@@ -20,6 +20,9 @@ const world = useWorld({
   env: {
     PAYMENT_INTEGRATION: 'standard',
     PAYPAL_SIMULATOR_VERIFY_DELAY_MS: '2000',
+    // A request that cannot get a connection this soon is answered 503: a pool held by calls to
+    // PayPal would fail the reads below, not merely slow them.
+    DATABASE_CONNECT_TIMEOUT_MS: '1500',
     DATABASE_POOL_SIZE: '5',
   },
 });

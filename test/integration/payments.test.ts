@@ -394,6 +394,64 @@ describe('PayPal payments through the simulator', () => {
     expect(disputes.rowCount).toBe(0);
   });
 
+  test('a buyer’s case reported 20 times is one PaymentDisputed; PayPal reversing the payment ends it once', async () => {
+    const { client } = await world.customer();
+    const orderId = await placeOrder(client, premiumId);
+    const fields = await checkoutFields(client, orderId);
+    await payAtSimulator(fields);
+    const [paid] = await settled(orderId);
+    expect(paid!.result).toBe('applied');
+    const txnId = new URLSearchParams(paid!.raw.toString()).get('txn_id')!;
+    const disputeAtSimulator = (event: string) =>
+      fetch(`${api.baseUrl}${SIMULATOR}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form([
+          ['cmd', '_simulator-dispute'],
+          ['event', event],
+          ['txn_id', txnId],
+          ['custom', orderId],
+          ['amount', '499.00'],
+          ['business', 'payments@seo-agency.test'],
+        ]),
+      });
+    const opened = await Promise.all(
+      Array.from({ length: 20 }, () => disputeAtSimulator('new_case')),
+    );
+    expect(opened.map((answer) => answer.status)).toStrictEqual(Array(20).fill(204));
+    const rows = await settled(orderId, 21);
+    expect(rows.filter((row) => row.result === 'recorded')).toHaveLength(1);
+    expect(rows.filter((row) => row.result === 'duplicate')).toHaveLength(19);
+    const disputed = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputed' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(disputed.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          reason: 'non_receipt',
+          amount: '499.00',
+          currency: 'USD',
+        }),
+      },
+    ]);
+
+    await Promise.all(Array.from({ length: 3 }, () => disputeAtSimulator('Reversed')));
+    await settled(orderId, 24);
+    const ended = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputeResolved' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(ended.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          disputeId: (disputed.rows[0]!.payload as { disputeId: string }).disputeId,
+          outcome: 'reversed',
+        }),
+      },
+    ]);
+  });
+
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
     const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);

@@ -37,6 +37,8 @@ export class StandardSimulator {
           .send(standardPaymentPage(fields));
       case '_simulator-pay':
         return this.pay(fields, reply);
+      case '_simulator-dispute':
+        return this.dispute(fields, reply);
       default:
         return reply.code(400).type('text/plain').send('Unknown cmd');
     }
@@ -77,6 +79,58 @@ export class StandardSimulator {
       charset: 'utf-8',
       notify_version: '3.9',
     }).toString();
+    await this.post(notifyUrl, ipn);
+    return reply.redirect(fields.get('return') ?? '/', 303);
+  }
+
+  /**
+   * The tester's stand-in for a buyer's case and its end on a transaction (`txn_id`): `event` new_case
+   * opens it (case_id from the transaction, so the same case is reported again alike), Reversed and
+   * Canceled_Reversal are PayPal taking the money back or returning it.
+   */
+  private async dispute(fields: URLSearchParams, reply: FastifyReply): Promise<FastifyReply> {
+    const txnId = (fields.get('txn_id') ?? '').slice(0, 64);
+    const event = fields.get('event');
+    if (!txnId || !['new_case', 'Reversed', 'Canceled_Reversal'].includes(event ?? '')) {
+      return reply.code(400).type('text/plain').send('txn_id and event are required');
+    }
+    const caseId = `PP-R-${sha256(Buffer.from(txnId)).slice(0, 8).toUpperCase()}`;
+    const common = {
+      custom: fields.get('custom') ?? '',
+      receiver_email: fields.get('business') ?? '',
+      mc_currency: 'USD',
+      charset: 'utf-8',
+      notify_version: '3.9',
+    };
+    const ipn =
+      event === 'new_case'
+        ? new URLSearchParams({
+            txn_type: 'new_case',
+            case_id: caseId,
+            case_type: 'complaint',
+            reason_code: 'non_receipt',
+            txn_id: txnId,
+            mc_gross: fields.get('amount') ?? '',
+            ...common,
+          })
+        : new URLSearchParams({
+            payment_status: event!,
+            // The reversal (or its cancellation) is a transaction of its own on the disputed one.
+            txn_id: sha256(Buffer.from(`${event}|${txnId}`))
+              .slice(0, 17)
+              .toUpperCase(),
+            parent_txn_id: txnId,
+            case_id: caseId,
+            reason_code: 'buyer_complaint',
+            mc_gross: `${event === 'Reversed' ? '-' : ''}${fields.get('amount') ?? ''}`,
+            ...common,
+          });
+    await this.post(this.settings.ipnUrl, ipn.toString());
+    return reply.code(204).send();
+  }
+
+  /** Posts an IPN it remembers having sent (so that its postback answers VERIFIED). */
+  private async post(notifyUrl: string, ipn: string): Promise<void> {
     const bytes = Buffer.from(ipn, 'utf8');
     await this.em
       .fork()
@@ -99,6 +153,5 @@ export class StandardSimulator {
     } catch (error) {
       this.logger.warn({ err: error, notifyUrl }, 'The simulated IPN could not be delivered');
     }
-    return reply.redirect(fields.get('return') ?? '/', 303);
   }
 }

@@ -9,8 +9,11 @@ import { FindOrderQuery } from '../../../orders/index.js';
 import { type CaptureSource, PaymentCapture } from '../../domain/payment-capture.entity.js';
 import { PaymentAccounts } from '../../domain/payment-accounts.js';
 import { PaymentRejected, PaymentVerified } from '../../domain/payments.events.js';
-import { checkCapture, type ReportedCapture } from '../../domain/paypal.js';
+import { checkCapture, type IpnOrder, type ReportedCapture } from '../../domain/paypal.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
+
+/** What a capture is checked against: the order's id and price. */
+export type OrderToSettle = IpnOrder;
 
 /** What settling a capture did, for the capture answer and for the webhook's record. */
 export type Settled =
@@ -44,10 +47,11 @@ export class SettleCapture {
     if (!capture?.id) {
       return { outcome: 'review', reason: 'PayPal reported the order without a capture' };
     }
+    const order = await this.orderToSettle(orderId);
     return this.em.fork().transactional((tx) =>
       this.settle(
         tx,
-        orderId,
+        order,
         {
           captureId: capture.id!,
           status: capture.status ?? '',
@@ -61,16 +65,25 @@ export class SettleCapture {
     );
   }
 
+  /**
+   * The order a capture is checked against, read before the settling transaction opens (a lookup
+   * inside it would want a second pool connection while holding one).
+   */
+  async orderToSettle(orderId: string): Promise<OrderToSettle | null> {
+    const order = await this.queryBus.execute(new FindOrderQuery(orderId));
+    return order && { id: order._id, packagePrice: order.packagePrice };
+  }
+
   /** Settles within `tx` (a notification's apply transaction, or one of settleOrder's). */
   async settle(
     tx: EntityManager,
-    orderId: string,
+    order: OrderToSettle | null,
     capture: ReportedCapture,
     source: CaptureSource,
     notificationId: string | null,
   ): Promise<Settled> {
-    const order = await this.queryBus.execute(new FindOrderQuery(orderId));
     if (!order) return { outcome: 'review', reason: 'the capture names no order of ours' };
+    const orderId = order.id;
     const paypalOrder = await tx.findOne(
       PaypalOrder,
       { orderId },

@@ -1,10 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { isUuid } from '../../../../contracts/ids.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
-import { FindOrderQuery } from '../../../orders/index.js';
 import { PaymentAccounts } from '../../domain/payment-accounts.js';
 import { PaymentCapture } from '../../domain/payment-capture.entity.js';
 import { PaymentDispute } from '../../domain/payment-dispute.entity.js';
@@ -23,9 +21,22 @@ import {
 import { checkIpn, sameAmount } from '../../domain/paypal.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
 import { PaypalRefunds } from '../refund-payment/paypal-refunds.js';
-import { SettleCapture, type Settled } from '../settle-capture/settle-capture.js';
+import {
+  type OrderToSettle,
+  SettleCapture,
+  type Settled,
+} from '../settle-capture/settle-capture.js';
 
 type Report<K extends PaymentReport['kind']> = Extract<PaymentReport, { kind: K }>;
+export type ApplicableReport = Exclude<PaymentReport, { kind: 'approved' }>;
+
+/**
+ * The order a report is about, as the orders module shows it: read before the apply transaction
+ * opens, so that the transaction never waits for a second pool connection while it holds one.
+ */
+export interface ReportContext {
+  order: OrderToSettle | null;
+}
 
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -37,30 +48,51 @@ const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 @Injectable()
 export class ApplyPaymentReport {
   constructor(
+    private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
     private readonly accounts: PaymentAccounts,
     private readonly settleCapture: SettleCapture,
     private readonly refunds: PaypalRefunds,
-    private readonly queryBus: QueryBus,
   ) {}
+
+  /** Read-only lookups, before the transaction. */
+  async prepare(report: ApplicableReport): Promise<ReportContext> {
+    const em = this.em.fork();
+    let orderId: string | null = null;
+    switch (report.kind) {
+      case 'standard-payment':
+        orderId = report.fields.get('custom') ?? '';
+        break;
+      case 'capture':
+        orderId = (await paypalOrderOf(em, report.ref))?.orderId ?? null;
+        break;
+      case 'dispute':
+        orderId = await orderOfDispute(em, report.payment);
+        break;
+      default:
+        break;
+    }
+    return { order: orderId ? await this.settleCapture.orderToSettle(orderId) : null };
+  }
 
   async apply(
     tx: EntityManager,
-    report: Exclude<PaymentReport, { kind: 'approved' }>,
+    report: ApplicableReport,
     notification: PaymentNotification,
+    { order }: ReportContext,
   ): Promise<NotificationOutcome> {
     switch (report.kind) {
       case 'standard-payment':
-        return this.standardPayment(tx, report, notification.id);
+        return this.standardPayment(tx, report, order, notification.id);
       case 'capture':
-        return this.capture(tx, report, notification.id);
+        return this.capture(tx, report, order, notification.id);
       case 'capture-denied':
       case 'capture-reversed':
         return this.captureReversed(tx, report, notification.id);
       case 'refund':
         return this.refund(tx, report, notification.id);
       case 'dispute':
-        return this.dispute(tx, report, notification);
+        return this.dispute(tx, report, order, notification);
       case 'dispute-resolved':
         return this.disputeResolved(tx, report, notification);
       case 'nothing':
@@ -71,15 +103,11 @@ export class ApplyPaymentReport {
   private async standardPayment(
     tx: EntityManager,
     { fields }: Report<'standard-payment'>,
+    order: OrderToSettle | null,
     notificationId: string,
   ): Promise<NotificationOutcome> {
-    const order = await this.queryBus.execute(new FindOrderQuery(fields.get('custom') ?? ''));
     const receiver = await this.accounts.receivingEmail(tx);
-    const check = checkIpn(
-      fields,
-      order && { id: order._id, packagePrice: order.packagePrice },
-      receiver,
-    );
+    const check = checkIpn(fields, order, receiver);
     switch (check.outcome) {
       case 'apply': {
         // PayPal resends a transaction for days: its messages are applied one at a time, and only the
@@ -116,19 +144,13 @@ export class ApplyPaymentReport {
 
   private async capture(
     tx: EntityManager,
-    { ref, capture }: Report<'capture'>,
+    { capture }: Report<'capture'>,
+    order: OrderToSettle | null,
     notificationId: string,
   ): Promise<NotificationOutcome> {
-    const paypalOrder = await paypalOrderOf(tx, ref);
-    if (!paypalOrder) return { result: 'mismatch', detail: 'The capture names no order of ours' };
-    const settled = await this.settleCapture.settle(
-      tx,
-      paypalOrder.orderId,
-      capture,
-      'webhook',
-      notificationId,
-    );
-    return { ...fromSettled(settled), orderId: paypalOrder.orderId };
+    if (!order) return { result: 'mismatch', detail: 'The capture names no order of ours' };
+    const settled = await this.settleCapture.settle(tx, order, capture, 'webhook', notificationId);
+    return { ...fromSettled(settled), orderId: order.id };
   }
 
   private async captureReversed(
@@ -190,13 +212,14 @@ export class ApplyPaymentReport {
   private async dispute(
     tx: EntityManager,
     report: Report<'dispute'>,
+    order: OrderToSettle | null,
     notification: PaymentNotification,
   ): Promise<NotificationOutcome> {
-    const orderId = await orderOfDispute(tx, report.payment);
-    if (!orderId || !report.disputeId) {
+    if (!order || !report.disputeId) {
       return { result: 'mismatch', detail: 'The dispute names no payment of ours' };
     }
-    const amount = DECIMAL.test(report.amount) ? report.amount : await this.paidAmount(tx, orderId);
+    const orderId = order.id;
+    const amount = DECIMAL.test(report.amount) ? report.amount : await this.paidAmount(tx, order);
     const currency = report.currency || 'USD';
     const reason = report.reason || 'no reason given';
     const { affectedRows } = await tx
@@ -300,15 +323,13 @@ export class ApplyPaymentReport {
   }
 
   /** What the order was paid: the amount a dispute names when PayPal's message does not say. */
-  private async paidAmount(tx: EntityManager, orderId: string): Promise<string> {
+  private async paidAmount(tx: EntityManager, order: OrderToSettle): Promise<string> {
     const capture = await tx.findOne(
       PaymentCapture,
-      { orderId },
+      { orderId: order.id },
       { orderBy: { appliedAt: 'asc' } },
     );
-    if (capture) return capture.amount;
-    const order = await this.queryBus.execute(new FindOrderQuery(orderId));
-    return order?.packagePrice ?? '0.00';
+    return capture?.amount ?? order.packagePrice;
   }
 }
 

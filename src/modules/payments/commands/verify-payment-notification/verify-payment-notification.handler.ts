@@ -87,8 +87,9 @@ export class VerifyPaymentNotificationHandler implements ICommandHandler<VerifyP
       await this.settle(jobId, notificationId, async () => outcome);
       return;
     }
+    const context = await this.applier.prepare(report);
     await this.settle(jobId, notificationId, (tx, stored) =>
-      this.applier.apply(tx, report, stored),
+      this.applier.apply(tx, report, stored, context),
     );
   }
 
