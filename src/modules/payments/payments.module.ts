@@ -2,14 +2,18 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CapturePaypalOrderHandler } from './commands/capture-paypal-order/capture-paypal-order.handler.js';
+import { CapturePaypalOrderHttpController } from './commands/capture-paypal-order/capture-paypal-order.http.controller.js';
 import { PaypalCapture } from './commands/capture-paypal-order/paypal-capture.js';
 import { CreatePaypalOrderHandler } from './commands/create-paypal-order/create-paypal-order.handler.js';
+import { CreatePaypalOrderHttpController } from './commands/create-paypal-order/create-paypal-order.http.controller.js';
 import { ReceivePaymentNotificationHandler } from './commands/receive-payment-notification/receive-payment-notification.handler.js';
 import { ReconcilePaypalOrdersHandler } from './commands/reconcile-paypal-orders/reconcile-paypal-orders.handler.js';
 import { ReconcilePaypalOrdersProcessor } from './commands/reconcile-paypal-orders/reconcile-paypal-orders.processor.js';
 import { PaypalRefunds } from './commands/refund-payment/paypal-refunds.js';
 import { RefundPaymentHandler } from './commands/refund-payment/refund-payment.handler.js';
+import { RefundPaymentHttpController } from './commands/refund-payment/refund-payment.http.controller.js';
 import { RefundUnappliedPaymentHandler } from './commands/refund-unapplied-payment/refund-unapplied-payment.handler.js';
+import { RefundUnappliedPaymentHttpController } from './commands/refund-unapplied-payment/refund-unapplied-payment.http.controller.js';
 import { ReverifyPaymentNotificationHandler } from './commands/reverify-payment-notification/reverify-payment-notification.handler.js';
 import { ReverifyPaymentNotificationHttpController } from './commands/reverify-payment-notification/reverify-payment-notification.http.controller.js';
 import { SavePaymentAccountHandler } from './commands/save-payment-account/save-payment-account.handler.js';
@@ -27,8 +31,6 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './domain/payment-gateway.j
 import { PaymentNotification } from './domain/payment-notification.entity.js';
 import { PaypalOrder } from './domain/paypal-order.entity.js';
 import { UnappliedPayment } from './domain/unapplied-payment.entity.js';
-import { CheckoutHttpController } from './http/checkout.http.controller.js';
-import { OrderPaypalHttpController } from './http/order-paypal.http.controller.js';
 import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
 import { PaypalIpnRegistrar } from './http/paypal-ipn.registrar.js';
 import { PaypalWebhookRegistrar } from './http/paypal-webhook.registrar.js';
@@ -37,7 +39,10 @@ import { CheckoutGateway } from './paypal/checkout-gateway.js';
 import { PaypalRest } from './paypal/paypal-rest.js';
 import { ListPaymentNotificationsHandler } from './queries/list-payment-notifications/list-payment-notifications.handler.js';
 import { ListPaymentNotificationsHttpController } from './queries/list-payment-notifications/list-payment-notifications.http.controller.js';
+import { GetCheckoutHandler } from './queries/get-checkout/get-checkout.handler.js';
+import { GetCheckoutHttpController } from './queries/get-checkout/get-checkout.http.controller.js';
 import { GetOrderPaypalHandler } from './queries/order-paypal/order-paypal.handler.js';
+import { GetOrderPaypalHttpController } from './queries/order-paypal/order-paypal.http.controller.js';
 import {
   GetPaymentAccountHandler,
   ListPaymentAccountsHandler,
@@ -65,8 +70,12 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ]),
   ],
   controllers: [
-    CheckoutHttpController,
-    OrderPaypalHttpController,
+    GetCheckoutHttpController,
+    CreatePaypalOrderHttpController,
+    CapturePaypalOrderHttpController,
+    GetOrderPaypalHttpController,
+    RefundPaymentHttpController,
+    RefundUnappliedPaymentHttpController,
     PaymentAccountsHttpController,
     ListPaymentNotificationsHttpController,
     ReverifyPaymentNotificationHttpController,
@@ -77,6 +86,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ListPaymentAccountsHandler,
     GetPaymentAccountHandler,
     PaypalRest,
+    GetCheckoutHandler,
     // Checkout
     CreatePaypalOrderHandler,
     CapturePaypalOrderHandler,

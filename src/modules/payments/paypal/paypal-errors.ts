@@ -1,5 +1,6 @@
 import { ConflictException, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { PAYMENT_TEXTS } from '../../../contracts/payments.js';
+import type { PaypalSettings } from '../domain/paypal-settings.js';
 import { paypalFailure } from './paypal-rest.js';
 
 /** PayPal's refusals are 409s naming PayPal's reason; PayPal out of reach is a 503 (try again). */
@@ -19,5 +20,14 @@ export async function callPaypal<T>(request: () => Promise<T>): Promise<T> {
     return await request();
   } catch (error) {
     throw toHttpError(error);
+  }
+}
+
+/** The Checkout calls are refused (409) when the shop takes payments through the Standard form. */
+export function requireCheckout(settings: PaypalSettings): void {
+  if (settings.integration !== 'checkout') {
+    throw new ConflictException(
+      'This shop takes payments through the PayPal payment form, not PayPal Checkout.',
+    );
   }
 }

@@ -5,6 +5,8 @@ import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import { type CaptureResult, PAYMENT_TEXTS } from '../../../../contracts/payments.js';
 import { FindOrderQuery, HoldOrderForCaptureCommand, isPayable } from '../../../orders/index.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
+import { requireCheckout } from '../../paypal/paypal-errors.js';
+import { PaypalRest } from '../../paypal/paypal-rest.js';
 import { CapturePaypalOrderCommand } from './capture-paypal-order.command.js';
 import { PaypalCapture } from './paypal-capture.js';
 
@@ -22,11 +24,13 @@ export class CapturePaypalOrderHandler implements ICommandHandler<CapturePaypalO
   constructor(
     private readonly em: EntityManager,
     private readonly capture: PaypalCapture,
+    private readonly rest: PaypalRest,
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ orderId, customerEmail }: CapturePaypalOrderCommand): Promise<CaptureResult> {
+    requireCheckout(this.rest.settings);
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
     if (order.paymentStatus === 'Paid') return result('paid');

@@ -11,7 +11,7 @@ import { PAYMENT_TEXTS, type PaypalOrderCreated } from '../../../../contracts/pa
 import { FindOrderQuery, isPayable } from '../../../orders/index.js';
 import { PaymentAccounts } from '../../domain/payment-accounts.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
-import { callPaypal } from '../../paypal/paypal-errors.js';
+import { callPaypal, requireCheckout } from '../../paypal/paypal-errors.js';
 import { PaypalRest } from '../../paypal/paypal-rest.js';
 import { CreatePaypalOrderCommand } from './create-paypal-order.command.js';
 
@@ -29,6 +29,7 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
   ) {}
 
   async execute({ orderId, customerEmail }: CreatePaypalOrderCommand): Promise<PaypalOrderCreated> {
+    requireCheckout(this.rest.settings);
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
     if (!isPayable(order)) throw new ConflictException(PAYMENT_TEXTS.notPayable);
