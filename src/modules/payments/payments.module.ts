@@ -18,6 +18,7 @@ import { ReverifyPaymentNotificationHandler } from './commands/reverify-payment-
 import { ReverifyPaymentNotificationHttpController } from './commands/reverify-payment-notification/reverify-payment-notification.http.controller.js';
 import { SavePaymentAccountHandler } from './commands/save-payment-account/save-payment-account.handler.js';
 import { SettleCapture } from './commands/settle-capture/settle-capture.js';
+import { ApplyDisputeReport } from './commands/verify-payment-notification/apply-dispute-report.js';
 import { ApplyPaymentReport } from './commands/verify-payment-notification/apply-payment-report.js';
 import { PaypalIpnAdapter } from './commands/verify-payment-notification/paypal-ipn.adapter.js';
 import { PaypalWebhookAdapter } from './commands/verify-payment-notification/paypal-webhook.adapter.js';
@@ -105,6 +106,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     PaypalIpnAdapter,
     PaypalWebhookAdapter,
     ApplyPaymentReport,
+    ApplyDisputeReport,
     VerifyPaymentNotificationHandler,
     VerifyPaymentNotificationProcessor,
     ReverifyPaymentNotificationHandler,

@@ -51,9 +51,14 @@ export class VerifyPaymentNotificationHandler implements ICommandHandler<VerifyP
     } catch (error) {
       const detail = `PayPal could not be reached (${error instanceof Error ? error.message : String(error)}); retrying`;
       this.logger.warn({ notificationId }, detail);
+      // Shown to the admins meanwhile; a message settled by another run keeps its outcome.
       await this.em
         .fork()
-        .nativeUpdate(PaymentNotification, { id: notificationId }, { result: 'failed', detail });
+        .nativeUpdate(
+          PaymentNotification,
+          { id: notificationId, result: { $in: ['pending', 'failed'] } },
+          { result: 'failed', detail },
+        );
       throw error;
     }
     if (!verdict.verified) {
@@ -66,24 +71,7 @@ export class VerifyPaymentNotificationHandler implements ICommandHandler<VerifyP
 
     const report = adapter.read(notification);
     if (report.kind === 'approved') {
-      // The buyer approved but the capture never came (a closed tab): capture it now, outside any
-      // transaction. A retry of this job names the same capture request, so PayPal captures once.
-      const paypalOrder = report.paypalOrderId
-        ? await this.em.fork().findOne(PaypalOrder, { paypalOrderId: report.paypalOrderId })
-        : null;
-      let outcome: NotificationOutcome;
-      if (!paypalOrder) {
-        outcome = { result: 'mismatch', detail: 'The PayPal order is not one of ours' };
-      } else if (!paypalOrder.isOpen()) {
-        outcome = {
-          result: 'recorded',
-          detail: `Already ${paypalOrder.status.toLowerCase()}`,
-          orderId: paypalOrder.orderId,
-        };
-      } else {
-        const captured = await this.capture.captureIfPayable(paypalOrder, 'webhook');
-        outcome = { ...fromSettled(captured), orderId: paypalOrder.orderId };
-      }
+      const outcome = await this.captureApproved(report.paypalOrderId);
       await this.settle(jobId, notificationId, async () => outcome);
       return;
     }
@@ -91,6 +79,26 @@ export class VerifyPaymentNotificationHandler implements ICommandHandler<VerifyP
     await this.settle(jobId, notificationId, (tx, stored) =>
       this.applier.apply(tx, report, stored, context),
     );
+  }
+
+  /**
+   * The buyer approved but the capture never came (a closed tab): captured now, outside any
+   * transaction. A retry of the job names the same capture request, so PayPal captures once.
+   */
+  private async captureApproved(paypalOrderId: string | null): Promise<NotificationOutcome> {
+    const paypalOrder = paypalOrderId
+      ? await this.em.fork().findOne(PaypalOrder, { paypalOrderId })
+      : null;
+    if (!paypalOrder) return { result: 'mismatch', detail: 'The PayPal order is not one of ours' };
+    if (!paypalOrder.isOpen()) {
+      return {
+        result: 'recorded',
+        detail: `Already ${paypalOrder.status.toLowerCase()}`,
+        orderId: paypalOrder.orderId,
+      };
+    }
+    const captured = await this.capture.captureIfPayable(paypalOrder, 'webhook');
+    return { ...fromSettled(captured), orderId: paypalOrder.orderId };
   }
 
   /** The apply step: one short transaction, once per job, once per message. */
