@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageParams } from './paging.js';
+import { PAYPAL_SIMULATOR_ROOT } from './paypal-simulator.js';
 import { requiredText } from './text-fields.js';
 
 /**
@@ -25,9 +26,27 @@ import { requiredText } from './text-fields.js';
  * never a JavaScript number.
  */
 
-/** Refunded: paid, then refunded in full through PayPal Checkout (no longer counted in sums). */
-export const PAYMENT_STATUSES = ['UnPaid', 'Paid', 'Cancelled', 'Refunded'] as const;
+/**
+ * Refunded: paid, then refunded in full through PayPal (a refund, or a dispute the buyer won). Disputed:
+ * the buyer opened a dispute at PayPal, which holds the money until it is resolved. Reversed: PayPal took
+ * the money back (a chargeback or a dispute lost). Only Paid counts in sums.
+ */
+export const PAYMENT_STATUSES = [
+  'UnPaid',
+  'Paid',
+  'Cancelled',
+  'Refunded',
+  'Disputed',
+  'Reversed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * How a dispute ended: 'seller' in the seller's favour (the money stays or came back: Paid), 'refunded'
+ * the buyer was refunded (Refunded), 'reversed' PayPal took the money back (Reversed).
+ */
+export const DISPUTE_OUTCOMES = ['seller', 'refunded', 'reversed'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -52,6 +71,8 @@ export const ORDER_TEXTS = {
   paid: 'You Have Paid',
   cancelled: 'You Have Cancelled',
   refunded: 'Refunded',
+  disputed: 'Payment disputed at PayPal',
+  reversed: 'Payment reversed by PayPal',
   cancelPage: 'You have cancelled the payment',
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
@@ -64,6 +85,15 @@ export const ORDER_TEXTS = {
   alreadyPaid: 'This order is paid already.',
   cancelledNotPayable: 'This order was cancelled, so it cannot be paid.',
   refundedNotPayable: 'This order was refunded, so it cannot be paid again.',
+  disputedNotPayable: 'This order’s payment is disputed at PayPal, so it cannot be paid again.',
+  reversedNotPayable: 'This order’s payment was reversed by PayPal, so it cannot be paid again.',
+  notDisputable: 'Only a paid order’s payment can be disputed.',
+  otherDisputeOpen: 'The order’s payment is disputed already, in another dispute.',
+  notResolvableForSeller:
+    'Only a disputed or reversed payment can be resolved in the seller’s favour.',
+  notResolvableAgainstSeller:
+    'Only a paid or disputed payment can be refunded or reversed by a dispute.',
+  otherDisputeResolved: 'The resolution names another dispute than the order’s.',
   packageMissing: 'No such package.',
 } as const;
 
@@ -102,6 +132,31 @@ export const orderPageQuerySchema = z.object(
 );
 export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
 
+/** A disputed amount in the dispute's currency: an exact decimal string with two places. */
+const disputeAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
+
+/**
+ * The buyer's latest dispute of the order's payment at PayPal, as PayPal reported it. A dispute that
+ * was resolved before its opening was reported has only its resolution (and its id, when PayPal named it).
+ */
+export const orderDisputeSchema = z
+  .object({
+    /** PayPal's dispute id (PP-D-…) or a Payments Standard case id; null when PayPal named none. */
+    id: z.string().nullable(),
+    /** PayPal's reason code (MERCHANDISE_OR_SERVICE_NOT_RECEIVED, …) or a case type (chargeback, …). */
+    reason: z.string().nullable(),
+    amount: disputeAmountSchema.nullable(),
+    /** ISO 4217 code of the disputed amount. */
+    currency: z.string().nullable(),
+    openedAt: z.iso.datetime().nullable(),
+    resolvedAt: z.iso.datetime().nullable(),
+    outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
+    /** Where an admin answers it: PayPal's Resolution Center (its sandbox's, or the simulator). */
+    resolutionCentreUrl: z.string(),
+  })
+  .meta({ id: 'OrderDispute' });
+export type OrderDispute = z.infer<typeof orderDisputeSchema>;
+
 /** An order as customers and admins read it (`_id` and the seed's field names). */
 export const orderSchema = z
   .object({
@@ -129,6 +184,8 @@ export const orderSchema = z
     reviewReason: z.string().nullable(),
     /** Refunded / Reversed / Canceled_Reversal as PayPal reported it later; shown to admins. */
     paymentEvent: z.string().nullable(),
+    /** The buyer's latest dispute of the payment; null when there was none. */
+    dispute: orderDisputeSchema.nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -149,6 +206,22 @@ export const adminOrderSummarySchema = z
   })
   .meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+/** A disputed amount as the screens and e-mails show it: '$49.00' in dollars, '45.00 EUR' otherwise. */
+export function formatDisputedAmount(amount: string | null, currency: string | null): string {
+  if (amount === null) return 'an amount PayPal did not state';
+  return currency === 'USD' ? formatMoney(amount) : `${amount} ${currency ?? ''}`.trim();
+}
+
+/**
+ * PayPal's Resolution Center, where an admin answers a dispute: the sandbox's in sandbox mode, and with
+ * the simulator its stand-in at PayPal's path, which opens and resolves disputes.
+ */
+export function resolutionCentreUrl(mode: 'simulator' | 'sandbox' | 'live'): string {
+  if (mode === 'live') return 'https://www.paypal.com/resolutioncenter';
+  if (mode === 'sandbox') return 'https://www.sandbox.paypal.com/resolutioncenter';
+  return `${PAYPAL_SIMULATOR_ROOT}/resolutioncenter`;
+}
 
 /** MM/DD/YYYY in UTC, as the screens show order dates (spec §4). */
 export function formatOrderDate(iso: string): string {

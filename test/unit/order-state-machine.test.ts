@@ -29,11 +29,31 @@ function orderIn(paymentStatus: PaymentStatus, orderStatus: OrderStatus = 'Pendi
   order.paymentStatus = paymentStatus;
   order.orderStatus = orderStatus;
   if (orderStatus === 'Delivered') order.deliveredAt = placedAt;
+  // A disputed payment has its dispute; a reversed one, its dispute ended by the reversal.
+  if (paymentStatus === 'Disputed' || paymentStatus === 'Reversed') {
+    Object.assign(order, {
+      disputeId: dispute.disputeId,
+      disputeReason: dispute.reason,
+      disputeAmount: dispute.amount,
+      disputeCurrency: dispute.currency,
+      disputedAt: placedAt,
+    });
+  }
+  if (paymentStatus === 'Reversed') {
+    Object.assign(order, { disputeResolvedAt: placedAt, disputeOutcome: 'reversed' });
+  }
   return order;
 }
 
 const state = (order: Order) => ({ ...order });
 const eventTypes = (events: DomainEvent[]) => events.map((event) => event.type);
+
+const dispute = {
+  disputeId: 'PP-D-27803',
+  reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+  amount: '499.00',
+  currency: 'USD',
+};
 
 const payment = {
   txnId: '2GG279541U471931P',
@@ -52,9 +72,21 @@ const TRANSITIONS: Record<string, (order: Order) => DomainEvent[]> = {
   'set a payment aside': (order) => order.setPaymentAside(payment, at),
   review: (order) => order.review('amount 1.00 is not the order’s price 499.00', at),
   reverse: (order) => order.reverse('Reversed', at),
+  dispute: (order) => order.dispute(dispute, at),
+  'resolve for the seller': (order) => order.resolveDispute('seller', dispute.disputeId, at),
+  'resolve with a refund': (order) => order.resolveDispute('refunded', dispute.disputeId, at),
+  'resolve with a reversal': (order) => order.resolveDispute('reversed', dispute.disputeId, at),
 };
 
-type Outcome = { to: PaymentStatus; events: string[] } | { refused: string };
+/** Allowed (to a status, with events), refused (with the reason), or ignored: a report already applied. */
+type Outcome = { to: PaymentStatus; events: string[] } | { refused: string } | { ignored: true };
+
+const NOT_DISPUTED = {
+  dispute: { refused: ORDER_TEXTS.notDisputable },
+  'resolve for the seller': { refused: ORDER_TEXTS.notResolvableForSeller },
+  'resolve with a refund': { refused: ORDER_TEXTS.notResolvableAgainstSeller },
+  'resolve with a reversal': { refused: ORDER_TEXTS.notResolvableAgainstSeller },
+} as const;
 
 /** The whole table: each (payment state × transition) pair. */
 const EXPECTED: Record<PaymentStatus, Record<keyof typeof TRANSITIONS, Outcome>> = {
@@ -67,6 +99,7 @@ const EXPECTED: Record<PaymentStatus, Record<keyof typeof TRANSITIONS, Outcome>>
     'set a payment aside': { refused: 'An unpaid order takes the payment: it is not set aside.' },
     review: { to: 'UnPaid', events: [] },
     reverse: { to: 'UnPaid', events: [] },
+    ...NOT_DISPUTED,
   },
   Paid: {
     'pay through PayPal': { refused: 'Only an unpaid order can be marked paid.' },
@@ -77,6 +110,10 @@ const EXPECTED: Record<PaymentStatus, Record<keyof typeof TRANSITIONS, Outcome>>
     'set a payment aside': { to: 'Paid', events: ['OrderPaymentNotApplied'] },
     review: { to: 'Paid', events: [] },
     reverse: { to: 'Paid', events: [] },
+    dispute: { to: 'Disputed', events: ['OrderDisputed'] },
+    'resolve for the seller': { refused: ORDER_TEXTS.notResolvableForSeller },
+    'resolve with a refund': { to: 'Refunded', events: ['OrderDisputeResolved'] },
+    'resolve with a reversal': { to: 'Reversed', events: ['OrderDisputeResolved'] },
   },
   Cancelled: {
     'pay through PayPal': { refused: 'Only an unpaid order can be marked paid.' },
@@ -87,6 +124,7 @@ const EXPECTED: Record<PaymentStatus, Record<keyof typeof TRANSITIONS, Outcome>>
     'set a payment aside': { to: 'Cancelled', events: ['OrderPaymentNotApplied'] },
     review: { to: 'Cancelled', events: [] },
     reverse: { to: 'Cancelled', events: [] },
+    ...NOT_DISPUTED,
   },
   Refunded: {
     'pay through PayPal': { refused: 'Only an unpaid order can be marked paid.' },
@@ -97,6 +135,38 @@ const EXPECTED: Record<PaymentStatus, Record<keyof typeof TRANSITIONS, Outcome>>
     'set a payment aside': { to: 'Refunded', events: ['OrderPaymentNotApplied'] },
     review: { to: 'Refunded', events: [] },
     reverse: { to: 'Refunded', events: [] },
+    ...NOT_DISPUTED,
+  },
+  Disputed: {
+    'pay through PayPal': { refused: 'Only an unpaid order can be marked paid.' },
+    'pay offline': { refused: 'Only an unpaid order can be marked paid.' },
+    'cancel (customer)': { refused: ORDER_TEXTS.notUnpaid },
+    'cancel (admin)': { refused: ORDER_TEXTS.notUnpaid },
+    refund: { refused: ORDER_TEXTS.notRefundable },
+    'set a payment aside': { to: 'Disputed', events: ['OrderPaymentNotApplied'] },
+    review: { to: 'Disputed', events: [] },
+    reverse: { to: 'Disputed', events: [] },
+    // The same dispute reported again (UPDATED): its details are updated, no new transition.
+    dispute: { to: 'Disputed', events: [] },
+    'resolve for the seller': { to: 'Paid', events: ['OrderDisputeResolved'] },
+    'resolve with a refund': { to: 'Refunded', events: ['OrderDisputeResolved'] },
+    'resolve with a reversal': { to: 'Reversed', events: ['OrderDisputeResolved'] },
+  },
+  Reversed: {
+    'pay through PayPal': { refused: 'Only an unpaid order can be marked paid.' },
+    'pay offline': { refused: 'Only an unpaid order can be marked paid.' },
+    'cancel (customer)': { refused: ORDER_TEXTS.notUnpaid },
+    'cancel (admin)': { refused: ORDER_TEXTS.notUnpaid },
+    refund: { refused: ORDER_TEXTS.notRefundable },
+    'set a payment aside': { to: 'Reversed', events: ['OrderPaymentNotApplied'] },
+    review: { to: 'Reversed', events: [] },
+    reverse: { to: 'Reversed', events: [] },
+    // The dispute the reversal ended, reported late: it does not open again.
+    dispute: { ignored: true },
+    // A cancelled reversal: the money came back.
+    'resolve for the seller': { to: 'Paid', events: ['OrderDisputeResolved'] },
+    'resolve with a refund': { refused: ORDER_TEXTS.notResolvableAgainstSeller },
+    'resolve with a reversal': { ignored: true },
   },
 };
 
@@ -135,6 +205,16 @@ describe('the order’s payment state machine, every (payment state × transitio
       const attempt = () => TRANSITIONS[transition]!(order);
       expect(attempt).toThrow(OrderTransitionError);
       expect(attempt).toThrow((outcome as { refused: string }).refused);
+      expect(state(order)).toStrictEqual(before);
+    },
+  );
+
+  it.each(PAIRS.filter((pair) => 'ignored' in pair.outcome))(
+    '$from: $transition was applied already, and nothing changes',
+    ({ from, transition }) => {
+      const order = orderIn(from);
+      const before = state(order);
+      expect(TRANSITIONS[transition]!(order)).toStrictEqual([]);
       expect(state(order)).toStrictEqual(before);
     },
   );
@@ -245,12 +325,112 @@ describe('what each allowed payment transition records', () => {
   });
 });
 
+describe('what the dispute transitions record', () => {
+  it('opens a dispute with PayPal’s id, reason and amount; the event carries them', () => {
+    const order = orderIn('Paid');
+    const [event] = order.dispute(dispute, at);
+    expect(order).toMatchObject({
+      paymentStatus: 'Disputed',
+      disputeId: 'PP-D-27803',
+      disputeReason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+      disputeAmount: '499.00',
+      disputeCurrency: 'USD',
+      disputedAt: at,
+      disputeResolvedAt: null,
+      disputeOutcome: null,
+    });
+    expect(event!.payload).toMatchObject({ orderId: order.id, ...dispute });
+  });
+
+  it('updates the same dispute reported again without a new transition; refuses another one', () => {
+    const order = orderIn('Paid');
+    order.dispute(dispute, placedAt);
+    const update = { ...dispute, reason: 'UNAUTHORISED', amount: '250.00' };
+    expect(order.dispute(update, at)).toStrictEqual([]);
+    expect(order).toMatchObject({
+      paymentStatus: 'Disputed',
+      disputeReason: 'UNAUTHORISED',
+      disputeAmount: '250.00',
+      disputedAt: placedAt,
+    });
+    expect(() => order.dispute({ ...dispute, disputeId: 'PP-D-99999' }, at)).toThrow(
+      ORDER_TEXTS.otherDisputeOpen,
+    );
+  });
+
+  it('resolves for the seller once: Paid again; the same resolution or a late report changes nothing', () => {
+    const order = orderIn('Paid');
+    order.dispute(dispute, placedAt);
+    const [event] = order.resolveDispute('seller', dispute.disputeId, at);
+    expect(event!.payload).toMatchObject({
+      disputeId: dispute.disputeId,
+      outcome: 'seller',
+      from: 'Disputed',
+      paymentStatus: 'Paid',
+    });
+    expect(order).toMatchObject({
+      paymentStatus: 'Paid',
+      disputeResolvedAt: at,
+      disputeOutcome: 'seller',
+    });
+    const resolved = state(order);
+    expect(order.resolveDispute('seller', dispute.disputeId, placedAt)).toStrictEqual([]);
+    expect(order.dispute(dispute, placedAt)).toStrictEqual([]);
+    expect(state(order)).toStrictEqual(resolved);
+  });
+
+  it('a new dispute after one resolved for the seller opens again', () => {
+    const order = orderIn('Paid');
+    order.dispute(dispute, placedAt);
+    order.resolveDispute('seller', dispute.disputeId, placedAt);
+    const [event] = order.dispute({ ...dispute, disputeId: 'PP-D-99999' }, at);
+    expect(event!.type).toBe('OrderDisputed');
+    expect(order).toMatchObject({
+      paymentStatus: 'Disputed',
+      disputeId: 'PP-D-99999',
+      disputeResolvedAt: null,
+      disputeOutcome: null,
+    });
+  });
+
+  it('a refund ends it Refunded with when; a resolution naming no dispute applies to the order’s', () => {
+    const refunded = orderIn('Disputed');
+    refunded.resolveDispute('refunded', dispute.disputeId, at);
+    expect(refunded).toMatchObject({ paymentStatus: 'Refunded', refundedAt: at });
+    const reversed = orderIn('Disputed');
+    const [event] = reversed.resolveDispute('reversed', null, at);
+    expect(event!.payload).toMatchObject({ disputeId: dispute.disputeId, outcome: 'reversed' });
+    expect(reversed.paymentStatus).toBe('Reversed');
+  });
+
+  it('refuses a resolution of another dispute than the order’s, and nothing changes', () => {
+    const order = orderIn('Disputed');
+    const before = state(order);
+    expect(() => order.resolveDispute('refunded', 'PP-D-99999', at)).toThrow(
+      ORDER_TEXTS.otherDisputeResolved,
+    );
+    expect(state(order)).toStrictEqual(before);
+  });
+
+  it('a dispute PayPal reports only as resolved is recorded by its id', () => {
+    const order = orderIn('Paid');
+    order.resolveDispute('reversed', 'PP-D-55555', at);
+    expect(order).toMatchObject({
+      paymentStatus: 'Reversed',
+      disputeId: 'PP-D-55555',
+      disputeResolvedAt: at,
+    });
+  });
+});
+
 describe('one payable rule', () => {
   it.each([
     ['UnPaid', true, false, null],
     ['Paid', false, true, ORDER_TEXTS.alreadyPaid],
     ['Cancelled', false, false, ORDER_TEXTS.cancelledNotPayable],
     ['Refunded', false, false, ORDER_TEXTS.refundedNotPayable],
+    ['Disputed', false, false, ORDER_TEXTS.disputedNotPayable],
+    ['Reversed', false, false, ORDER_TEXTS.reversedNotPayable],
   ] as const)(
     '%s: payable %s, refundable %s, a capture refused with %s',
     (status, payable, refundable, refusal) => {

@@ -15,7 +15,9 @@ import { SetDeliveryStatusHttpController } from './commands/set-delivery-status/
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
+import { DISPUTE_EVENT_HANDLERS } from './jobs/apply-dispute-events.handlers.js';
 import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
+import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
 import {
@@ -26,7 +28,8 @@ import {
 /**
  * Orders: placing one from a pricing package, the customer's and the admins' views and totals, and the
  * order's payment and delivery states, whose transitions the Order entity owns. Emits OrderPlaced,
- * OrderPaid, OrderCancelled, OrderDelivered; its e-mail handlers run in the worker.
+ * OrderPaid, OrderCancelled, OrderDelivered, OrderRefunded, OrderDisputed, OrderDisputeResolved; its
+ * e-mail handlers and the handlers applying PayPal's reports run in the worker.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order])],
@@ -50,6 +53,8 @@ import {
     FindOrderHandler,
     ...ORDER_MAIL_PROVIDERS,
     ...PAYMENT_EVENT_HANDLERS,
+    ...DISPUTE_EVENT_HANDLERS,
+    ...DISPUTE_MAIL_HANDLERS,
   ],
 })
 export class OrdersModule {}

@@ -1,8 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Order as OrderView } from '../../../contracts/orders.js';
 import type { AuditActor } from '../../../platform/audit/audit-actor.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { recordAudit } from '../../../platform/audit/audit-trail.js';
 import type { DomainEvent } from '../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
@@ -42,6 +43,7 @@ export class OrderTransitions {
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   run({ orderId, actor, summary, apply }: OrderTransitionRequest): Promise<OrderView> {
@@ -67,7 +69,7 @@ export class OrderTransitions {
         });
       }
       await this.outbox.commit(tx, events);
-      return toOrderView(order);
+      return toOrderView(order, this.config.PAYPAL_MODE);
     });
   }
 }

@@ -20,6 +20,8 @@ export class OrderTransitionError extends ConflictException {
 export function notPayableReason(status: PaymentStatus): string {
   if (status === 'Paid') return ORDER_TEXTS.alreadyPaid;
   if (status === 'Refunded') return ORDER_TEXTS.refundedNotPayable;
+  if (status === 'Disputed') return ORDER_TEXTS.disputedNotPayable;
+  if (status === 'Reversed') return ORDER_TEXTS.reversedNotPayable;
   return ORDER_TEXTS.cancelledNotPayable;
 }
 

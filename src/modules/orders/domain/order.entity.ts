@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import {
+  DISPUTE_OUTCOMES,
+  type DisputeOutcome,
   formatMoney,
   ORDER_STATUSES,
   ORDER_TEXTS,
@@ -13,6 +15,8 @@ import { notPayableReason, OrderTransitionError } from './order-errors.js';
 import {
   OrderCancelled,
   OrderDelivered,
+  OrderDisputed,
+  OrderDisputeResolved,
   OrderPaid,
   OrderPaymentDue,
   OrderPaymentNotApplied,
@@ -51,11 +55,29 @@ export const OrderSchema = defineEntity({
     paymentEvent: p.text().nullable(),
     /** When the unpaid reminder was sent (it is sent once, only while the order is UnPaid). */
     remindedAt: p.datetime().nullable(),
+    /** The buyer's latest dispute at PayPal: its id (PP-D-… or an IPN case id), as PayPal reported it. */
+    disputeId: p.string().length(64).nullable(),
+    disputeReason: p.string().length(128).nullable(),
+    /** In the dispute's currency (not necessarily the order's dollars). */
+    disputeAmount: p.decimal('string').precision(12).scale(2).nullable(),
+    disputeCurrency: p.string().length(3).nullable(),
+    disputedAt: p.datetime().nullable(),
+    disputeResolvedAt: p.datetime().nullable(),
+    disputeOutcome: p.enum(DISPUTE_OUTCOMES).nullable(),
     updatedAt: p.datetime(),
   },
 });
 
 export type PaidVia = 'paypal' | 'offline';
+
+/** A dispute as PayPal reported it. */
+export interface ReportedDispute {
+  disputeId: string;
+  reason: string;
+  /** An exact decimal string with two places in `currency`; null when PayPal's was not one. */
+  amount: string | null;
+  currency: string;
+}
 
 /** Money PayPal reported for an order (a Checkout capture or a Payments Standard transaction). */
 export interface ReportedPayment {
@@ -87,9 +109,24 @@ export function isRefundable(order: { paymentStatus: PaymentStatus }): boolean {
   return order.paymentStatus === 'Paid';
 }
 
+/** The payment status each dispute outcome leaves the order at. */
+const OUTCOME_STATUS = {
+  seller: 'Paid',
+  refunded: 'Refunded',
+  reversed: 'Reversed',
+} as const satisfies Record<DisputeOutcome, PaymentStatus>;
+
+/** The payment statuses each dispute outcome may start from. */
+const RESOLVABLE_FROM: Record<DisputeOutcome, readonly PaymentStatus[]> = {
+  seller: ['Disputed', 'Reversed'],
+  refunded: ['Paid', 'Disputed'],
+  reversed: ['Paid', 'Disputed'],
+};
+
 /**
  * The order's state machine. Payment: UnPaid → Paid (pay) → Refunded (refund); UnPaid → Cancelled
- * (cancel); nothing else. Delivery: Pending ⇄ Delivered (not for a cancelled order). Each transition
+ * (cancel); Paid → Disputed (dispute); Disputed|Reversed → Paid (resolved for the seller),
+ * Paid|Disputed → Refunded|Reversed (resolved against the seller); nothing else. Delivery: Pending ⇄ Delivered (not for a cancelled order). Each transition
  * either changes the order and returns the events it produces, or refuses with an OrderTransitionError
  * and changes nothing. Reviews and PayPal's later reports are notes, allowed in every state.
  */
@@ -154,6 +191,79 @@ export class Order extends OrderSchema.class {
     this.paymentEvent = 'Refunded';
     this.updatedAt = at;
     return [new OrderRefunded(orderPayload(this))];
+  }
+
+  /**
+   * Paid → Disputed: the buyer opened a dispute at PayPal, which holds the money meanwhile. The same
+   * dispute reported again (UPDATED, a repeat) makes no transition: its reason and amount are updated.
+   * A dispute reported after its resolution (messages arrive out of order) changes nothing.
+   */
+  dispute(details: ReportedDispute, at: Date): DomainEvent[] {
+    const sameDispute = this.disputeId === details.disputeId;
+    if (sameDispute && this.disputeResolvedAt) return [];
+    if (this.paymentStatus === 'Disputed') {
+      if (!sameDispute) throw new OrderTransitionError(ORDER_TEXTS.otherDisputeOpen);
+      this.recordDispute(details);
+      this.updatedAt = at;
+      return [];
+    }
+    if (this.paymentStatus !== 'Paid') throw new OrderTransitionError(ORDER_TEXTS.notDisputable);
+    this.paymentStatus = 'Disputed';
+    this.recordDispute(details);
+    this.disputedAt = at;
+    this.disputeResolvedAt = null;
+    this.disputeOutcome = null;
+    this.updatedAt = at;
+    return [new OrderDisputed({ ...orderPayload(this), ...details })];
+  }
+
+  /**
+   * The dispute ended: for the seller (Disputed|Reversed → Paid), or against (Paid|Disputed → Refunded
+   * or Reversed). A resolution of the order's dispute reported again changes nothing; one that names
+   * another dispute than the open one is refused. Without a disputeId (an IPN reversal that names no
+   * case) it applies to the order's dispute, whichever it is.
+   */
+  resolveDispute(outcome: DisputeOutcome, disputeId: string | null, at: Date): DomainEvent[] {
+    const known = disputeId === null || this.disputeId == null || this.disputeId === disputeId;
+    if (
+      known &&
+      this.disputeResolvedAt &&
+      this.disputeOutcome === outcome &&
+      this.paymentStatus === OUTCOME_STATUS[outcome]
+    ) {
+      return [];
+    }
+    if (!RESOLVABLE_FROM[outcome].includes(this.paymentStatus)) {
+      throw new OrderTransitionError(
+        outcome === 'seller'
+          ? ORDER_TEXTS.notResolvableForSeller
+          : ORDER_TEXTS.notResolvableAgainstSeller,
+      );
+    }
+    if (!known) throw new OrderTransitionError(ORDER_TEXTS.otherDisputeResolved);
+    const from = this.paymentStatus;
+    this.paymentStatus = OUTCOME_STATUS[outcome];
+    if (disputeId !== null) this.disputeId = disputeId;
+    this.disputeResolvedAt = at;
+    this.disputeOutcome = outcome;
+    if (outcome === 'refunded') this.refundedAt = at;
+    this.updatedAt = at;
+    return [
+      new OrderDisputeResolved({
+        ...orderPayload(this),
+        disputeId: this.disputeId ?? null,
+        outcome,
+        from,
+        paymentStatus: this.paymentStatus,
+      }),
+    ];
+  }
+
+  private recordDispute(details: ReportedDispute): void {
+    this.disputeId = details.disputeId;
+    this.disputeReason = details.reason;
+    this.disputeAmount = details.amount;
+    this.disputeCurrency = details.currency;
   }
 
   /** Flags the order for the admins with the reason (a payment that did not match it, ...). */

@@ -1,9 +1,31 @@
-import { type Order as OrderView, toMoney } from '../../../contracts/orders.js';
+import {
+  type OrderDispute,
+  type Order as OrderView,
+  resolutionCentreUrl,
+  toMoney,
+} from '../../../contracts/orders.js';
+import type { AppConfig } from '../../../platform/config/app-config.js';
 import type { Order } from './order.entity.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-export function toOrderView(order: Order): OrderView {
+/** The order's latest dispute, or null when PayPal never reported one. */
+function disputeView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']): OrderDispute | null {
+  if (!order.disputedAt && !order.disputeResolvedAt) return null;
+  return {
+    id: order.disputeId ?? null,
+    reason: order.disputeReason ?? null,
+    amount: order.disputeAmount == null ? null : toMoney(order.disputeAmount),
+    currency: order.disputeCurrency ?? null,
+    openedAt: iso(order.disputedAt),
+    resolvedAt: iso(order.disputeResolvedAt),
+    outcome: order.disputeOutcome ?? null,
+    resolutionCentreUrl: resolutionCentreUrl(paypalMode),
+  };
+}
+
+/** The API view; the PayPal mode says which Resolution Center a dispute links to. */
+export function toOrderView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']): OrderView {
   return {
     _id: order.id,
     packageId: order.packageId,
@@ -24,5 +46,6 @@ export function toOrderView(order: Order): OrderView {
     note: order.note ?? null,
     reviewReason: order.reviewReason ?? null,
     paymentEvent: order.paymentEvent ?? null,
+    dispute: disputeView(order, paypalMode),
   };
 }

@@ -1,3 +1,4 @@
+import type { DisputeOutcome, PaymentStatus } from '../../../contracts/orders.js';
 import { domainEvent } from '../../../platform/outbox/domain-event.js';
 
 /** What the e-mails about an order need, as it was when the event happened. */
@@ -33,6 +34,22 @@ declare module '../../../platform/outbox/domain-event.js' {
       paymentStatus: string;
       reason: string;
     };
+    /** The buyer opened a dispute of the order's payment at PayPal: Paid → Disputed. */
+    OrderDisputed: OrderPayload & {
+      disputeId: string;
+      /** PayPal's reason code or the IPN's case type. */
+      reason: string;
+      /** Exact decimal string with two places, in `currency` (null when PayPal's was not one). */
+      amount: string | null;
+      currency: string;
+    };
+    /** A dispute ended: the order's payment moved `from` → `paymentStatus`. */
+    OrderDisputeResolved: OrderPayload & {
+      disputeId: string | null;
+      outcome: DisputeOutcome;
+      from: PaymentStatus;
+      paymentStatus: PaymentStatus;
+    };
   }
 }
 
@@ -46,6 +63,10 @@ export class OrderCancelled extends domainEvent('OrderCancelled') {}
 export class OrderRefunded extends domainEvent('OrderRefunded') {}
 /** Money arrived for an order that was not unpaid: recorded apart, flagged, the admins are told. */
 export class OrderPaymentNotApplied extends domainEvent('OrderPaymentNotApplied') {}
+/** The buyer disputed the payment at PayPal: every admin is told (e-mail, live feed, admin home). */
+export class OrderDisputed extends domainEvent('OrderDisputed') {}
+/** The dispute was resolved (Paid again, Refunded or Reversed): every admin is told. */
+export class OrderDisputeResolved extends domainEvent('OrderDisputeResolved') {}
 /** An admin marked the order Delivered: the customer is told. */
 export class OrderDelivered extends domainEvent('OrderDelivered') {}
 

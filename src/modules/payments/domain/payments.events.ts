@@ -54,6 +54,5 @@ export class PaymentVerified extends domainEvent('PaymentVerified') {}
 export class PaymentRefunded extends domainEvent('PaymentRefunded') {}
 export class PaymentRejected extends domainEvent('PaymentRejected') {}
 export class PaymentReversed extends domainEvent('PaymentReversed') {}
-
 export class PaymentDisputed extends domainEvent('PaymentDisputed') {}
 export class PaymentDisputeResolved extends domainEvent('PaymentDisputeResolved') {}

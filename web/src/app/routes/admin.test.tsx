@@ -38,6 +38,7 @@ const order: Order = {
   note: null,
   reviewReason: null,
   paymentEvent: null,
+  dispute: null,
 };
 
 const empty = { items: [], total: 0, page: 1, pageSize: 3 };

@@ -40,6 +40,6 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     );
     // The order and its two outbox rows in one statement: one round trip (see insertWith).
     await this.outbox.insertWith(this.em.fork(), Order, order, events);
-    return toOrderView(order);
+    return toOrderView(order, this.config.PAYPAL_MODE);
   }
 }

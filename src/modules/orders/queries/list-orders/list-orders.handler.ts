@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type OrderPage, toMoney } from '../../../../contracts/orders.js';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { Order } from '../../domain/order.entity.js';
 import { toOrderView } from '../../domain/order.mapper.js';
 import { ListOrdersQuery, type OrderScope } from './list-orders.query.js';
@@ -12,7 +14,10 @@ const whereOf = (scope: OrderScope) =>
 /** Paging, sorting and the owner filter run in PostgreSQL: a customer never receives another's order. */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async execute({ scope, page, pageSize }: ListOrdersQuery): Promise<OrderPage> {
     const [orders, total] = await this.em.fork().findAndCount(Order, whereOf(scope), {
@@ -20,7 +25,12 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
-    return { items: orders.map(toOrderView), total, page, pageSize };
+    return {
+      items: orders.map((order) => toOrderView(order, this.config.PAYPAL_MODE)),
+      total,
+      page,
+      pageSize,
+    };
   }
 }
 

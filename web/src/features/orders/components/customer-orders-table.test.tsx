@@ -24,6 +24,7 @@ const order = (id: string, paymentStatus: Order['paymentStatus']): Order => ({
   note: null,
   reviewReason: null,
   paymentEvent: null,
+  dispute: null,
 });
 
 /** Answers every GET with this page, and records the URLs asked for. */
@@ -68,5 +69,28 @@ describe('the customer orders table', () => {
     // Paging runs on the server: page 3 asks for it.
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(urls.at(-1)).toBe('/api/orders/mine?page=3&pageSize=3');
+  });
+
+  it('says when a payment is disputed at PayPal or was reversed, with no Pay link', async () => {
+    serve({
+      items: [
+        order('aaaaaaaa-0000-4000-8000-000000000004', 'Disputed'),
+        order('aaaaaaaa-0000-4000-8000-000000000005', 'Reversed'),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 3,
+    });
+    renderWithProviders(
+      <CustomerOrdersTable pageSize={3} caption="My Orders" variant="dashboard" />,
+    );
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toStrictEqual([
+      '111/03/2026Ada LovelacePendingPayment disputed at PayPal',
+      '211/03/2026Ada LovelacePendingPayment reversed by PayPal',
+    ]);
+    expect(within(table).queryByRole('link', { name: 'Pay Now' })).toBeNull();
   });
 });

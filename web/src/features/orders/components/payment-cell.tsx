@@ -1,7 +1,10 @@
 import { type Order, ORDER_TEXTS } from '@contracts/orders';
 import { Link } from 'react-router-dom';
 
-/** 'Pay Now' (to /pay-now/{id}) while UnPaid, 'You Have Paid', 'You Have Cancelled' (spec §2), 'Refunded'. */
+/**
+ * 'Pay Now' (to /pay-now/{id}) while UnPaid, 'You Have Paid', 'You Have Cancelled' (spec §2), 'Refunded',
+ * and while a dispute the customer opened at PayPal holds the money, or after PayPal took it back, says so.
+ */
 export function PaymentCell({ order }: { order: Pick<Order, '_id' | 'paymentStatus'> }) {
   switch (order.paymentStatus) {
     case 'UnPaid':
@@ -16,5 +19,9 @@ export function PaymentCell({ order }: { order: Pick<Order, '_id' | 'paymentStat
       return <span className="order-state order-state--cancelled">{ORDER_TEXTS.cancelled}</span>;
     case 'Refunded':
       return <span className="order-state order-state--refunded">{ORDER_TEXTS.refunded}</span>;
+    case 'Disputed':
+      return <span className="order-state order-state--disputed">{ORDER_TEXTS.disputed}</span>;
+    case 'Reversed':
+      return <span className="order-state order-state--reversed">{ORDER_TEXTS.reversed}</span>;
   }
 }

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * resolved once. Verification jobs of messages received before the notification pipeline had its own
  * queue move to it.
  */
-export class Migration20261202000000_payment_dispute extends Migration {
+export class Migration20261203000000_payment_dispute extends Migration {
   override up(): void {
     this.addSql(`
       create table "payment_dispute" (

@@ -1,0 +1,263 @@
+/**
+ * Disputes against the built server, real PostgreSQL, Redis and SMTP: PayPal's dispute reports, as the
+ * payments module commits them to the outbox (PaymentDisputed, PaymentDisputeResolved), move the
+ * order's payment (Paid → Disputed → Paid, Refunded or Reversed) once however often PayPal repeats
+ * itself, e-mail every admin once per transition, and flag for review what the order cannot take.
+ *
+ *   npm run build:server && npm run test:integration -- test/integration/disputes.test.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { ORDER_TEXTS } from '../../src/contracts/orders.js';
+import type { DomainEventPayloads } from '../../src/platform/outbox/domain-event.js';
+import type {} from '../../src/modules/payments/domain/payments.events.js';
+import { type HttpClient } from '../support/http-client.js';
+import { assertStatus, expectNewMail, type Json, mailTo } from '../support/identity.js';
+import { pollUntil } from '../support/net.js';
+import { useWorld } from '../support/world.js';
+
+const world = useWorld({ name: 'disputes' });
+const { adminEmail } = world;
+
+type DisputeEvent = 'PaymentDisputed' | 'PaymentDisputeResolved';
+
+/** Commits a payment event to the outbox as the payments module does; resolves with its id. */
+async function commit<T extends DisputeEvent>(
+  type: T,
+  payload: DomainEventPayloads[T],
+): Promise<string> {
+  const id = randomUUID();
+  await world.db.query(
+    `insert into outbox_event (id, queue, type, payload, occurred_at, attempts, dispatch_count)
+     values ($1, 'domain-events', $2, $3, now(), 0, 0)`,
+    [id, type, JSON.stringify(payload)],
+  );
+  return id;
+}
+
+/** Waits until every handler of the events has run (the event's outbox row is completed). */
+async function handled(...eventIds: string[]): Promise<void> {
+  await pollUntil(
+    async () => {
+      const { rows } = await world.db.query<{ done: string; failed: string }>(
+        `select count(*) filter (where completed_at is not null) as done,
+                count(*) filter (where failed_at is not null) as failed
+           from outbox_event where id = any($1)`,
+        [eventIds],
+      );
+      if (Number(rows[0]?.failed) > 0) throw new Error('an event failed');
+      return Number(rows[0]?.done) === eventIds.length;
+    },
+    { timeoutMs: 20_000, what: `events ${eventIds.join(', ')} to be handled` },
+  );
+}
+
+/** The order's events of a type in the outbox, each once handled. */
+async function orderEvents(orderId: string, type: string): Promise<Json[]> {
+  const { rows } = await world.db.query<{ id: string; payload: Json }>(
+    `select id, payload from outbox_event where type = $1 and payload->>'orderId' = $2`,
+    [type, orderId],
+  );
+  if (rows.length > 0) await handled(...rows.map((row) => row.id));
+  return rows.map((row) => row.payload);
+}
+
+/**
+ * The admin e-mails about the order whose subject starts with the headline, as the SMTP server received
+ * them once every e-mail asked for so far has been sent (none is still owed to the mail queue).
+ */
+async function adminMails(orderId: string, headline: string): Promise<number> {
+  await pollUntil(
+    async () => {
+      const { rows } = await world.db.query<{ owed: string }>(
+        `select count(*) as owed from outbox_event
+          where queue = 'mail' and completed_at is null and failed_at is null`,
+      );
+      return Number(rows[0]?.owed) === 0;
+    },
+    { timeoutMs: 20_000, what: 'every e-mail to be sent' },
+  );
+  return world.mailbox.find(
+    (mail) =>
+      mailTo(adminEmail, `${headline}: Premium`)(mail) &&
+      mail.text.includes(`/admin/payment-status/${orderId}`),
+  ).length;
+}
+
+const DISPUTE = {
+  disputeId: 'PP-D-27803',
+  reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+  amount: '499.00',
+  currency: 'USD',
+};
+
+describe('disputes', () => {
+  let admin: HttpClient;
+
+  const adminView = async (orderId: string) => {
+    const answer = await admin.get(`/api/admin/orders/${orderId}`);
+    assertStatus(answer, 200, 'the order');
+    return answer.body as Json;
+  };
+
+  /** A paid order and a dispute of it, applied. */
+  async function disputedOrder() {
+    const order = await world.order({ paid: true });
+    await handled(
+      await commit('PaymentDisputed', {
+        orderId: order.id,
+        notificationId: randomUUID(),
+        ...DISPUTE,
+      }),
+    );
+    return order;
+  }
+
+  beforeAll(async () => {
+    admin = await world.admin();
+  }, 120_000);
+
+  test('a dispute makes a paid order Disputed with PayPal’s reason and amount, once however often it is reported, and mails the admins once', async () => {
+    const order = await world.order({ paid: true });
+    const mail = expectNewMail(world.mailbox, mailTo(adminEmail, 'Payment disputed: Premium'));
+    const report = { orderId: order.id, notificationId: randomUUID(), ...DISPUTE };
+    // PayPal repeats itself: the same report twice, then an update of the amount.
+    const first = await commit('PaymentDisputed', report);
+    const again = await commit('PaymentDisputed', { ...report, notificationId: randomUUID() });
+    await handled(first, again);
+    const updated = await commit('PaymentDisputed', {
+      ...report,
+      notificationId: randomUUID(),
+      amount: '250.00',
+    });
+    await handled(updated);
+
+    const view = await adminView(order.id);
+    expect(view).toMatchObject({
+      paymentStatus: 'Disputed',
+      reviewReason: null,
+      dispute: {
+        id: 'PP-D-27803',
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        amount: '250.00',
+        currency: 'USD',
+        resolvedAt: null,
+        outcome: null,
+        resolutionCentreUrl: '/paypal-simulator/resolutioncenter',
+      },
+    });
+    expect(Date.parse(String((view.dispute as Json).openedAt))).not.toBeNaN();
+    expect(await orderEvents(order.id, 'OrderDisputed')).toHaveLength(1);
+    expect(await adminMails(order.id, 'Payment disputed')).toBe(1);
+    const received = await mail.next();
+    expect(received.text).toContain('PP-D-27803');
+    expect(received.text).toContain('MERCHANDISE_OR_SERVICE_NOT_RECEIVED');
+    expect(received.text).toContain('$499.00');
+
+    // The customer sees it disputed; a disputed payment is not counted in the sums.
+    const mine = await order.customer.client.get(`/api/orders/${order.id}`);
+    expect((mine.body as Json).paymentStatus).toBe('Disputed');
+    const summary = await order.customer.client.get('/api/orders/summary');
+    expect(summary.body).toMatchObject({ orderCount: 1, totalSpent: '0.00' });
+  });
+
+  test('resolved in the seller’s favour, the order is Paid again, once, and the admins are told once', async () => {
+    const order = await disputedOrder();
+    const mail = expectNewMail(
+      world.mailbox,
+      mailTo(adminEmail, 'Dispute resolved in your favour: Premium'),
+    );
+    const resolution = {
+      orderId: order.id,
+      disputeId: DISPUTE.disputeId,
+      outcome: 'seller' as const,
+    };
+    await handled(
+      await commit('PaymentDisputeResolved', { ...resolution, notificationId: randomUUID() }),
+      await commit('PaymentDisputeResolved', { ...resolution, notificationId: randomUUID() }),
+    );
+    // A late update of the dispute does not open it again.
+    await handled(
+      await commit('PaymentDisputed', {
+        orderId: order.id,
+        notificationId: randomUUID(),
+        ...DISPUTE,
+      }),
+    );
+
+    expect(await adminView(order.id)).toMatchObject({
+      paymentStatus: 'Paid',
+      reviewReason: null,
+      dispute: { id: DISPUTE.disputeId, outcome: 'seller' },
+    });
+    expect(await orderEvents(order.id, 'OrderDisputed')).toHaveLength(1);
+    const resolved = await orderEvents(order.id, 'OrderDisputeResolved');
+    expect(resolved).toStrictEqual([
+      expect.objectContaining({ outcome: 'seller', from: 'Disputed', paymentStatus: 'Paid' }),
+    ]);
+    expect(await adminMails(order.id, 'Dispute resolved in your favour')).toBe(1);
+    expect((await mail.next()).text).toContain('the order is Paid again');
+    const summary = await order.customer.client.get('/api/orders/summary');
+    expect(summary.body).toMatchObject({ totalSpent: '499.00' });
+  });
+
+  test('a reversal naming no case makes the disputed order Reversed; a refund makes a paid one Refunded', async () => {
+    const reversed = await disputedOrder();
+    const reversal = expectNewMail(world.mailbox, mailTo(adminEmail, 'Payment reversed: Premium'));
+    await handled(
+      await commit('PaymentDisputeResolved', {
+        orderId: reversed.id,
+        notificationId: randomUUID(),
+        disputeId: null,
+        outcome: 'reversed',
+      }),
+    );
+    expect(await adminView(reversed.id)).toMatchObject({
+      paymentStatus: 'Reversed',
+      dispute: { id: DISPUTE.disputeId, outcome: 'reversed' },
+    });
+    await reversal.next();
+
+    const refunded = await world.order({ paid: true });
+    await handled(
+      await commit('PaymentDisputeResolved', {
+        orderId: refunded.id,
+        notificationId: randomUUID(),
+        disputeId: 'PP-D-55555',
+        outcome: 'refunded',
+      }),
+    );
+    const view = await adminView(refunded.id);
+    expect(view).toMatchObject({
+      paymentStatus: 'Refunded',
+      dispute: { id: 'PP-D-55555', outcome: 'refunded', openedAt: null },
+    });
+    expect(view.refundedAt).not.toBeNull();
+    expect(await orderEvents(refunded.id, 'OrderDisputeResolved')).toHaveLength(1);
+    expect(await adminMails(refunded.id, 'Dispute resolved: refunded')).toBe(1);
+  });
+
+  test('a report the order cannot take is flagged for review and mailed once, and the order is unchanged', async () => {
+    const order = await world.order();
+    const report = { orderId: order.id, notificationId: randomUUID(), ...DISPUTE };
+    await handled(
+      await commit('PaymentDisputed', report),
+      await commit('PaymentDisputed', { ...report, notificationId: randomUUID() }),
+    );
+    const view = await adminView(order.id);
+    expect(view).toMatchObject({ paymentStatus: 'UnPaid', dispute: null });
+    expect(String(view.reviewReason)).toContain('PP-D-27803');
+    expect(String(view.reviewReason)).toContain(ORDER_TEXTS.notDisputable);
+    expect(await orderEvents(order.id, 'OrderDisputed')).toHaveLength(0);
+    expect(await adminMails(order.id, 'Dispute needs review')).toBe(1);
+  });
+
+  test('a report of an order that does not exist changes nothing and is not retried', async () => {
+    const id = await commit('PaymentDisputed', {
+      orderId: randomUUID(),
+      notificationId: randomUUID(),
+      ...DISPUTE,
+    });
+    await handled(id);
+  });
+});
