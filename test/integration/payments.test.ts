@@ -394,6 +394,14 @@ describe('PayPal payments through the simulator', () => {
     expect(disputes.rowCount).toBe(0);
   });
 
+  const orderEvents = async (orderId: string, type: string) =>
+    (
+      await suite.db.query(
+        `select 1 from outbox_event where type = $1 and payload->>'orderId' = $2`,
+        [type, orderId],
+      )
+    ).rowCount;
+
   test('a buyer’s case reported 20 times is one PaymentDisputed; PayPal reversing the payment ends it once', async () => {
     const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);
@@ -436,6 +444,12 @@ describe('PayPal payments through the simulator', () => {
       },
     ]);
 
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Disputed', {
+      timeoutMs: 30_000,
+      what: 'the order to be Disputed',
+    });
+    expect(await orderEvents(orderId, 'OrderDisputed')).toBe(1);
+
     await Promise.all(Array.from({ length: 3 }, () => disputeAtSimulator('Reversed')));
     await settled(orderId, 24);
     const ended = await suite.db.query<{ payload: Json }>(
@@ -450,6 +464,11 @@ describe('PayPal payments through the simulator', () => {
         }),
       },
     ]);
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Reversed', {
+      timeoutMs: 30_000,
+      what: 'the order to be Reversed',
+    });
+    expect(await orderEvents(orderId, 'OrderDisputeResolved')).toBe(1);
   });
 
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {

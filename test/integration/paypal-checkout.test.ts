@@ -675,7 +675,7 @@ describe('PayPal Checkout through the simulator', () => {
     );
     await paidOrder(a.client, orderId);
     const paypal = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json;
-    return { orderId, captureId: String(paypal.captureId) };
+    return { orderId, captureId: String(paypal.captureId), customer: a.client };
   };
 
   test('a forged dispute webhook emits nothing: kept as invalid for the admins', async () => {
@@ -708,7 +708,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('the same dispute delivered 20 times is one PaymentDisputed; its resolution in the seller’s favour is one PaymentDisputeResolved', async () => {
-    const { orderId, captureId } = await paidCapture();
+    const { orderId, captureId, customer } = await paidCapture();
     const disputeId = await disputeAtPaypal(captureId);
     const opened = await recordedEvent(
       'CUSTOMER.DISPUTE.CREATED',
@@ -739,6 +739,12 @@ describe('PayPal Checkout through the simulator', () => {
         }),
       },
     ]);
+    // The order moved once: Paid → Disputed.
+    await pollUntil(
+      async () => ((await paymentStatus(customer, orderId)) === 'Disputed' ? true : undefined),
+      { timeoutMs: 30_000, what: 'the order to be Disputed' },
+    );
+    expect(await outboxEvents(orderId, 'OrderDisputed')).toBe(1);
 
     await disputeAtPaypal(captureId, 'RESOLVED_SELLER_FAVOUR');
     const resolved = await recordedEvent(
@@ -754,5 +760,10 @@ describe('PayPal Checkout through the simulator', () => {
     expect(ends.rows).toEqual([
       { payload: expect.objectContaining({ disputeId, outcome: 'seller' }) },
     ]);
+    await pollUntil(
+      async () => ((await paymentStatus(customer, orderId)) === 'Paid' ? true : undefined),
+      { timeoutMs: 30_000, what: 'the order to be Paid again' },
+    );
+    expect(await outboxEvents(orderId, 'OrderDisputeResolved')).toBe(1);
   });
 });
