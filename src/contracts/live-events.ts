@@ -19,6 +19,10 @@ export const LIVE_EVENT_TYPES = [
   'order.delivered',
   /** Money arrived for an order that was not unpaid: kept apart, to be refunded. */
   'payment.needs_attention',
+  /** The buyer disputed a payment at PayPal, which holds the money until it is resolved. */
+  'payment.disputed',
+  /** A dispute ended: the order is Paid again, Refunded or Reversed. */
+  'payment.dispute_resolved',
   'message.received',
   'subscriber.confirmed',
 ] as const;

@@ -12,7 +12,8 @@ import { requiredText } from './text-fields.js';
  *           GET  /api/orders/summary             → CustomerOrderSummary
  *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
  *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
- * Admin:    GET  /api/admin/orders?page=&pageSize= → OrderPage (all orders, newest first)
+ * Admin:    GET  /api/admin/orders?page=&pageSize=&paymentStatus= → OrderPage (all orders, or those
+ *                                                    in one payment state, newest first)
  *           GET  /api/admin/orders/summary       → AdminOrderSummary
  *           GET  /api/admin/orders/{id}          → Order
  *           PUT  /api/admin/orders/{id}/status   UpdateOrderStatus → Order
@@ -131,6 +132,16 @@ export const orderPageQuerySchema = z.object(
   pageParams(ORDER_PAGE_SIZES.customerOrders, MAX_ORDER_PAGE_SIZE),
 );
 export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
+
+/** The admins' list: every order, or those in one payment state (the admin home's open disputes). */
+export const adminOrderPageQuerySchema = orderPageQuerySchema.extend({
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, {
+      error: `Payment Status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+    })
+    .optional(),
+});
+export type AdminOrderPageQuery = z.output<typeof adminOrderPageQuerySchema>;
 
 /** A disputed amount in the dispute's currency: an exact decimal string with two places. */
 const disputeAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);

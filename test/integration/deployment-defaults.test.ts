@@ -206,6 +206,7 @@ describe('a shop on PayPal serves none of the simulator', () => {
     ),
   ];
   const sdk: Call = ['GET', '/paypal-simulator/sdk/js', {}];
+  const resolutionCentre: Call = ['GET', '/paypal-simulator/resolutioncenter', {}];
   const postback: Call = [
     'POST',
     '/paypal-simulator/cgi-bin/webscr',
@@ -233,11 +234,19 @@ describe('a shop on PayPal serves none of the simulator', () => {
       ['POST', '/paypal-simulator/checkoutnow', form({ token: order, action: 'pay' })],
       ['POST', '/paypal-simulator/cgi-bin/webscr', form({ cmd: '_xclick', amount: '49.00' })],
       ['GET', '/paypal-simulator/cgi-bin/webscr?cmd=_xclick', {}],
+      resolutionCentre,
+      [
+        'POST',
+        '/paypal-simulator/resolutioncenter',
+        form({ action: 'open', transaction_id: order }),
+      ],
       // What the shop's PayPal adapter and its worker would call.
       askToken('sandbox-client-id', 'sandbox-client-secret'),
       ['POST', '/paypal-simulator/v2/checkout/orders', { json: { intent: 'CAPTURE' } }],
       ['GET', `/paypal-simulator/v2/checkout/orders/${order}`, {}],
       ['POST', `/paypal-simulator/v2/checkout/orders/${order}/capture`, { json: {} }],
+      ['POST', '/paypal-simulator/v1/customer/disputes', { json: { transaction_id: order } }],
+      ['POST', '/paypal-simulator/v1/customer/disputes/PP-D-1/adjudicate', { json: {} }],
       postback,
       // Other spellings of the same paths.
       ['GET', '/PayPal-Simulator/sdk/js', {}],
@@ -248,9 +257,11 @@ describe('a shop on PayPal serves none of the simulator', () => {
   });
 
   test('where a simulator-mode shop answers the same requests', async () => {
-    // The SDK script, a token for its own credentials, the postback (INVALID: a message it never sent).
+    // The SDK script, a token for its own credentials, the postback (INVALID: a message it never sent),
+    // the Resolution Center.
     const answers = await statuses(demo, [
       sdk,
+      resolutionCentre,
       askToken('simulator-client-id', 'simulator-client-secret'),
       postback,
     ]);

@@ -8,11 +8,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { LIVE_EVENTS_PATH, liveEventSchema } from '../../src/contracts/live-events.js';
 import { ORDER_TEXTS } from '../../src/contracts/orders.js';
 import type { DomainEventPayloads } from '../../src/platform/outbox/domain-event.js';
 import type {} from '../../src/modules/payments/domain/payments.events.js';
+import { openEventStream } from '../support/event-stream.js';
 import { type HttpClient } from '../support/http-client.js';
-import { assertStatus, expectNewMail, type Json, mailTo } from '../support/identity.js';
+import {
+  assertErrorBody,
+  assertStatus,
+  expectNewMail,
+  fieldsOf,
+  type Json,
+  mailTo,
+} from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
 import { useWorld } from '../support/world.js';
 
@@ -117,14 +126,17 @@ describe('disputes', () => {
     admin = await world.admin();
   }, 120_000);
 
-  test('a dispute makes a paid order Disputed with PayPal’s reason and amount, once however often it is reported, and mails the admins once', async () => {
+  test('a dispute makes a paid order Disputed with PayPal’s reason and amount, once however often it is reported (×20 at once), and mails the admins once', async () => {
     const order = await world.order({ paid: true });
     const mail = expectNewMail(world.mailbox, mailTo(adminEmail, 'Payment disputed: Premium'));
     const report = { orderId: order.id, notificationId: randomUUID(), ...DISPUTE };
-    // PayPal repeats itself: the same report twice, then an update of the amount.
-    const first = await commit('PaymentDisputed', report);
-    const again = await commit('PaymentDisputed', { ...report, notificationId: randomUUID() });
-    await handled(first, again);
+    // PayPal repeats itself: the same report 20 times at once, then an update of the amount.
+    const repeats = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        commit('PaymentDisputed', { ...report, notificationId: randomUUID() }),
+      ),
+    );
+    await handled(...repeats);
     const updated = await commit('PaymentDisputed', {
       ...report,
       notificationId: randomUUID(),
@@ -250,6 +262,60 @@ describe('disputes', () => {
     expect(String(view.reviewReason)).toContain(ORDER_TEXTS.notDisputable);
     expect(await orderEvents(order.id, 'OrderDisputed')).toHaveLength(0);
     expect(await adminMails(order.id, 'Dispute needs review')).toBe(1);
+  });
+
+  test('the live feed says when a dispute opens and how it ended', async () => {
+    const stream = await openEventStream(world.api.baseUrl, LIVE_EVENTS_PATH, { client: admin });
+    try {
+      expect(stream.status).toBe(200);
+      await pollUntil(() => stream.lastEventId !== '', {
+        timeoutMs: 10_000,
+        what: 'the stream to have a position',
+      });
+      const order = await disputedOrder();
+      const about = (type: string) => (event: { type: string; data: string }) =>
+        event.type === type && liveEventSchema.parse(JSON.parse(event.data)).subjectId === order.id;
+      const opened = await stream.waitFor(about('payment.disputed'), 'the dispute on the feed');
+      expect(liveEventSchema.parse(JSON.parse(opened.data)).text).toBe(
+        'Payment disputed at PayPal (MERCHANDISE_OR_SERVICE_NOT_RECEIVED, $499.00): Premium from Ada ($499.00)',
+      );
+      await handled(
+        await commit('PaymentDisputeResolved', {
+          orderId: order.id,
+          notificationId: randomUUID(),
+          disputeId: DISPUTE.disputeId,
+          outcome: 'seller',
+        }),
+      );
+      const ended = await stream.waitFor(
+        about('payment.dispute_resolved'),
+        'the resolution on the feed',
+      );
+      expect(liveEventSchema.parse(JSON.parse(ended.data)).text).toMatch(
+        /^Dispute resolved in your favour, the order is paid again: Premium/,
+      );
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('the admins’ list shows the open disputes only when asked, and refuses an unknown state', async () => {
+    const open = await disputedOrder();
+    const settled = await world.order({ paid: true });
+    const answer = await admin.get('/api/admin/orders?paymentStatus=Disputed&pageSize=50');
+    assertStatus(answer, 200, 'the open disputes');
+    const items = (answer.body as Json).items as Json[];
+    expect(items.map((item) => item._id)).toContain(open.id);
+    expect(items.map((item) => item._id)).not.toContain(settled.id);
+    expect(new Set(items.map((item) => item.paymentStatus))).toStrictEqual(new Set(['Disputed']));
+
+    const all = await admin.get('/api/admin/orders?pageSize=50');
+    expect(((all.body as Json).items as Json[]).map((item) => item._id)).toContain(settled.id);
+
+    const refused = await admin.get('/api/admin/orders?paymentStatus=Argued');
+    expect(fieldsOf(assertErrorBody(refused, 400))).toStrictEqual({
+      paymentStatus: expect.stringContaining('Payment Status must be one of'),
+    });
   });
 
   test('a report of an order that does not exist changes nothing and is not retried', async () => {

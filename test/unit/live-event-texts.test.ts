@@ -17,6 +17,8 @@ import {
 import {
   OrderCancelled,
   OrderDelivered,
+  OrderDisputed,
+  OrderDisputeResolved,
   OrderPaid,
   OrderPaymentNotApplied,
   type OrderPayload,
@@ -87,6 +89,54 @@ describe('the live feed’s events', () => {
         'payment.needs_attention',
         'order-1',
         'Payment needs attention: $1234.50 arrived for an order that was cancelled: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderDisputed({
+          ...order,
+          disputeId: 'PP-D-27803',
+          reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+          amount: '1234.50',
+          currency: 'USD',
+        }),
+        'payment.disputed',
+        'order-1',
+        'Payment disputed at PayPal (MERCHANDISE_OR_SERVICE_NOT_RECEIVED, $1234.50): Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderDisputed({
+          ...order,
+          disputeId: 'CASE-1',
+          reason: 'chargeback',
+          amount: '1000.00',
+          currency: 'EUR',
+        }),
+        'payment.disputed',
+        'order-1',
+        'Payment disputed at PayPal (chargeback, 1000.00 EUR): Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderDisputeResolved({
+          ...order,
+          disputeId: 'PP-D-27803',
+          outcome: 'seller',
+          from: 'Disputed',
+          paymentStatus: 'Paid',
+        }),
+        'payment.dispute_resolved',
+        'order-1',
+        'Dispute resolved in your favour, the order is paid again: Premium from Jane Doe ($1234.50)',
+      ],
+      [
+        new OrderDisputeResolved({
+          ...order,
+          disputeId: null,
+          outcome: 'reversed',
+          from: 'Disputed',
+          paymentStatus: 'Reversed',
+        }),
+        'payment.dispute_resolved',
+        'order-1',
+        'Payment reversed by PayPal: Premium from Jane Doe ($1234.50)',
       ],
       [
         new MessageReceived(message),

@@ -412,6 +412,23 @@ describe('what the dispute transitions record', () => {
     expect(state(order)).toStrictEqual(before);
   });
 
+  it('a later dispute reported only as resolved replaces what the order recorded of the earlier one', () => {
+    const order = orderIn('Paid');
+    order.dispute(dispute, placedAt);
+    order.resolveDispute('seller', dispute.disputeId, placedAt);
+    const [event] = order.resolveDispute('refunded', 'PP-D-55555', at);
+    expect(event!.payload).toMatchObject({ disputeId: 'PP-D-55555', from: 'Paid' });
+    expect(order).toMatchObject({
+      paymentStatus: 'Refunded',
+      disputeId: 'PP-D-55555',
+      disputeReason: null,
+      disputeAmount: null,
+      disputedAt: null,
+      disputeResolvedAt: at,
+      disputeOutcome: 'refunded',
+    });
+  });
+
   it('a dispute PayPal reports only as resolved is recorded by its id', () => {
     const order = orderIn('Paid');
     order.resolveDispute('reversed', 'PP-D-55555', at);

@@ -9,7 +9,8 @@ import { SIMULATOR_SETTINGS, simulatorSettings } from './simulator-settings.js';
  * imports this module only with PAYPAL_MODE=simulator (see app.module.ts), and it talks to payments
  * only as PayPal does, over HTTP (IPN and webhook posts to the shop's listeners; the shop calls its
  * REST API and posts IPNs back to it). Its state is its own tables: paypal_simulator_message,
- * paypal_simulator_order, paypal_simulator_request.
+ * paypal_simulator_order, paypal_simulator_request, paypal_simulator_payment (Standard payments a buyer
+ * may dispute) and paypal_simulator_dispute.
  */
 @Module({
   providers: [

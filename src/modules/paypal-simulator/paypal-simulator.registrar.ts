@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { CROSS_SITE_ALLOWED } from '../../platform/http/cross-site.js';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
 import { CheckoutSimulator } from './checkout/checkout-simulator.js';
+import { registerDisputeRoutes } from './disputes/dispute-routes.js';
+import { DisputeSimulator } from './disputes/dispute-simulator.js';
 import { SIMULATOR_SETTINGS, type SimulatorSettings } from './simulator-settings.js';
 import { StandardSimulator } from './standard/standard-simulator.js';
 
@@ -16,7 +18,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * Serves the simulator under /paypal-simulator, in a Fastify scope of its own where JSON and
  * form-encoded bodies arrive as the bytes sent (PayPal signs and hashes bytes): Payments Standard's
- * form and IPN postback at `/cgi-bin/webscr`, and PayPal Checkout's REST calls, approval page and SDK.
+ * form and IPN postback at `/cgi-bin/webscr`, PayPal Checkout's REST calls, approval page and SDK, and
+ * the Resolution Center (disputes) with its Disputes API calls.
  * Its routes are public and exempt from the cross-site check, as PayPal's are.
  */
 @Injectable()
@@ -40,6 +43,7 @@ export class PaypalSimulatorRegistrar implements OnModuleInit {
     }
     const standard = new StandardSimulator(this.em, this.settings);
     const checkout = new CheckoutSimulator(this.em, this.settings);
+    const disputes = new DisputeSimulator(this.em, checkout, standard);
     // Not awaited: the scope loads when Fastify starts, after Nest has installed the API's error
     // handler, which the scope then inherits.
     void fastify.register(async (scope) => {
@@ -55,6 +59,7 @@ export class PaypalSimulatorRegistrar implements OnModuleInit {
         standard.answer(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), reply),
       );
       registerCheckoutRoutes(scope, checkout);
+      registerDisputeRoutes(scope, disputes, checkout);
     });
   }
 }

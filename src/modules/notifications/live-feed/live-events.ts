@@ -1,5 +1,9 @@
 import type { LiveEvent } from '../../../contracts/live-events.js';
-import { formatMoney } from '../../../contracts/orders.js';
+import {
+  type DisputeOutcome,
+  formatDisputedAmount,
+  formatMoney,
+} from '../../../contracts/orders.js';
 import type {
   DomainEvent,
   DomainEventPayloads,
@@ -19,6 +23,12 @@ function part(text: string): string {
 
 const orderLine = (order: DomainEventPayloads['OrderPlaced']) =>
   `${part(order.packageName)} from ${part(order.customerName)} (${formatMoney(order.packagePrice)})`;
+
+const RESOLVED: Record<DisputeOutcome, string> = {
+  seller: 'Dispute resolved in your favour, the order is paid again',
+  refunded: 'Dispute resolved with a refund',
+  reversed: 'Payment reversed by PayPal',
+};
 
 /** The domain events admins hear of as they happen, and how each reads in the live feed. */
 const ANNOUNCEMENTS: {
@@ -48,6 +58,16 @@ const ANNOUNCEMENTS: {
     type: 'payment.needs_attention',
     subjectId: payment.orderId,
     text: `Payment needs attention: ${formatMoney(payment.amount)} arrived for an order that was ${payment.paymentStatus === 'Paid' ? 'already paid' : payment.paymentStatus.toLowerCase()}: ${orderLine(payment)}`,
+  }),
+  OrderDisputed: (dispute) => ({
+    type: 'payment.disputed',
+    subjectId: dispute.orderId,
+    text: `Payment disputed at PayPal (${part(dispute.reason)}, ${formatDisputedAmount(dispute.amount, dispute.currency)}): ${orderLine(dispute)}`,
+  }),
+  OrderDisputeResolved: (resolution) => ({
+    type: 'payment.dispute_resolved',
+    subjectId: resolution.orderId,
+    text: `${RESOLVED[resolution.outcome]}: ${orderLine(resolution)}`,
   }),
   MessageReceived: (message) => ({
     type: 'message.received',

@@ -126,8 +126,8 @@ const RESOLVABLE_FROM: Record<DisputeOutcome, readonly PaymentStatus[]> = {
 /**
  * The order's state machine. Payment: UnPaid → Paid (pay) → Refunded (refund); UnPaid → Cancelled
  * (cancel); Paid → Disputed (dispute); Disputed|Reversed → Paid (resolved for the seller),
- * Paid|Disputed → Refunded|Reversed (resolved against the seller); nothing else. Delivery: Pending ⇄ Delivered (not for a cancelled order). Each transition
- * either changes the order and returns the events it produces, or refuses with an OrderTransitionError
+ * Paid|Disputed → Refunded|Reversed (resolved against the seller); nothing else. Delivery: Pending ⇄
+ * Delivered (not for a cancelled order). Each transition either changes the order and returns the events it produces, or refuses with an OrderTransitionError
  * and changes nothing. Reviews and PayPal's later reports are notes, allowed in every state.
  */
 export class Order extends OrderSchema.class {
@@ -221,12 +221,13 @@ export class Order extends OrderSchema.class {
    * The dispute ended: for the seller (Disputed|Reversed → Paid), or against (Paid|Disputed → Refunded
    * or Reversed). A resolution of the order's dispute reported again changes nothing; one that names
    * another dispute than the open one is refused. Without a disputeId (an IPN reversal that names no
-   * case) it applies to the order's dispute, whichever it is.
+   * case) it applies to the order's dispute, whichever it is; a dispute PayPal reports only as resolved
+   * replaces what the order recorded of an earlier one.
    */
   resolveDispute(outcome: DisputeOutcome, disputeId: string | null, at: Date): DomainEvent[] {
-    const known = disputeId === null || this.disputeId == null || this.disputeId === disputeId;
+    const recorded = disputeId === null || this.disputeId == null || this.disputeId === disputeId;
     if (
-      known &&
+      recorded &&
       this.disputeResolvedAt &&
       this.disputeOutcome === outcome &&
       this.paymentStatus === OUTCOME_STATUS[outcome]
@@ -240,8 +241,18 @@ export class Order extends OrderSchema.class {
           : ORDER_TEXTS.notResolvableAgainstSeller,
       );
     }
-    if (!known) throw new OrderTransitionError(ORDER_TEXTS.otherDisputeResolved);
+    if (this.paymentStatus === 'Disputed' && !recorded) {
+      throw new OrderTransitionError(ORDER_TEXTS.otherDisputeResolved);
+    }
     const from = this.paymentStatus;
+    if (!recorded) {
+      Object.assign(this, {
+        disputeReason: null,
+        disputeAmount: null,
+        disputeCurrency: null,
+        disputedAt: null,
+      });
+    }
     this.paymentStatus = OUTCOME_STATUS[outcome];
     if (disputeId !== null) this.disputeId = disputeId;
     this.disputeResolvedAt = at;

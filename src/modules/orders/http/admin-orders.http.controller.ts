@@ -3,12 +3,12 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
+  type AdminOrderPageQuery,
+  adminOrderPageQuerySchema,
   type AdminOrderSummary,
   adminOrderSummarySchema,
   type Order,
   type OrderPage,
-  type OrderPageQuery,
-  orderPageQuerySchema,
   orderPageSchema,
   orderSchema,
 } from '../../../contracts/orders.js';
@@ -30,10 +30,16 @@ export class AdminOrdersHttpController {
   @Get()
   @Access('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Every order, newest first, one page' })
+  @ApiOperation({
+    summary: 'Every order (or those in one payment state, e.g. Disputed), newest first, one page',
+  })
   @ApiOkResponse({ standardSchema: orderPageSchema })
-  list(@Query({ schema: orderPageQuerySchema }) query: OrderPageQuery): Promise<OrderPage> {
-    return this.queryBus.execute(new ListOrdersQuery('all', query.page, query.pageSize));
+  list(
+    @Query({ schema: adminOrderPageQuerySchema }) query: AdminOrderPageQuery,
+  ): Promise<OrderPage> {
+    return this.queryBus.execute(
+      new ListOrdersQuery('all', query.page, query.pageSize, query.paymentStatus),
+    );
   }
 
   @Get('summary')

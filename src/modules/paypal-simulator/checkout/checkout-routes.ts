@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYPAL_SIMULATOR_ROOT as root } from '../../../contracts/paypal-simulator.js';
 import { CROSS_SITE_ALLOWED } from '../../../platform/http/cross-site.js';
-import { type CheckoutSimulator, notFound, type Scenario } from './checkout-simulator.js';
+import type { CheckoutSimulator, Scenario } from './checkout-simulator.js';
 import {
   approvalPage,
   notFoundPage,
@@ -94,18 +94,6 @@ export function registerCheckoutRoutes(scope: FastifyInstance, simulator: Checko
     await simulator.approve(token, scenario);
     const returnUrl = simulator.shopUrl(`/received-payment/${unit?.custom_id ?? ''}`);
     return reply.type('text/html; charset=utf-8').send(resultPage(token, 'approved', returnUrl));
-  });
-  // Not PayPal's API: the tester's stand-in for a buyer opening a dispute and PayPal ending it.
-  scope.post(`${root}/simulator/disputes`, post, async (request, reply) => {
-    const form = new URLSearchParams(
-      Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '',
-    );
-    const outcome = form.get('outcome_code');
-    const opened = await simulator.dispute(
-      (form.get('capture_id') ?? '').slice(0, 64),
-      outcome && /^[A-Z_]{1,40}$/.test(outcome) ? outcome : null,
-    );
-    return opened ? reply.send(opened) : reply.code(404).send(notFound());
   });
   const script = (source: string) => (_: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(source);

@@ -289,39 +289,6 @@ export class CheckoutSimulator {
     return reply.send({ verification_status: valid ? 'SUCCESS' : 'FAILURE' });
   }
 
-  // --- Disputes ---------------------------------------------------------------------------------------
-
-  /**
-   * A buyer disputes a capture (CUSTOMER.DISPUTE.CREATED), or PayPal ends the dispute with
-   * `outcomeCode` (CUSTOMER.DISPUTE.RESOLVED): the signed event PayPal would send. Null when no order
-   * has that capture.
-   */
-  async dispute(
-    captureId: string,
-    outcomeCode: string | null,
-  ): Promise<{ disputeId: string } | null> {
-    const [row] = await this.em
-      .fork()
-      .execute<SimOrder[]>(
-        "select id, status, body, capture from paypal_simulator_order where capture->>'id' = ?",
-        [captureId],
-      );
-    if (!row?.capture) return null;
-    const disputeId = `PP-D-${sha256(captureId).slice(0, 8).toUpperCase()}`;
-    const amount = row.capture.amount as Json;
-    this.sendWebhook(outcomeCode ? 'CUSTOMER.DISPUTE.RESOLVED' : 'CUSTOMER.DISPUTE.CREATED', {
-      dispute_id: disputeId,
-      reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-      status: outcomeCode ? 'RESOLVED' : 'OPEN',
-      dispute_amount: amount,
-      disputed_transactions: [
-        { seller_transaction_id: captureId, custom: row.capture.custom_id ?? null },
-      ],
-      ...(outcomeCode ? { dispute_outcome: { outcome_code: outcomeCode } } : {}),
-    });
-    return { disputeId };
-  }
-
   // --- The buyer's side ------------------------------------------------------------------------------
 
   async find(id: string): Promise<SimOrder | null> {
@@ -358,20 +325,24 @@ export class CheckoutSimulator {
 
   // --- Webhooks ---------------------------------------------------------------------------------------
 
-  /** Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). */
-  private sendWebhook(eventType: string, resource: Json): void {
+  /**
+   * Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). The
+   * disputes (CUSTOMER.DISPUTE.*) are resources of PayPal's v1 Disputes API; the others of v2.
+   */
+  sendWebhook(eventType: string, resource: Json): void {
+    const dispute = eventType.startsWith('CUSTOMER.DISPUTE');
     const event = {
       id: `WH-${randomBytes(12).toString('hex').toUpperCase()}`,
       event_version: '1.0',
       create_time: new Date().toISOString(),
-      resource_type: eventType.startsWith('CHECKOUT')
-        ? 'checkout-order'
-        : eventType.startsWith('CUSTOMER.DISPUTE')
-          ? 'dispute'
+      resource_type: dispute
+        ? 'dispute'
+        : eventType.startsWith('CHECKOUT')
+          ? 'checkout-order'
           : eventType.endsWith('REFUNDED')
             ? 'refund'
             : 'capture',
-      resource_version: '2.0',
+      resource_version: dispute ? '1.0' : '2.0',
       event_type: eventType,
       summary: `Simulated ${eventType}`,
       resource,
@@ -467,7 +438,7 @@ function parseJson(body: unknown): Json | null {
   }
 }
 
-export function notFound(): Json {
+function notFound(): Json {
   return paypalError(
     'RESOURCE_NOT_FOUND',
     'INVALID_RESOURCE_ID',

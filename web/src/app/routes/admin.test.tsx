@@ -136,4 +136,61 @@ describe('the admin home', () => {
     expect(screen.queryByRole('table', { name: 'Total Orders' })).toBeNull();
     expect(screen.queryByText(/Loading…/)).toBeNull();
   });
+
+  it('lists the open disputes with PayPal’s reason and amount, each linking to its order', async () => {
+    const disputed: Order = {
+      ...order,
+      _id: 'aaaaaaaa-0000-4000-8000-000000000002',
+      paymentStatus: 'Disputed',
+      paidAt: '2026-11-03T10:05:00.000Z',
+      paidVia: 'paypal',
+      dispute: {
+        id: 'PP-D-27803',
+        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        amount: '499.00',
+        currency: 'USD',
+        openedAt: '2026-11-24T09:00:00.000Z',
+        resolvedAt: null,
+        outcome: null,
+        resolutionCentreUrl: 'https://www.paypal.com/resolutioncenter',
+      },
+    };
+    const calls = fakeApi(({ url }: ApiCall) => {
+      if (url.pathname === '/api/auth/session') return [200, session];
+      if (url.pathname === '/api/admin/orders') {
+        return url.searchParams.get('paymentStatus') === 'Disputed'
+          ? [200, { items: [disputed], total: 1, page: 1, pageSize: 3 }]
+          : [200, { items: [order, disputed], total: 2, page: 1, pageSize: 3 }];
+      }
+      return everythingEmpty[url.pathname]?.();
+    });
+    renderWithProviders(<AdminRoute />);
+
+    const table = await screen.findByRole('table', { name: 'Open Disputes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toStrictEqual([
+      '11/24/2026Ada LovelacePremiumMERCHANDISE_OR_SERVICE_NOT_RECEIVED$499.00Open',
+    ]);
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Open the dispute: Ada Lovelace, Premium' }),
+    ).toHaveAttribute('href', `/admin/payment-status/${disputed._id}`);
+    expect(
+      calls.some(
+        ({ url }) =>
+          url.pathname === '/api/admin/orders' &&
+          url.search === '?page=1&pageSize=3&paymentStatus=Disputed',
+      ),
+    ).toBe(true);
+    // The orders table lists every order still, the disputed one among them.
+    const orders = await screen.findByRole('table', { name: 'Total Orders' });
+    expect(within(orders).getAllByRole('row')).toHaveLength(3);
+    expect(within(orders).getByText('Disputed')).toBeInTheDocument();
+  });
+
+  it('says when no dispute is open', async () => {
+    serve(everythingEmpty);
+    renderWithProviders(<AdminRoute />);
+
+    expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
+  });
 });

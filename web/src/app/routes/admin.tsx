@@ -3,6 +3,7 @@ import { Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminInboxTables } from '../../features/messages/components/admin-inbox-tables';
 import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
+import { OpenDisputesTable } from '../../features/orders/components/open-disputes-table';
 import { TotalSalesCard } from '../../features/orders/components/total-sales-card';
 import { PaymentAccountCards } from '../../features/payments/components/payment-account-cards';
 import './auth-pages.css';
@@ -30,6 +31,9 @@ export function AdminRoute() {
           <PaymentAccountCards />
         </div>
         <TotalSalesCard />
+        <section className="card admin-home__block" aria-label="Open disputes">
+          <OpenDisputesTable pageSize={ORDER_PAGE_SIZES.adminHome} />
+        </section>
         <section className="card admin-home__block" aria-label="Orders">
           <AdminOrdersTable
             pageSize={ORDER_PAGE_SIZES.adminHome}

@@ -24,12 +24,20 @@ export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'order.cancelled': [['orders'], ['payments']],
   'order.delivered': [['orders']],
   'payment.needs_attention': [['orders'], ['payments']],
+  'payment.disputed': [['orders'], ['payments']],
+  'payment.dispute_resolved': [['orders'], ['payments']],
   'message.received': [['messages']],
   'subscriber.confirmed': [['admin-subscribers']],
 };
 
 /** The admin's screen of one order (its payment and the 'Refund this payment' action). */
 const adminOrderPath = (orderId: string) => `/admin/payment-status/${encodeURIComponent(orderId)}`;
+
+/** What needs an admin (money to give back, a dispute to answer): a toast that stays until seen. */
+const NEEDS_AN_ADMIN: ReadonlySet<LiveEventType> = new Set([
+  'payment.needs_attention',
+  'payment.disputed',
+]);
 
 /** Events a burst brings (a reconnection's catch-up) make one refetch per query, not one each. */
 const INVALIDATE_AFTER_MS = 100;
@@ -95,8 +103,8 @@ export function useLiveFeed(): void {
       if (!event) return;
       lastEventId = message.lastEventId || lastEventId;
       stale.add(STALE_QUERIES[event.type]);
-      if (event.type === 'payment.needs_attention') {
-        // Money to give back is never folded into a count, and stays until it is seen.
+      if (NEEDS_AN_ADMIN.has(event.type)) {
+        // Money to give back or a dispute to answer is never folded into a count, and stays until seen.
         toast.error(event.text, {
           id: event.eventId,
           duration: Infinity,

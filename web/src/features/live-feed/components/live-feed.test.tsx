@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { LIVE_EVENTS_PATH, type LiveEvent } from '@contracts/live-events';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { REOPEN_AFTER_MS } from '../api/use-live-feed';
 import { LiveFeed } from './live-feed';
@@ -129,6 +129,28 @@ describe('the admin live feed', () => {
     }
     expect(await screen.findByText('3 earlier updates loaded')).toBeVisible();
     expect(screen.queryByText('Old order 1')).toBeNull();
+  });
+
+  it('keeps a dispute in a toast of its own that opens the order, however late it is heard of', async () => {
+    const { queryClient } = renderWithProviders(<LiveFeed />);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const text =
+      'Payment disputed at PayPal (MERCHANDISE_OR_SERVICE_NOT_RECEIVED, $499.00): Premium from Jane Doe ($499.00)';
+
+    latest().send(
+      order({
+        type: 'payment.disputed',
+        occurredAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+        text,
+      }),
+      '1-0',
+    );
+    const toast = (await screen.findByText(text)).closest('li')!;
+    expect(toast).toBeVisible();
+    expect(within(toast).getByRole('button', { name: 'Open order' })).toBeVisible();
+    expect(screen.queryByText(/earlier update/)).toBeNull();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['payments'] }));
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] });
   });
 
   it('opens the feed again after the server refused it, from the last event it had', async () => {

@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderPage,
   type OrderStatus,
+  type PaymentStatus,
   type PlaceOrderInput,
 } from '@contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,8 @@ export const ordersKeys = {
   mine: (page: number, pageSize: number) => [...ordersKeys.all, 'mine', page, pageSize] as const,
   mySummary: () => [...ordersKeys.all, 'mine', 'summary'] as const,
   mineOne: (id: string) => [...ordersKeys.all, 'mine', 'one', id] as const,
-  admin: (page: number, pageSize: number) => [...ordersKeys.all, 'admin', page, pageSize] as const,
+  admin: (page: number, pageSize: number, paymentStatus?: PaymentStatus) =>
+    [...ordersKeys.all, 'admin', page, pageSize, paymentStatus ?? 'any'] as const,
   adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
   adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
 };
@@ -48,11 +50,15 @@ export function useMyOrder(orderId: string, refetchInterval?: (order?: Order) =>
   });
 }
 
-export function useAdminOrders(page: number, pageSize: number) {
+/** Every order, or only those in one payment state (the open disputes), newest first: one page. */
+export function useAdminOrders(page: number, pageSize: number, paymentStatus?: PaymentStatus) {
+  const filter = paymentStatus ? `&paymentStatus=${paymentStatus}` : '';
   return useQuery({
-    queryKey: ordersKeys.admin(page, pageSize),
+    queryKey: ordersKeys.admin(page, pageSize, paymentStatus),
     queryFn: ({ signal }) =>
-      api.get<OrderPage>(`/api/admin/orders?page=${page}&pageSize=${pageSize}`, { signal }),
+      api.get<OrderPage>(`/api/admin/orders?page=${page}&pageSize=${pageSize}${filter}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -20,9 +20,13 @@ import {
   useRecordPayment,
   useSetOrderStatus,
 } from '../api/orders';
+import { OrderDisputeCard } from './order-dispute';
 import './orders.css';
 
-/** `/admin/payment-status/{id}`: the order, its delivery status, an offline payment or a cancellation. */
+/**
+ * `/admin/payment-status/{id}`: the order, a dispute of its payment, its delivery status, an offline
+ * payment or a cancellation.
+ */
 export function OrderUpdatePanel({ orderId }: { orderId: string }) {
   const idPrefix = useId();
   const order = useAdminOrder(orderId);
@@ -113,6 +117,8 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
         )}
         {current.paymentEvent && <Alert>PayPal reported later: {current.paymentEvent}</Alert>}
       </section>
+
+      {current.dispute && <OrderDisputeCard dispute={current.dispute} />}
 
       <form
         className="card order-update__form"
