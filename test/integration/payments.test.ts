@@ -410,23 +410,49 @@ describe('PayPal payments through the simulator', () => {
     const [paid] = await settled(orderId);
     expect(paid!.result).toBe('applied');
     const txnId = new URLSearchParams(paid!.raw.toString()).get('txn_id')!;
-    const disputeAtSimulator = (event: string) =>
-      fetch(`${api.baseUrl}${SIMULATOR}`, {
+    // The buyer opens a case at PayPal (the simulator's Disputes API): PayPal posts new_case.
+    const token = (await (
+      await fetch(`${api.baseUrl}/paypal-simulator/v1/oauth2/token`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form([
-          ['cmd', '_simulator-dispute'],
-          ['event', event],
-          ['txn_id', txnId],
-          ['custom', orderId],
-          ['amount', '499.00'],
-          ['business', 'payments@seo-agency.test'],
-        ]),
+        headers: {
+          authorization: `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const disputes = (path: string, body: Json) =>
+      fetch(`${api.baseUrl}/paypal-simulator/v1/customer/disputes${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
       });
-    const opened = await Promise.all(
-      Array.from({ length: 20 }, () => disputeAtSimulator('new_case')),
+    const opened = await disputes('', { transaction_id: txnId });
+    expect(opened.status).toBe(201);
+    const caseId = String(((await opened.json()) as Json).dispute_id);
+    const [newCase] = await pollUntil(
+      async () => {
+        const found = (await notifications(orderId)).filter((row) =>
+          row.raw.toString().includes(`case_id=${caseId}`),
+        );
+        return found.length > 0 ? found : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the new_case IPN' },
     );
-    expect(opened.map((answer) => answer.status)).toStrictEqual(Array(20).fill(204));
+    // PayPal resends it: the same message 19 more times at once.
+    const resent = await Promise.all(
+      Array.from({ length: 19 }, () =>
+        fetch(`${api.baseUrl}${IPN}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new Uint8Array(newCase!.raw),
+        }),
+      ),
+    );
+    expect(resent.map((answer) => answer.status)).toStrictEqual(Array(19).fill(200));
     const rows = await settled(orderId, 21);
     expect(rows.filter((row) => row.result === 'recorded')).toHaveLength(1);
     expect(rows.filter((row) => row.result === 'duplicate')).toHaveLength(19);
@@ -437,7 +463,7 @@ describe('PayPal payments through the simulator', () => {
     expect(disputed.rows).toEqual([
       {
         payload: expect.objectContaining({
-          reason: 'non_receipt',
+          reason: expect.any(String),
           amount: '499.00',
           currency: 'USD',
         }),
@@ -450,8 +476,11 @@ describe('PayPal payments through the simulator', () => {
     });
     expect(await orderEvents(orderId, 'OrderDisputed')).toBe(1);
 
-    await Promise.all(Array.from({ length: 3 }, () => disputeAtSimulator('Reversed')));
-    await settled(orderId, 24);
+    // PayPal decides for the buyer: it takes the money back (Reversed).
+    expect(
+      (await disputes(`/${caseId}/adjudicate`, { adjudication_outcome: 'BUYER_FAVOR' })).status,
+    ).toBeLessThan(300);
+    await settled(orderId, 22);
     const ended = await suite.db.query<{ payload: Json }>(
       `select payload from outbox_event where type = 'PaymentDisputeResolved' and payload->>'orderId' = $1`,
       [orderId],

@@ -653,17 +653,28 @@ describe('PayPal Checkout through the simulator', () => {
     ]);
   });
 
-  const disputeAtPaypal = async (captureId: string, outcomeCode?: string) => {
-    const response = await fetch(`${api.baseUrl}${SIM}/simulator/disputes`, {
+  /** A call to the simulator's Disputes API, as a buyer or PayPal's sandbox makes it. */
+  const disputeCall = async (path: string, body: Json) => {
+    const token = (await (
+      await fetch(`${api.baseUrl}${SIM}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: SIMULATOR_BASIC,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const response = await fetch(`${api.baseUrl}${SIM}/v1/customer/disputes${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        capture_id: captureId,
-        ...(outcomeCode ? { outcome_code: outcomeCode } : {}),
-      }).toString(),
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
     });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { disputeId: string }).disputeId;
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as Json;
   };
 
   const paidCapture = async () => {
@@ -709,7 +720,7 @@ describe('PayPal Checkout through the simulator', () => {
 
   test('the same dispute delivered 20 times is one PaymentDisputed; its resolution in the seller’s favour is one PaymentDisputeResolved', async () => {
     const { orderId, captureId, customer } = await paidCapture();
-    const disputeId = await disputeAtPaypal(captureId);
+    const disputeId = String((await disputeCall('', { transaction_id: captureId })).dispute_id);
     const opened = await recordedEvent(
       'CUSTOMER.DISPUTE.CREATED',
       (resource) => resource.dispute_id === disputeId,
@@ -717,14 +728,14 @@ describe('PayPal Checkout through the simulator', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(opened)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     expect(await settledWebhook(opened.event.id)).toMatchObject({ result: 'recorded' });
-    // PayPal reports it again as a new event (an UPDATED, a repeat): still one dispute.
-    await disputeAtPaypal(captureId);
-    const again = await recordedEvent(
-      'CUSTOMER.DISPUTE.CREATED',
-      (resource) => resource.dispute_id === disputeId && resource !== opened.event.resource,
+    // PayPal reports it again (the dispute escalated: UPDATED): still one dispute.
+    await disputeCall(`/${disputeId}/escalate`, {});
+    const updated = await recordedEvent(
+      'CUSTOMER.DISPUTE.UPDATED',
+      (resource) => resource.dispute_id === disputeId,
     );
-    expect((await deliver(again)).status).toBe(200);
-    expect(await settledWebhook(again.event.id)).toMatchObject({ result: 'duplicate' });
+    expect((await deliver(updated)).status).toBe(200);
+    expect(await settledWebhook(updated.event.id)).toMatchObject({ result: 'duplicate' });
     const disputed = await suite.db.query<{ payload: Json }>(
       `select payload from outbox_event where type = 'PaymentDisputed' and payload->>'orderId' = $1`,
       [orderId],
@@ -746,7 +757,7 @@ describe('PayPal Checkout through the simulator', () => {
     );
     expect(await outboxEvents(orderId, 'OrderDisputed')).toBe(1);
 
-    await disputeAtPaypal(captureId, 'RESOLVED_SELLER_FAVOUR');
+    await disputeCall(`/${disputeId}/adjudicate`, { adjudication_outcome: 'SELLER_FAVOR' });
     const resolved = await recordedEvent(
       'CUSTOMER.DISPUTE.RESOLVED',
       (resource) => resource.dispute_id === disputeId,
