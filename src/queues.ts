@@ -1,7 +1,10 @@
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
 import { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './modules/newsletter/index.js';
 import { MAIL_QUEUE } from './modules/notifications/index.js';
-import { PAYMENTS_MAINTENANCE_QUEUE } from './modules/payments/index.js';
+import {
+  PAYMENT_NOTIFICATIONS_QUEUE,
+  PAYMENTS_MAINTENANCE_QUEUE,
+} from './modules/payments/index.js';
 import { PLATFORM_QUEUES } from './platform/queue/queue-names.js';
 
 /**
@@ -14,6 +17,7 @@ const definitions = {
   identityMaintenance: IDENTITY_MAINTENANCE_QUEUE,
   outboxMaintenance: PLATFORM_QUEUES.outboxMaintenance,
   paymentsMaintenance: PAYMENTS_MAINTENANCE_QUEUE,
+  paymentNotifications: PAYMENT_NOTIFICATIONS_QUEUE,
   newsletter: NEWSLETTER_QUEUE,
   newsletterMaintenance: NEWSLETTER_MAINTENANCE_QUEUE,
 };

@@ -360,6 +360,146 @@ describe('PayPal payments through the simulator', () => {
     expect(audited.rows).toEqual([{ before: { result: 'invalid' }, after: { result: 'pending' } }]);
   });
 
+  test('a forged dispute IPN (new_case, Reversed) emits nothing: recorded as INVALID', async () => {
+    const { client } = await world.customer();
+    const orderId = await placeOrder(client, premiumId);
+    for (const fields of [
+      [
+        ['txn_type', 'new_case'],
+        ['case_id', `PP-FORGED-${uid()}`],
+        ['case_type', 'chargeback'],
+        ['reason_code', 'unauthorized'],
+        ['txn_id', `FORGED${uid()}`],
+        ['custom', orderId],
+      ],
+      [
+        ['payment_status', 'Reversed'],
+        ['txn_id', `FORGED${uid()}`],
+        ['custom', orderId],
+      ],
+    ] as [string, string][][]) {
+      const answer = await fetch(`${api.baseUrl}${IPN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(fields),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const rows = await settled(orderId, 2);
+    expect(rows.map((row) => row.result)).toStrictEqual(['invalid', 'invalid']);
+    const disputes = await suite.db.query(
+      `select 1 from outbox_event where type in ('PaymentDisputed', 'PaymentDisputeResolved', 'PaymentReversed') and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(disputes.rowCount).toBe(0);
+  });
+
+  const orderEvents = async (orderId: string, type: string) =>
+    (
+      await suite.db.query(
+        `select 1 from outbox_event where type = $1 and payload->>'orderId' = $2`,
+        [type, orderId],
+      )
+    ).rowCount;
+
+  test('a buyer’s case reported 20 times is one PaymentDisputed; PayPal reversing the payment ends it once', async () => {
+    const { client } = await world.customer();
+    const orderId = await placeOrder(client, premiumId);
+    const fields = await checkoutFields(client, orderId);
+    await payAtSimulator(fields);
+    const [paid] = await settled(orderId);
+    expect(paid!.result).toBe('applied');
+    const txnId = new URLSearchParams(paid!.raw.toString()).get('txn_id')!;
+    // The buyer opens a case at PayPal (the simulator's Disputes API): PayPal posts new_case.
+    const token = (await (
+      await fetch(`${api.baseUrl}/paypal-simulator/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const disputes = (path: string, body: Json) =>
+      fetch(`${api.baseUrl}/paypal-simulator/v1/customer/disputes${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token.access_token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+    const opened = await disputes('', { transaction_id: txnId });
+    expect(opened.status).toBe(201);
+    const caseId = String(((await opened.json()) as Json).dispute_id);
+    const [newCase] = await pollUntil(
+      async () => {
+        const found = (await notifications(orderId)).filter((row) =>
+          row.raw.toString().includes(`case_id=${caseId}`),
+        );
+        return found.length > 0 ? found : undefined;
+      },
+      { timeoutMs: 30_000, what: 'the new_case IPN' },
+    );
+    // PayPal resends it: the same message 19 more times at once.
+    const resent = await Promise.all(
+      Array.from({ length: 19 }, () =>
+        fetch(`${api.baseUrl}${IPN}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new Uint8Array(newCase!.raw),
+        }),
+      ),
+    );
+    expect(resent.map((answer) => answer.status)).toStrictEqual(Array(19).fill(200));
+    const rows = await settled(orderId, 21);
+    expect(rows.filter((row) => row.result === 'recorded')).toHaveLength(1);
+    expect(rows.filter((row) => row.result === 'duplicate')).toHaveLength(19);
+    const disputed = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputed' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(disputed.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          reason: expect.any(String),
+          amount: '499.00',
+          currency: 'USD',
+        }),
+      },
+    ]);
+
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Disputed', {
+      timeoutMs: 30_000,
+      what: 'the order to be Disputed',
+    });
+    expect(await orderEvents(orderId, 'OrderDisputed')).toBe(1);
+
+    // PayPal decides for the buyer: it takes the money back (Reversed).
+    expect(
+      (await disputes(`/${caseId}/adjudicate`, { adjudication_outcome: 'BUYER_FAVOR' })).status,
+    ).toBeLessThan(300);
+    await settled(orderId, 22);
+    const ended = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputeResolved' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(ended.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          disputeId: (disputed.rows[0]!.payload as { disputeId: string }).disputeId,
+          outcome: 'reversed',
+        }),
+      },
+    ]);
+    await pollUntil(async () => (await paymentStatus(client, orderId)) === 'Reversed', {
+      timeoutMs: 30_000,
+      what: 'the order to be Reversed',
+    });
+    expect(await orderEvents(orderId, 'OrderDisputeResolved')).toBe(1);
+  });
+
   test('PayPal unreachable: the verification fails visibly, is retried, and the order is Paid once PayPal answers', async () => {
     const { client } = await world.customer();
     const orderId = await placeOrder(client, premiumId);

@@ -652,4 +652,129 @@ describe('PayPal Checkout through the simulator', () => {
       { actor_email: adminEmail, after: expect.objectContaining({ paypalStatus: 'REFUNDED' }) },
     ]);
   });
+
+  /** A call to the simulator's Disputes API, as a buyer or PayPal's sandbox makes it. */
+  const disputeCall = async (path: string, body: Json) => {
+    const token = (await (
+      await fetch(`${api.baseUrl}${SIM}/v1/oauth2/token`, {
+        method: 'POST',
+        headers: {
+          authorization: SIMULATOR_BASIC,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'grant_type=client_credentials',
+      })
+    ).json()) as { access_token: string };
+    const response = await fetch(`${api.baseUrl}${SIM}/v1/customer/disputes${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as Json;
+  };
+
+  const paidCapture = async () => {
+    const a = await world.customer();
+    const orderId = await placeOrder(a.client, premiumId);
+    await approve(await createPaypalOrder(a.client, orderId));
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      { outcome: 'paid' },
+    );
+    await paidOrder(a.client, orderId);
+    const paypal = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json;
+    return { orderId, captureId: String(paypal.captureId), customer: a.client };
+  };
+
+  test('a forged dispute webhook emits nothing: kept as invalid for the admins', async () => {
+    const { orderId, captureId } = await paidCapture();
+    const eventId = `WH-FORGED-DISPUTE-${uid()}`;
+    const response = await fetch(`${api.baseUrl}${WEBHOOK}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': 'forged',
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': 'Zm9yZ2Vk',
+        'paypal-auth-algo': 'SHA256withHMAC',
+        'paypal-cert-url': 'https://attacker.example/cert',
+      },
+      body: JSON.stringify({
+        id: eventId,
+        event_type: 'CUSTOMER.DISPUTE.CREATED',
+        resource: {
+          dispute_id: 'PP-D-FORGED',
+          reason: 'UNAUTHORISED',
+          dispute_amount: { currency_code: 'USD', value: '499.00' },
+          disputed_transactions: [{ seller_transaction_id: captureId }],
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(await settledWebhook(eventId)).toMatchObject({ result: 'invalid' });
+    expect(await outboxEvents(orderId, 'PaymentDisputed')).toBe(0);
+  });
+
+  test('the same dispute delivered 20 times is one PaymentDisputed; its resolution in the seller’s favour is one PaymentDisputeResolved', async () => {
+    const { orderId, captureId, customer } = await paidCapture();
+    const disputeId = String((await disputeCall('', { transaction_id: captureId })).dispute_id);
+    const opened = await recordedEvent(
+      'CUSTOMER.DISPUTE.CREATED',
+      (resource) => resource.dispute_id === disputeId,
+    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(opened)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(await settledWebhook(opened.event.id)).toMatchObject({ result: 'recorded' });
+    // PayPal reports it again (the dispute escalated: UPDATED): still one dispute.
+    await disputeCall(`/${disputeId}/escalate`, {});
+    const updated = await recordedEvent(
+      'CUSTOMER.DISPUTE.UPDATED',
+      (resource) => resource.dispute_id === disputeId,
+    );
+    expect((await deliver(updated)).status).toBe(200);
+    expect(await settledWebhook(updated.event.id)).toMatchObject({ result: 'duplicate' });
+    const disputed = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputed' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(disputed.rows).toEqual([
+      {
+        payload: expect.objectContaining({
+          disputeId,
+          reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+          amount: '499.00',
+          currency: 'USD',
+        }),
+      },
+    ]);
+    // The order moved once: Paid → Disputed.
+    await pollUntil(
+      async () => ((await paymentStatus(customer, orderId)) === 'Disputed' ? true : undefined),
+      { timeoutMs: 30_000, what: 'the order to be Disputed' },
+    );
+    expect(await outboxEvents(orderId, 'OrderDisputed')).toBe(1);
+
+    await disputeCall(`/${disputeId}/adjudicate`, { adjudication_outcome: 'SELLER_FAVOR' });
+    const resolved = await recordedEvent(
+      'CUSTOMER.DISPUTE.RESOLVED',
+      (resource) => resource.dispute_id === disputeId,
+    );
+    await Promise.all(Array.from({ length: 5 }, () => deliver(resolved)));
+    expect(await settledWebhook(resolved.event.id)).toMatchObject({ result: 'recorded' });
+    const ends = await suite.db.query<{ payload: Json }>(
+      `select payload from outbox_event where type = 'PaymentDisputeResolved' and payload->>'orderId' = $1`,
+      [orderId],
+    );
+    expect(ends.rows).toEqual([
+      { payload: expect.objectContaining({ disputeId, outcome: 'seller' }) },
+    ]);
+    await pollUntil(
+      async () => ((await paymentStatus(customer, orderId)) === 'Paid' ? true : undefined),
+      { timeoutMs: 30_000, what: 'the order to be Paid again' },
+    );
+    expect(await outboxEvents(orderId, 'OrderDisputeResolved')).toBe(1);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { ReconcilePaypalOrdersProcessor } from '../../src/modules/payments/jobs/reconcile-paypal-orders.processor.js';
+import { ReconcilePaypalOrdersProcessor } from '../../src/modules/payments/commands/reconcile-paypal-orders/reconcile-paypal-orders.processor.js';
 import { type AppConfig, parseConfig } from '../../src/platform/config/app-config.js';
 import { ScheduledSweep } from '../../src/platform/queue/scheduled-sweep.js';
 

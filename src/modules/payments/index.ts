@@ -6,4 +6,4 @@ export {
   ListPaymentAccountsQuery,
 } from './queries/payment-accounts/payment-accounts.queries.js';
 export { PaymentsModule } from './payments.module.js';
-export { PAYMENTS_MAINTENANCE_QUEUE } from './jobs/payments.queues.js';
+export { PAYMENT_NOTIFICATIONS_QUEUE, PAYMENTS_MAINTENANCE_QUEUE } from './jobs/payments.queues.js';

@@ -13,6 +13,8 @@ export interface SimulatorSettings {
   ipnUrl: string;
   /** Where its webhook events go: this shop's listener, or PAYPAL_SIMULATOR_WEBHOOK_URL (tests). */
   webhookUrl: string;
+  /** How long it takes to answer a verification (a slow PayPal, for tests). */
+  verifyDelayMs: number;
 }
 
 export const SIMULATOR_SETTINGS = Symbol('SIMULATOR_SETTINGS');
@@ -28,5 +30,11 @@ export function simulatorSettings(config: AppConfig): SimulatorSettings {
     webhookUrl:
       config.PAYPAL_SIMULATOR_WEBHOOK_URL ??
       new URL(PAYPAL_WEBHOOK_PATH, config.PUBLIC_URL).toString(),
+    verifyDelayMs: config.PAYPAL_SIMULATOR_VERIFY_DELAY_MS,
   };
+}
+
+/** Waits as a slow PayPal would before it answers a verification. */
+export function slowAnswer(delayMs: number): Promise<void> {
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
 }

@@ -64,6 +64,8 @@ export const configSchema = z
     DATABASE_URL: url(['postgres', 'postgresql']).optional(),
     /** Longest wait for a database connection (a free one of the pool, or a new one) before a 503. */
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+    /** Connections of each process's pool (unset: POOL_MAX); PostgreSQL's max_connections bounds them all. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
     /** Failed probes in a row before readiness (GET /api/health) reports a service down. */
     HEALTH_FAILURE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
     /** How long a readiness answer is reused: load balancers polling faster do not reach the services. */
@@ -181,6 +183,11 @@ export const configSchema = z
     PAYPAL_API_URL: url(['http', 'https']).optional(),
     /** Where the simulator sends its webhook events (default: this shop's listener; tests lose them). */
     PAYPAL_SIMULATOR_WEBHOOK_URL: url(['http', 'https']).optional(),
+    /**
+     * How long the simulator waits before it answers a verification (IPN postback, webhook signature
+     * check), as PayPal does when it is slow: tests use it; 0 answers at once.
+     */
+    PAYPAL_SIMULATOR_VERIFY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** A PayPal order created but not captured this long is looked up by reconciliation. */
     PAYPAL_RECONCILE_AFTER_MS: milliseconds(10 * 60_000),
     /** How often reconciliation runs. */

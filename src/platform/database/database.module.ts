@@ -14,6 +14,7 @@ import { ormOptions } from './orm-options.js';
       useFactory: (config: AppConfig) => ({
         ...ormOptions(config.DATABASE_URL, {
           connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          poolSize: config.DATABASE_POOL_SIZE,
           statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
         }),
         autoLoadEntities: true,

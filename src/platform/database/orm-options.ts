@@ -20,6 +20,8 @@ const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 export const APPLICATION_NAME = 'seo-agency';
 
 export interface ConnectionSettings {
+  /** Connections of the pool (default POOL_MAX). */
+  poolSize?: number;
   /**
    * Longest wait for a connection, whether a free one of the pool or a new one: without it a request
    * waits forever for a full pool, or for the TCP timeout when PostgreSQL is unreachable.
@@ -55,7 +57,7 @@ export function ormOptions(databaseUrl: string, settings: ConnectionSettings = {
       snapshotOnMigrate: false,
       silent: true,
     },
-    pool: { min: 0, max: POOL_MAX },
+    pool: { min: 0, max: settings.poolSize ?? POOL_MAX },
     // pg's own pool options (MikroORM passes them through to pg.Pool).
     driverOptions: {
       connectionTimeoutMillis: settings.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,

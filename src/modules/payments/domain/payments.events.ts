@@ -2,10 +2,6 @@ import { domainEvent } from '../../../platform/outbox/domain-event.js';
 
 declare module '../../../platform/outbox/domain-event.js' {
   interface DomainEventPayloads {
-    /** An IPN message is stored: the worker verifies it with PayPal. */
-    PaymentNotificationReceived: { notificationId: string };
-    /** A PayPal webhook event is stored: the worker verifies its signature with PayPal. */
-    PaymentWebhookReceived: { notificationId: string };
     /**
      * PayPal confirmed a completed payment that matches the order: an IPN (txnId = its txn_id) or a
      * Checkout capture (txnId = the capture id; notificationId null when the capture answer applied it).
@@ -54,8 +50,6 @@ declare module '../../../platform/outbox/domain-event.js' {
   }
 }
 
-export class PaymentNotificationReceived extends domainEvent('PaymentNotificationReceived') {}
-export class PaymentWebhookReceived extends domainEvent('PaymentWebhookReceived') {}
 export class PaymentVerified extends domainEvent('PaymentVerified') {}
 export class PaymentRefunded extends domainEvent('PaymentRefunded') {}
 export class PaymentRejected extends domainEvent('PaymentRejected') {}

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '../../../contracts/ids.js';
+import { CommandBus } from '@nestjs/cqrs';
 import { PAYPAL_IPN_PATH } from '../../../contracts/payments.js';
-import { toStorableText } from '../../../contracts/text-fields.js';
 import { rawRoute } from '../../../platform/http/raw-routes/raw-route.js';
 import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
-import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
-import { PaymentNotificationReceived } from '../domain/payments.events.js';
+import { ReceivePaymentNotificationCommand } from '../commands/receive-payment-notification/receive-payment-notification.command.js';
 
 /** PayPal's notifications are small; anything bigger is not one. */
 const MAX_FORM_BYTES = 64 * 1024;
@@ -21,10 +17,7 @@ const FORM = 'application/x-www-form-urlencoded';
  */
 @Injectable()
 export class PaypalIpnRegistrar extends RawRouteSet {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly outbox: TransactionalOutbox,
-  ) {
+  constructor(private readonly commandBus: CommandBus) {
     super();
   }
 
@@ -55,38 +48,16 @@ export class PaypalIpnRegistrar extends RawRouteSet {
       },
       handler: async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        if (raw.length === 0)
-          return reply.code(400).send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'An IPN message is form-encoded and not empty',
-          });
-        await this.receive(raw);
+        const received = await this.commandBus.execute(
+          new ReceivePaymentNotificationCommand('ipn', raw),
+        );
+        if (!received.stored) {
+          return reply
+            .code(400)
+            .send({ statusCode: 400, error: 'Bad Request', message: received.reason });
+        }
         return reply.code(200).header('cache-control', 'no-store').send();
       },
-    });
-  }
-
-  /** Stores the message byte for byte with the fields the admin screens list, then the event. */
-  private async receive(raw: Buffer): Promise<void> {
-    const fields = new URLSearchParams(raw.toString('latin1'));
-    const custom = fields.get('custom') ?? '';
-    const em = this.em.fork();
-    const id = randomUUID();
-    await em.transactional(async (tx) => {
-      await tx.execute(
-        `insert into payment_notification (id, raw, received_at, order_id, txn_id, payment_status)
-         values (?, ?, now(), ?, ?, ?)`,
-        [
-          id,
-          raw,
-          isUuid(custom) ? custom : null,
-          // Shown to admins; the stored raw bytes stay exactly as received.
-          toStorableText((fields.get('txn_id') ?? '').slice(0, 64)) || null,
-          toStorableText((fields.get('payment_status') ?? '').slice(0, 64)) || null,
-        ],
-      );
-      await this.outbox.commit(tx, [new PaymentNotificationReceived({ notificationId: id })]);
     });
   }
 }

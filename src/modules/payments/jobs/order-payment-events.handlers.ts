@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
@@ -6,6 +7,9 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { PaymentNotification } from '../domain/payment-notification.entity.js';
+import { PaypalOrder } from '../domain/paypal-order.entity.js';
+import { UnappliedPayment } from '../domain/unapplied-payment.entity.js';
 
 /**
  * Money the order did not take (it was paid already, cancelled or refunded) is kept as a payment of its
@@ -16,18 +20,31 @@ import {
 export class RecordUnappliedPayment implements DomainEventHandler<'OrderPaymentNotApplied'> {
   async handle(event: DomainEventJob<'OrderPaymentNotApplied'>, tx: EntityManager): Promise<void> {
     const { orderId, txnId, amount, channel, reason, notificationId } = event.payload;
-    await tx.execute(
-      `insert into unapplied_payment
-         (id, order_id, channel, reference, amount, reason, status, received_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, 'needs_attention', now(), now())
-       on conflict (reference) do nothing`,
-      [randomUUID(), orderId, channel, txnId, amount, reason],
-    );
+    const now = new Date();
+    // Insert-if-absent in one statement: the reference (capture or txn id) is recorded once.
+    await tx
+      .createQueryBuilder(UnappliedPayment)
+      .insert({
+        id: randomUUID(),
+        orderId,
+        channel,
+        reference: txnId,
+        amount,
+        reason,
+        status: 'needs_attention',
+        refundId: null,
+        detail: null,
+        receivedAt: now,
+        updatedAt: now,
+      })
+      .onConflict()
+      .ignore()
+      .execute('run');
     if (notificationId) {
-      await tx.execute(
-        `update payment_notification set result = 'unapplied', detail = ?
-          where id = ? and result = 'applied'`,
-        [reason, notificationId],
+      await tx.nativeUpdate(
+        PaymentNotification,
+        { id: notificationId, result: 'applied' },
+        { result: 'unapplied', detail: reason },
       );
     }
   }
@@ -41,12 +58,12 @@ export class RecordUnappliedPayment implements DomainEventHandler<'OrderPaymentN
 @HandlesDomainEvent('OrderCancelled')
 export class AbandonCheckoutOfCancelledOrder implements DomainEventHandler<'OrderCancelled'> {
   async handle(event: DomainEventJob<'OrderCancelled'>, tx: EntityManager): Promise<void> {
-    await tx.execute(
-      `update paypal_order set status = 'ABANDONED', detail = 'Abandoned: the order was cancelled',
-         updated_at = now()
-       where order_id = ? and status in ('CREATED', 'APPROVED')`,
-      [event.payload.orderId],
+    const record = await tx.findOne(
+      PaypalOrder,
+      { orderId: event.payload.orderId },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
+    if (record?.abandon('the order was cancelled', new Date())) await tx.flush();
   }
 }
 

@@ -6,7 +6,7 @@ import type { PaypalSettings } from '../domain/paypal-settings.js';
 
 /**
  * PayPal Checkout: the pay page shows PayPal's buttons (its JavaScript SDK, or the simulator's stand-in),
- * which ask this server to create and capture the PayPal order (PaypalCheckout).
+ * which ask this server to create and capture the PayPal order (CreatePaypalOrder, CapturePaypalOrder).
  */
 export class CheckoutGateway implements PaymentGateway {
   readonly integration = 'checkout';

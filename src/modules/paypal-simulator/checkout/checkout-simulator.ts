@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PAYPAL_SIMULATOR_ROOT } from '../../../contracts/paypal-simulator.js';
-import type { SimulatorSettings } from '../simulator-settings.js';
+import { type SimulatorSettings, slowAnswer } from '../simulator-settings.js';
 
 /** A simulated PayPal order as PayPal's Orders v2 API shows it (snake_case JSON). */
 type Json = Record<string, unknown>;
@@ -272,7 +272,8 @@ export class CheckoutSimulator {
     );
   }
 
-  verifySignature(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  async verifySignature(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    await slowAnswer(this.settings.verifyDelayMs);
     const body = parseJson(request.body) ?? {};
     const valid =
       body.webhook_id === this.settings.webhookId &&

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { SimulatorSettings } from '../simulator-settings.js';
+import { type SimulatorSettings, slowAnswer } from '../simulator-settings.js';
 import { standardPaymentPage } from './standard-page.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -25,6 +25,7 @@ export class StandardSimulator {
     const fields = new URLSearchParams(raw.toString('utf8'));
     switch (fields.get('cmd')) {
       case '_notify-validate':
+        await slowAnswer(this.settings.verifyDelayMs);
         return reply
           .type('text/plain')
           .send((await this.sentByUs(raw.subarray(raw.indexOf('&') + 1))) ? 'VERIFIED' : 'INVALID');

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { QueueProcessor } from '../../../platform/queue/queue-processor.decorator.js';
-import { ScheduledSweep, type SweepSchedule } from '../../../platform/queue/scheduled-sweep.js';
-import { PaypalCheckout } from '../paypal/paypal-checkout.js';
-import { resolveIntegration } from '../domain/paypal-settings.js';
-import { PAYMENTS_MAINTENANCE_QUEUE } from './payments.queues.js';
+import { CommandBus } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { QueueProcessor } from '../../../../platform/queue/queue-processor.decorator.js';
+import { ScheduledSweep, type SweepSchedule } from '../../../../platform/queue/scheduled-sweep.js';
+import { resolveIntegration } from '../../domain/paypal-settings.js';
+import { PAYMENTS_MAINTENANCE_QUEUE } from '../../jobs/payments.queues.js';
+import { ReconcilePaypalOrdersCommand } from './reconcile-paypal-orders.command.js';
 
 /**
  * Every PAYPAL_RECONCILE_EVERY_MS, asks PayPal about the PayPal orders created but not captured for
@@ -18,7 +19,7 @@ export class ReconcilePaypalOrdersProcessor extends ScheduledSweep<{ changed: nu
   protected readonly summary = 'PayPal orders reconciled';
 
   constructor(
-    private readonly checkout: PaypalCheckout,
+    private readonly commandBus: CommandBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
@@ -29,6 +30,9 @@ export class ReconcilePaypalOrdersProcessor extends ScheduledSweep<{ changed: nu
   }
 
   protected async sweep(): Promise<{ changed: number }> {
-    return { changed: await this.checkout.reconcile(this.config.PAYPAL_RECONCILE_AFTER_MS) };
+    const changed = await this.commandBus.execute(
+      new ReconcilePaypalOrdersCommand(this.config.PAYPAL_RECONCILE_AFTER_MS),
+    );
+    return { changed };
   }
 }
