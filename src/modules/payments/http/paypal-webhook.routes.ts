@@ -17,7 +17,7 @@ const MAX_EVENT_BYTES = 256 * 1024;
  * is stored once and verified once. Public and exempt from the cross-site check: PayPal posts it.
  */
 @Injectable()
-export class PaypalWebhookRegistrar extends RawRouteSet {
+export class PaypalWebhookRoutes extends RawRouteSet {
   constructor(private readonly commandBus: CommandBus) {
     super();
   }

@@ -11,12 +11,12 @@ const FORM = 'application/x-www-form-urlencoded';
 
 /**
  * POST /api/payments/paypal/ipn, the route PayPal (or its simulator) posts IPN messages to, a raw
- * route whose form-encoded body is kept as the exact bytes received: stores the message first,
- * answers an empty 200 at once, and has the worker verify it (PaymentNotificationReceived through the
- * outbox: never lost). Public and exempt from the cross-site check (PayPal posts to it on purpose).
+ * route whose form-encoded body is kept as the exact bytes received: stores the message first
+ * (ReceivePaymentNotification), answers an empty 200 at once, and the worker verifies it (a job
+ * through the outbox: never lost). Public and exempt from the cross-site check (PayPal posts to it on purpose).
  */
 @Injectable()
-export class PaypalIpnRegistrar extends RawRouteSet {
+export class PaypalIpnRoutes extends RawRouteSet {
   constructor(private readonly commandBus: CommandBus) {
     super();
   }
