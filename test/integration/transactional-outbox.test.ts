@@ -170,4 +170,30 @@ describe('TransactionalOutbox.insertWith', () => {
     expect(await orderRow(dropped.order.id)).toBeUndefined();
     expect(await outboxRows(dropped.order.id)).toEqual([]);
   });
+
+  test('writes every value as given, quotes, question marks and all, on each of several orders of one shape', async () => {
+    const names = ["O'Brien? $1 \\ ?? -- ", 'Zoë «two» ?'];
+    const placed = names.map((customerName) => {
+      const { order, events } = newOrder();
+      Object.assign(order, { customerName });
+      return {
+        order,
+        events: events.map((event) =>
+          Object.assign(event, { payload: { ...event.payload, customerName } }),
+        ),
+      };
+    });
+    for (const { order, events } of placed)
+      await outbox.insertWith(orm.em.fork(), Order, order, events);
+
+    for (const [index, { order }] of placed.entries()) {
+      const { rows } = await other.query<{ customer_name: string; order_date: Date }>(
+        'select customer_name, order_date from "order" where id = $1',
+        [order.id],
+      );
+      expect(rows[0]).toEqual({ customer_name: names[index], order_date: order.orderDate });
+      const events = await outboxRows(order.id);
+      expect(events.map((row) => row.payload.customerName)).toEqual([names[index], names[index]]);
+    }
+  });
 });

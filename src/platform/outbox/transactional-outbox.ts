@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityName } from '@mikro-orm/core';
+import type { EntityName, EntityProperty, Platform } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { EventBus } from '@nestjs/cqrs';
 import { afterCommit } from '../database/after-commit.js';
 import type { DomainEvent } from './domain-event.js';
@@ -16,6 +17,9 @@ import { PLATFORM_QUEUES, type QueueName } from '../queue/queue-names.js';
  */
 @Injectable()
 export class TransactionalOutbox {
+  /** The statements of insertWith, by entity, columns written and number of events: a handful. */
+  private readonly plans = new Map<string, InsertPlan>();
+
   constructor(
     private readonly eventBus: EventBus,
     private readonly relay: OutboxRelay,
@@ -32,7 +36,9 @@ export class TransactionalOutbox {
    * runs it whole or not at all, in a transaction of its own when `em` is in none): a hot path's
    * insert costs one round trip instead of four (`begin`, the entity, the outbox rows, `commit`). The
    * entity is not managed by `em` afterwards; the events are announced after the commit, as by
-   * `commit`. The SQL comes from the ORM's query builder, so columns and types follow the entities.
+   * `commit`. The SQL text comes from the ORM's query builder, so columns and types follow the entities;
+   * it is built once per shape (which columns, how many events) and then sent with bound parameters
+   * (see InsertPlan), so the hot path neither rebuilds it nor escapes every value into it.
    */
   async insertWith<T extends object>(
     em: EntityManager,
@@ -41,30 +47,17 @@ export class TransactionalOutbox {
     events: DomainEvent[],
   ): Promise<void> {
     const meta = em.getMetadata().get(entityName);
-    const transaction = em.getTransactionContext();
-    const data: Record<string, unknown> = {};
-    for (const prop of meta.props) {
-      const value = (entity as Record<string, unknown>)[prop.name];
-      if (value !== undefined && prop.persist !== false) data[prop.name] = value;
+    const values = entity as Record<string, unknown>;
+    const props = meta.props.filter(
+      (prop) => prop.persist !== false && values[prop.name] !== undefined,
+    );
+    const key = `${meta.className}\u0000${props.map((prop) => prop.name).join(',')}\u0000${events.length}`;
+    let plan = this.plans.get(key);
+    if (!plan) {
+      plan = InsertPlan.build(em, entityName, entity, props, events);
+      this.plans.set(key, plan);
     }
-    const insert = em
-      .createQueryBuilder(entityName)
-      .insert(data as never)
-      .toQuery();
-    if (events.length === 0) {
-      await em.getConnection().execute(insert.sql, [...insert.params], 'run', transaction);
-    } else {
-      const rows = em.createQueryBuilder(OutboxEvent).insert(events.map(outboxRow)).toQuery();
-      // Every data-modifying part of a `with` runs to completion, whether the main statement reads it.
-      await em
-        .getConnection()
-        .execute(
-          `with inserted as (${insert.sql}) ${rows.sql}`,
-          [...insert.params, ...rows.params],
-          'run',
-          transaction,
-        );
-    }
+    await plan.run(em, values, events.map(outboxRow));
     this.announce(em, events);
   }
 
@@ -108,4 +101,92 @@ function outboxRow(event: DomainEvent) {
     dueAt: event.dueAt,
     attempts: 0,
   };
+}
+
+type OutboxRow = ReturnType<typeof outboxRow>;
+
+/** The outbox columns insertWith writes, in the order of its parameters. */
+const OUTBOX_COLUMNS = [
+  'id',
+  'queue',
+  'type',
+  'payload',
+  'occurredAt',
+  'dueAt',
+  'attempts',
+] as const satisfies readonly (keyof OutboxRow)[];
+
+/**
+ * One shape of insertWith's statement: its SQL text with `$n` placeholders, and the properties whose
+ * values fill them, each converted as the ORM converts it (JSON to its text, a UUID as the platform
+ * wants it). The values go to PostgreSQL as bound parameters: no value is ever part of the text.
+ */
+class InsertPlan {
+  private constructor(
+    private readonly sql: string,
+    private readonly entityProps: readonly EntityProperty[],
+    private readonly outboxProps: readonly EntityProperty[],
+    private readonly platform: Platform,
+  ) {}
+
+  static build<T extends object>(
+    em: EntityManager,
+    entityName: EntityName<T>,
+    entity: T,
+    props: EntityProperty[],
+    events: DomainEvent[],
+  ): InsertPlan {
+    const data = Object.fromEntries(
+      props.map((prop) => [prop.name, (entity as Record<string, unknown>)[prop.name]]),
+    );
+    const insert = em
+      .createQueryBuilder(entityName)
+      .insert(data as never)
+      .toQuery().sql;
+    const outboxMeta = em.getMetadata().get(OutboxEvent);
+    const outboxProps = OUTBOX_COLUMNS.map((name) => outboxMeta.properties[name]);
+    let sql = insert;
+    if (events.length > 0) {
+      const rows = events.map(outboxRow);
+      const columns = outboxProps.map((prop) => `"${prop.fieldNames[0]}"`).join(', ');
+      const tuples = rows.map(() => `(${outboxProps.map(() => '?').join(', ')})`).join(', ');
+      // Every data-modifying part of a `with` runs to completion, whether the main statement reads it.
+      sql = `with inserted as (${insert}) insert into "${outboxMeta.tableName}" (${columns}) values ${tuples}`;
+    }
+    let index = 0;
+    sql = sql.replace(/\?/g, () => `$${++index}`);
+    const expected = props.length + events.length * outboxProps.length;
+    // The builder's text must hold exactly one placeholder per value (no `?` of its own).
+    if (index !== expected) {
+      throw new Error(`insertWith: ${index} placeholders for ${expected} values in ${sql}`);
+    }
+    return new InsertPlan(sql, props, outboxProps, em.getPlatform());
+  }
+
+  async run(
+    em: EntityManager,
+    entity: Record<string, unknown>,
+    rows: readonly OutboxRow[],
+  ): Promise<void> {
+    const params: unknown[] = [];
+    for (const prop of this.entityProps) params.push(this.toDatabase(prop, entity[prop.name]));
+    for (const row of rows) {
+      for (const prop of this.outboxProps) {
+        params.push(this.toDatabase(prop, (row as Record<string, unknown>)[prop.name]));
+      }
+    }
+    const client =
+      em.getTransactionContext<Transaction<unknown>>() ?? em.getConnection().getClient();
+    try {
+      await client.executeQuery(CompiledQuery.raw(this.sql, params));
+    } catch (error) {
+      // The ORM's own exceptions, as its execute() throws them (a lost connection, a violated key).
+      throw error instanceof Error ? em.getDriver().convertException(error) : error;
+    }
+  }
+
+  private toDatabase(prop: EntityProperty, value: unknown): unknown {
+    if (value == null || !prop.customType) return value;
+    return prop.customType.convertToDatabaseValue(value, this.platform, { mode: 'query' });
+  }
 }
