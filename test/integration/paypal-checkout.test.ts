@@ -386,6 +386,18 @@ describe('PayPal Checkout through the simulator', () => {
       what: 'the order to be Paid',
     });
 
+  /** A new customer's order paid through Checkout: created, approved, captured, and seen Paid. */
+  const paidThroughCheckout = async () => {
+    const a = await world.customer();
+    const orderId = await placeOrder(a.client, premiumId);
+    await approve(await createPaypalOrder(a.client, orderId));
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      { outcome: 'paid' },
+    );
+    await paidOrder(a.client, orderId);
+    return { a, orderId };
+  };
+
   test('capture and cancel sent together, 50 times: each order ends Cancelled with nothing captured, or Paid with no cancellation', async () => {
     const a = await world.customer();
     const races: { orderId: string; paypalOrderId: string; capture: number; cancel: number }[] = [];
@@ -536,13 +548,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('ten refund clicks at once: one refund, one audit entry, the other clicks get 409', async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      { outcome: 'paid' },
-    );
-    await paidOrder(a.client, orderId);
+    const { orderId } = await paidThroughCheckout();
     const clicks = await Promise.all(
       Array.from({ length: 10 }, () => admin.post(`/api/admin/orders/${orderId}/refund`)),
     );
@@ -551,21 +557,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      {
-        outcome: 'paid',
-      },
-    );
-    await pollUntil(
-      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
-      {
-        timeoutMs: 30_000,
-        what: 'the order to be Paid',
-      },
-    );
+    const { a, orderId } = await paidThroughCheckout();
     assertErrorBody(await a.client.post(`/api/admin/orders/${orderId}/refund`), 403);
 
     const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`);
@@ -611,13 +603,7 @@ describe('PayPal Checkout through the simulator', () => {
   };
 
   const paidCapture = async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      { outcome: 'paid' },
-    );
-    await paidOrder(a.client, orderId);
+    const { a, orderId } = await paidThroughCheckout();
     const paypal = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json;
     return { orderId, captureId: String(paypal.captureId), customer: a.client };
   };
