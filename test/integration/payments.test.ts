@@ -10,6 +10,7 @@ import { type HttpClient } from '../support/http-client.js';
 import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
 import { getFreePort, pollUntil } from '../support/net.js';
+import { simulatorPost } from '../support/paypal-simulator.js';
 import { flaggedOrder, placeOrder } from '../support/shop.js';
 import { useWorld } from '../support/world.js';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.js';
@@ -47,6 +48,14 @@ describe('PayPal payments through the simulator', () => {
   let premiumId: string;
 
   const form = (fields: Iterable<[string, string]>) => new URLSearchParams([...fields]).toString();
+
+  /** Posts an IPN message to the shop's listener, as PayPal does. */
+  const postIpn = (body: string | Uint8Array<ArrayBuffer>) =>
+    fetch(`${api.baseUrl}${IPN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
 
   async function checkoutFields(client: HttpClient, orderId: string): Promise<Field[]> {
     const checkout = await client.get(`/api/orders/${orderId}/checkout`);
@@ -154,13 +163,7 @@ describe('PayPal payments through the simulator', () => {
 
     // PayPal resends for days: the same message 20 times at once changes nothing and mails nothing.
     const resends = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        fetch(`${api.baseUrl}${IPN}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new Uint8Array(row!.raw),
-        }),
-      ),
+      Array.from({ length: 20 }, () => postIpn(new Uint8Array(row!.raw))),
     );
     expect(resends.map((response) => response.status)).toStrictEqual(Array(20).fill(200));
     const rows = await settled(orderId, 21);
@@ -301,18 +304,10 @@ describe('PayPal payments through the simulator', () => {
       'custom=not-a-uuid&mc_gross=1e309',
       '%%%&&&==',
     ]) {
-      const answer = await fetch(`${api.baseUrl}${IPN}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
+      const answer = await postIpn(body);
       expect({ body, status: answer.status }).toStrictEqual({ body, status: 200 });
     }
-    const tooBig = await fetch(`${api.baseUrl}${IPN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `custom=${'x'.repeat(70_000)}`,
-    });
+    const tooBig = await postIpn(`custom=${'x'.repeat(70_000)}`);
     expect(tooBig.status).toBe(413);
   });
 
@@ -327,11 +322,7 @@ describe('PayPal payments through the simulator', () => {
       ['receiver_email', 'payments@seo-agency.test'],
       ['custom', orderId],
     ]);
-    const answer = await fetch(`${api.baseUrl}${IPN}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: forged,
-    });
+    const answer = await postIpn(forged);
     expect(answer.status).toBe(200);
     expect(await answer.text()).toBe('');
     const [row] = await settled(orderId);
@@ -378,11 +369,7 @@ describe('PayPal payments through the simulator', () => {
         ['custom', orderId],
       ],
     ] as [string, string][][]) {
-      const answer = await fetch(`${api.baseUrl}${IPN}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form(fields),
-      });
+      const answer = await postIpn(form(fields));
       expect(answer.status).toBe(200);
     }
     const rows = await settled(orderId, 2);
@@ -411,25 +398,8 @@ describe('PayPal payments through the simulator', () => {
     expect(paid!.result).toBe('applied');
     const txnId = new URLSearchParams(paid!.raw.toString()).get('txn_id')!;
     // The buyer opens a case at PayPal (the simulator's Disputes API): PayPal posts new_case.
-    const token = (await (
-      await fetch(`${api.baseUrl}/paypal-simulator/v1/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      })
-    ).json()) as { access_token: string };
     const disputes = (path: string, body: Json) =>
-      fetch(`${api.baseUrl}/paypal-simulator/v1/customer/disputes${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token.access_token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
+      simulatorPost(api.baseUrl, `/v1/customer/disputes${path}`, body);
     const opened = await disputes('', { transaction_id: txnId });
     expect(opened.status).toBe(201);
     const caseId = String(((await opened.json()) as Json).dispute_id);
@@ -444,13 +414,7 @@ describe('PayPal payments through the simulator', () => {
     );
     // PayPal resends it: the same message 19 more times at once.
     const resent = await Promise.all(
-      Array.from({ length: 19 }, () =>
-        fetch(`${api.baseUrl}${IPN}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new Uint8Array(newCase!.raw),
-        }),
-      ),
+      Array.from({ length: 19 }, () => postIpn(new Uint8Array(newCase!.raw))),
     );
     expect(resent.map((answer) => answer.status)).toStrictEqual(Array(19).fill(200));
     const rows = await settled(orderId, 21);

@@ -8,59 +8,27 @@
  *
  *   npm run build:server && npm run test:integration -- test/integration/paypal-checkout.test.ts
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient } from '../support/http-client.js';
 import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
+import { simulatorPost } from '../support/paypal-simulator.js';
 import { expectOneWinner, flaggedOrder, placeOrder } from '../support/shop.js';
+import {
+  type RecordedWebhook,
+  startWebhookRecorder,
+  type WebhookRecorder,
+} from '../support/webhook-recorder.js';
 import { useWorld } from '../support/world.js';
 
 const SIM = '/paypal-simulator';
 const WEBHOOK = '/api/payments/paypal/webhook';
-const SIMULATOR_BASIC = `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`;
 
-interface RecordedEvent {
-  headers: IncomingHttpHeaders;
-  body: string;
-  event: { id: string; event_type: string; resource: Json & { id: string } };
-}
-
-/** Keeps every webhook event the simulator sends; none reaches the shop unless the test replays it. */
-async function startRecorder(): Promise<{
-  url: string;
-  events: RecordedEvent[];
-  close(): Promise<void>;
-}> {
-  const events: RecordedEvent[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      events.push({
-        headers: request.headers,
-        body,
-        event: JSON.parse(body) as RecordedEvent['event'],
-      });
-      response.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhook`,
-    events,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-let recorder: Awaited<ReturnType<typeof startRecorder>>;
+let recorder: WebhookRecorder;
 
 const world = useWorld(async () => {
-  recorder = await startRecorder();
+  recorder = await startWebhookRecorder();
   return {
     name: 'paypal-checkout',
     simulateClientIps: true,
@@ -101,31 +69,15 @@ describe('PayPal Checkout through the simulator', () => {
 
   /** PayPal's side of a capture, as PayPal would do it on its own (the shop not told). */
   async function captureAtPaypal(paypalOrderId: string): Promise<number> {
-    const token = (await (
-      await fetch(`${api.baseUrl}${SIM}/v1/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: SIMULATOR_BASIC,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      })
-    ).json()) as { access_token: string };
-    const response = await fetch(
-      `${api.baseUrl}${SIM}/v2/checkout/orders/${paypalOrderId}/capture`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token.access_token}`,
-          'content-type': 'application/json',
-        },
-        body: '{}',
-      },
+    const response = await simulatorPost(
+      api.baseUrl,
+      `/v2/checkout/orders/${paypalOrderId}/capture`,
+      {},
     );
     return response.status;
   }
 
-  const deliver = (recorded: RecordedEvent, body = recorded.body) =>
+  const deliver = (recorded: RecordedWebhook, body = recorded.body) =>
     fetch(`${api.baseUrl}${WEBHOOK}`, {
       method: 'POST',
       headers: {
@@ -137,14 +89,23 @@ describe('PayPal Checkout through the simulator', () => {
       body,
     });
 
+  /** A webhook event posted with made-up PAYPAL-* headers, as an attacker would: it cannot verify. */
+  const deliverForged = (body: string) =>
+    fetch(`${api.baseUrl}${WEBHOOK}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'paypal-transmission-id': 'forged',
+        'paypal-transmission-time': new Date().toISOString(),
+        'paypal-transmission-sig': 'Zm9yZ2Vk',
+        'paypal-auth-algo': 'SHA256withHMAC',
+        'paypal-cert-url': 'https://attacker.example/cert',
+      },
+      body,
+    });
+
   const recordedEvent = (type: string, resourceMatches: (resource: Json) => boolean) =>
-    pollUntil(
-      async () =>
-        recorder.events.find(
-          (e) => e.event.event_type === type && resourceMatches(e.event.resource),
-        ),
-      { timeoutMs: 15_000, what: `the simulator's ${type} event` },
-    );
+    recorder.waitFor(type, resourceMatches);
 
   const paymentStatus = async (client: HttpClient, orderId: string) =>
     ((await client.get(`/api/orders/${orderId}`)).body as Json).paymentStatus;
@@ -266,18 +227,7 @@ describe('PayPal Checkout through the simulator', () => {
         supplementary_data: { related_ids: { order_id: paypalOrderId } },
       },
     });
-    const response = await fetch(`${api.baseUrl}${WEBHOOK}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': 'forged',
-        'paypal-transmission-time': new Date().toISOString(),
-        'paypal-transmission-sig': 'Zm9yZ2Vk',
-        'paypal-auth-algo': 'SHA256withHMAC',
-        'paypal-cert-url': 'https://attacker.example/cert',
-      },
-      body: forged,
-    });
+    const response = await deliverForged(forged);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
     expect(await settledWebhook(eventId)).toMatchObject({ result: 'invalid' });
@@ -436,6 +386,18 @@ describe('PayPal Checkout through the simulator', () => {
       what: 'the order to be Paid',
     });
 
+  /** A new customer's order paid through Checkout: created, approved, captured, and seen Paid. */
+  const paidThroughCheckout = async () => {
+    const a = await world.customer();
+    const orderId = await placeOrder(a.client, premiumId);
+    await approve(await createPaypalOrder(a.client, orderId));
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      { outcome: 'paid' },
+    );
+    await paidOrder(a.client, orderId);
+    return { a, orderId };
+  };
+
   test('capture and cancel sent together, 50 times: each order ends Cancelled with nothing captured, or Paid with no cancellation', async () => {
     const a = await world.customer();
     const races: { orderId: string; paypalOrderId: string; capture: number; cancel: number }[] = [];
@@ -586,13 +548,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('ten refund clicks at once: one refund, one audit entry, the other clicks get 409', async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      { outcome: 'paid' },
-    );
-    await paidOrder(a.client, orderId);
+    const { orderId } = await paidThroughCheckout();
     const clicks = await Promise.all(
       Array.from({ length: 10 }, () => admin.post(`/api/admin/orders/${orderId}/refund`)),
     );
@@ -601,21 +557,7 @@ describe('PayPal Checkout through the simulator', () => {
   });
 
   test('an admin refunds a Checkout payment: the order ends Refunded and the customer is e-mailed', async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      {
-        outcome: 'paid',
-      },
-    );
-    await pollUntil(
-      async () => ((await paymentStatus(a.client, orderId)) === 'Paid' ? true : undefined),
-      {
-        timeoutMs: 30_000,
-        what: 'the order to be Paid',
-      },
-    );
+    const { a, orderId } = await paidThroughCheckout();
     assertErrorBody(await a.client.post(`/api/admin/orders/${orderId}/refund`), 403);
 
     const refunded = await admin.post(`/api/admin/orders/${orderId}/refund`);
@@ -655,36 +597,13 @@ describe('PayPal Checkout through the simulator', () => {
 
   /** A call to the simulator's Disputes API, as a buyer or PayPal's sandbox makes it. */
   const disputeCall = async (path: string, body: Json) => {
-    const token = (await (
-      await fetch(`${api.baseUrl}${SIM}/v1/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          authorization: SIMULATOR_BASIC,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: 'grant_type=client_credentials',
-      })
-    ).json()) as { access_token: string };
-    const response = await fetch(`${api.baseUrl}${SIM}/v1/customer/disputes${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token.access_token}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
+    const response = await simulatorPost(api.baseUrl, `/v1/customer/disputes${path}`, body);
     expect(response.status).toBeLessThan(300);
     return (await response.json()) as Json;
   };
 
   const paidCapture = async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    await approve(await createPaypalOrder(a.client, orderId));
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      { outcome: 'paid' },
-    );
-    await paidOrder(a.client, orderId);
+    const { a, orderId } = await paidThroughCheckout();
     const paypal = (await admin.get(`/api/admin/orders/${orderId}/paypal`)).body as Json;
     return { orderId, captureId: String(paypal.captureId), customer: a.client };
   };
@@ -692,17 +611,8 @@ describe('PayPal Checkout through the simulator', () => {
   test('a forged dispute webhook emits nothing: kept as invalid for the admins', async () => {
     const { orderId, captureId } = await paidCapture();
     const eventId = `WH-FORGED-DISPUTE-${uid()}`;
-    const response = await fetch(`${api.baseUrl}${WEBHOOK}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': 'forged',
-        'paypal-transmission-time': new Date().toISOString(),
-        'paypal-transmission-sig': 'Zm9yZ2Vk',
-        'paypal-auth-algo': 'SHA256withHMAC',
-        'paypal-cert-url': 'https://attacker.example/cert',
-      },
-      body: JSON.stringify({
+    const response = await deliverForged(
+      JSON.stringify({
         id: eventId,
         event_type: 'CUSTOMER.DISPUTE.CREATED',
         resource: {
@@ -712,7 +622,7 @@ describe('PayPal Checkout through the simulator', () => {
           disputed_transactions: [{ seller_transaction_id: captureId }],
         },
       }),
-    });
+    );
     expect(response.status).toBe(200);
     expect(await settledWebhook(eventId)).toMatchObject({ result: 'invalid' });
     expect(await outboxEvents(orderId, 'PaymentDisputed')).toBe(0);

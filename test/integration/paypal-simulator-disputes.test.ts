@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { type Json } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
+import { simulatorAccessToken } from '../support/paypal-simulator.js';
 import {
   type RecordedWebhook,
   startWebhookRecorder,
@@ -21,7 +22,6 @@ import { useWorld } from '../support/world.js';
 
 const SIM = '/paypal-simulator';
 const IPN = '/api/payments/paypal/ipn';
-const SIMULATOR_BASIC = `Basic ${Buffer.from('simulator-client-id:simulator-client-secret').toString('base64')}`;
 
 let recorder: WebhookRecorder;
 
@@ -143,15 +143,7 @@ describe('disputes in the PayPal simulator', () => {
 
   beforeAll(async () => {
     base = world.api.baseUrl;
-    const answer = await fetch(`${base}${SIM}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        authorization: SIMULATOR_BASIC,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    token = ((await answer.json()) as { access_token: string }).access_token;
+    token = await simulatorAccessToken(base);
   }, 120_000);
 
   test('Checkout: a dispute is opened, escalated and resolved with signed CUSTOMER.DISPUTE.* webhooks in PayPal’s shape', async () => {

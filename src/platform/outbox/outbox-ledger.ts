@@ -169,6 +169,34 @@ export class OutboxLedger {
     );
   }
 
+  /**
+   * Runs one attempt of an outbox job whose work goes outside the database (an SMTP send, a PayPal
+   * call), so it holds its row by a lease rather than a transaction: claims the row (a settled one
+   * does nothing, a busy one throws `busy` so the job retries later), runs `work` with the row's
+   * payload, frees the row if `work` fails (its retry must find it free, not busy until the lease
+   * ends) and confirms it otherwise, with the payload `work` returns to keep, if any.
+   */
+  async runClaimed(
+    job: Job,
+    lease: { queue: string; leaseMs: number; busy: string },
+    work: (payload: Record<string, unknown>) => Promise<Record<string, unknown> | void>,
+  ): Promise<void> {
+    const id = String(job.id);
+    await this.attempt(job, async () => {
+      const claim = await this.claim(job, lease.queue, lease.leaseMs);
+      if (claim.state === 'settled') return;
+      if (claim.state === 'busy') throw new Error(lease.busy);
+      let keptPayload: Record<string, unknown> | void;
+      try {
+        keptPayload = await work(claim.payload);
+      } catch (error) {
+        await this.release(id);
+        throw error;
+      }
+      await this.complete(id, keptPayload ?? undefined);
+    });
+  }
+
   /** Runs one attempt of an outbox job; when its last attempt fails, gives its row up, then rethrows. */
   async attempt(job: Job, work: () => Promise<void>): Promise<void> {
     try {

@@ -1,5 +1,5 @@
 import type { Account } from '@contracts/identity';
-import type { Order } from '@contracts/orders';
+import type { Order, OrderDispute } from '@contracts/orders';
 
 /** A signed-in account: an admin with a password unless told otherwise. */
 export const anAccount = (fields: Partial<Account> = {}): Account => ({
@@ -35,5 +35,18 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   reviewReason: null,
   paymentEvent: null,
   dispute: null,
+  ...fields,
+});
+
+/** A buyer's dispute PayPal has opened and not resolved yet. */
+export const aDispute = (fields: Partial<OrderDispute> = {}): OrderDispute => ({
+  id: 'PP-D-27803',
+  reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+  amount: '499.00',
+  currency: 'USD',
+  openedAt: '2026-11-24T09:00:00.000Z',
+  resolvedAt: null,
+  outcome: null,
+  resolutionCentreUrl: 'https://www.paypal.com/resolutioncenter',
   ...fields,
 });

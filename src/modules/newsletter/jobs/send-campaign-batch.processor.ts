@@ -52,23 +52,14 @@ export class SendCampaignBatchProcessor implements JobProcessor {
   ) {}
 
   async process(job: Job<SendCampaignBatchJob>): Promise<void> {
-    const id = String(job.id);
-    await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(
-        job,
-        NEWSLETTER_QUEUE.name,
-        this.config.QUEUE_LOCK_DURATION_MS,
-      );
-      if (claim.state === 'settled') return;
-      if (claim.state === 'busy') throw new Error('This batch is being sent by another worker');
-      try {
-        await this.run(job, claim.payload as SendCampaignBatchJob);
-      } catch (error) {
-        await this.ledger.release(id);
-        throw error;
-      }
-      await this.ledger.complete(id);
-    });
+    const lease = {
+      queue: NEWSLETTER_QUEUE.name,
+      leaseMs: this.config.QUEUE_LOCK_DURATION_MS,
+      busy: 'This batch is being sent by another worker',
+    };
+    await this.ledger.runClaimed(job, lease, (payload) =>
+      this.run(job, payload as SendCampaignBatchJob),
+    );
   }
 
   private async run(job: Job<SendCampaignBatchJob>, owed: SendCampaignBatchJob): Promise<void> {

@@ -30,17 +30,14 @@ export class SendMailProcessor implements JobProcessor {
   ) {}
 
   async process(job: Job<MailRequest>): Promise<void> {
-    const id = String(job.id);
-    await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(
-        job,
-        MAIL_QUEUE.name,
-        this.config.QUEUE_LOCK_DURATION_MS,
-      );
-      if (claim.state === 'settled') return;
-      if (claim.state === 'busy') throw new Error('This e-mail is being sent by another worker');
-      // What the outbox row asks for, not what the job carries: a job's data can be edited in Redis.
-      const mail = claim.payload as MailRequest;
+    const lease = {
+      queue: MAIL_QUEUE.name,
+      leaseMs: this.config.QUEUE_LOCK_DURATION_MS,
+      busy: 'This e-mail is being sent by another worker',
+    };
+    // What the outbox row asks for, not what the job carries: a job's data can be edited in Redis.
+    await this.ledger.runClaimed(job, lease, async (payload) => {
+      const mail = payload as MailRequest;
       const { to, replyTo, template, unsubscribeUrl } = mail;
       try {
         const email = await renderEmail(template, mail.props);
@@ -49,16 +46,14 @@ export class SendMailProcessor implements JobProcessor {
           to,
           replyTo,
           unsubscribeUrl,
-          messageId: messageIdFor(id),
+          messageId: messageIdFor(String(job.id)),
         });
       } catch (error) {
-        // The retry must find the row free, not busy until the lease ends.
-        await this.ledger.release(id);
         if (isLastAttempt(job, error)) await this.counters.add(CLUSTER_COUNTERS.emailsFailed);
         throw error;
       }
       await this.counters.add(CLUSTER_COUNTERS.emailsSent);
-      await this.ledger.complete(id, { template, to });
+      return { template, to };
     });
   }
 }

@@ -33,9 +33,7 @@ function AdminUserEditor({ id }: { id: string }) {
   if (user.isPending) return <SkeletonBlock label="Loading the admin user" />;
   if (user.isError) {
     if (user.error instanceof ApiError && user.error.statusCode === 404) return <NotFound />;
-    return (
-      <QueryErrorAlert error={user.error} onRetry={user.refetch} isRetrying={user.isFetching} />
-    );
+    return <QueryErrorAlert query={user} />;
   }
   return <UpdateAdminUserForm key={user.data.id} user={user.data} />;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { type ApiAnswer, type ApiCall, errorBody, fakeApi } from '../../testing/fake-api';
-import { anAccount, anOrder } from '../../testing/fixtures';
+import { aDispute, anAccount, anOrder } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { AdminRoute } from './admin';
 
@@ -111,16 +111,7 @@ describe('the admin home', () => {
       paymentStatus: 'Disputed',
       paidAt: '2026-11-03T10:05:00.000Z',
       paidVia: 'paypal',
-      dispute: {
-        id: 'PP-D-27803',
-        reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-        amount: '499.00',
-        currency: 'USD',
-        openedAt: '2026-11-24T09:00:00.000Z',
-        resolvedAt: null,
-        outcome: null,
-        resolutionCentreUrl: 'https://www.paypal.com/resolutioncenter',
-      },
+      dispute: aDispute(),
     });
     const calls = fakeApi(({ url }: ApiCall) => {
       if (url.pathname === '/api/auth/session') return [200, session];

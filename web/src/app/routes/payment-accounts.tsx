@@ -34,11 +34,7 @@ export function PaypalEmailRoute() {
           {account.isPending ? (
             <SkeletonBlock label="Loading the PayPal e-mail" />
           ) : account.isError ? (
-            <QueryErrorAlert
-              error={account.error}
-              onRetry={() => void account.refetch()}
-              isRetrying={account.isFetching}
-            />
+            <QueryErrorAlert query={account} />
           ) : (
             <>
               <p>

@@ -114,14 +114,7 @@ export function PagedTable<T>({
     );
   }
   if (query.isError) {
-    return (
-      <QueryErrorAlert
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorAlert title={errorTitle} query={query} />;
   }
 
   const { items, total } = query.data;

@@ -9,13 +9,7 @@ function Prices({ load }: { load: () => Promise<string> }) {
   const prices = useQuery({ queryKey: ['prices'], queryFn: load });
   if (prices.isPending) return <p>Loading…</p>;
   if (prices.isError) {
-    return (
-      <QueryErrorAlert
-        error={prices.error}
-        onRetry={prices.refetch}
-        isRetrying={prices.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={prices} />;
   }
   return <p>{prices.data}</p>;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
+import { fakeApi } from '../../testing/fake-api';
 import { renderWithProviders } from '../../testing/render';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -46,15 +47,6 @@ function SignUpForm({ submit }: { submit: (values: z.output<typeof schema>) => P
   );
 }
 
-/** Makes `fetch` answer once with this status and JSON body. */
-function answerWith(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => ({
-    ok: status < 400,
-    status,
-    text: async () => JSON.stringify(body),
-  })) as unknown as typeof fetch;
-}
-
 const postSignUp = (values: unknown) => api.post('/api/sign-up', values);
 
 describe('useServerForm', () => {
@@ -73,12 +65,15 @@ describe('useServerForm', () => {
   });
 
   it("puts a 400's field messages on their fields, and the toast shows no field name", async () => {
-    answerWith(400, {
-      statusCode: 400,
-      error: 'Bad Request',
-      message: 'email: This e-mail cannot be used.',
-      fields: { email: 'This e-mail cannot be used.' },
-    });
+    fakeApi(() => [
+      400,
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'email: This e-mail cannot be used.',
+        fields: { email: 'This e-mail cannot be used.' },
+      },
+    ]);
     const { user } = renderWithProviders(<SignUpForm submit={postSignUp} />);
 
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
@@ -96,11 +91,14 @@ describe('useServerForm', () => {
   });
 
   it("shows a failure no field takes as the form's error, with the server's message", async () => {
-    answerWith(503, {
-      statusCode: 503,
-      error: 'Service Unavailable',
-      message: 'The database is not answering.',
-    });
+    fakeApi(() => [
+      503,
+      {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is not answering.',
+      },
+    ]);
     const { user } = renderWithProviders(<SignUpForm submit={postSignUp} />);
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

@@ -25,24 +25,16 @@ export class VerifyPaymentNotificationProcessor implements JobProcessor {
   ) {}
 
   async process(job: Job): Promise<void> {
-    const id = String(job.id);
-    await this.ledger.attempt(job, async () => {
-      const claim = await this.ledger.claim(
-        job,
-        PAYMENT_NOTIFICATIONS_QUEUE.name,
-        this.config.QUEUE_LOCK_DURATION_MS,
+    const lease = {
+      queue: PAYMENT_NOTIFICATIONS_QUEUE.name,
+      leaseMs: this.config.QUEUE_LOCK_DURATION_MS,
+      busy: 'This message is being verified by another worker',
+    };
+    await this.ledger.runClaimed(job, lease, async (payload) => {
+      const { notificationId } = payload as { notificationId: string };
+      await this.commandBus.execute(
+        new VerifyPaymentNotificationCommand(notificationId, String(job.id)),
       );
-      if (claim.state === 'settled') return;
-      if (claim.state === 'busy')
-        throw new Error('This message is being verified by another worker');
-      const { notificationId } = claim.payload as { notificationId: string };
-      try {
-        await this.commandBus.execute(new VerifyPaymentNotificationCommand(notificationId, id));
-      } catch (error) {
-        await this.ledger.release(id);
-        throw error;
-      }
-      await this.ledger.complete(id);
     });
   }
 }

@@ -49,9 +49,7 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
   if (users.isPending)
     return <SkeletonTable label="Loading the admin users" rows={3} columns={4} />;
   if (users.isError) {
-    return (
-      <QueryErrorAlert error={users.error} onRetry={users.refetch} isRetrying={users.isFetching} />
-    );
+    return <QueryErrorAlert query={users} />;
   }
   if (users.data.length === 0) return <p className="admin-users__empty">No admin users yet.</p>;
 

@@ -25,13 +25,7 @@ export function CampaignDetail({ id }: { id: string }) {
         </Alert>
       );
     }
-    return (
-      <QueryErrorAlert
-        error={campaign.error}
-        onRetry={() => void campaign.refetch()}
-        isRetrying={campaign.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={campaign} />;
   }
   // The editor keeps what is typed while the draft is asked again; a new draft gets a new form.
   return campaign.data.status === 'draft' ? (

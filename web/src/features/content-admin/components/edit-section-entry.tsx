@@ -40,9 +40,7 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
         </Alert>
       );
     }
-    return (
-      <QueryErrorAlert error={entry.error} onRetry={entry.refetch} isRetrying={entry.isFetching} />
-    );
+    return <QueryErrorAlert query={entry} />;
   }
 
   return (

@@ -60,11 +60,7 @@ export function SectionBlock({ section, showHeading = true }: SectionBlockProps)
       {entries.isPending ? (
         <SkeletonBlock label={`Loading ${section.label}`} />
       ) : entries.isError ? (
-        <QueryErrorAlert
-          error={entries.error}
-          onRetry={entries.refetch}
-          isRetrying={entries.isFetching}
-        />
+        <QueryErrorAlert query={entries} />
       ) : (
         <>
           <SectionEntryList section={section} entries={entries.data} />

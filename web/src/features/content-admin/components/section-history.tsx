@@ -78,13 +78,7 @@ export function SectionHistory({ section }: { section: SectionDef }) {
 
   if (revisions.isPending) return <SkeletonBlock label="Loading the history" />;
   if (revisions.isError) {
-    return (
-      <QueryErrorAlert
-        error={revisions.error}
-        onRetry={revisions.refetch}
-        isRetrying={revisions.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={revisions} />;
   }
   if (revisions.data.length === 0) {
     return <p className="content-block__empty">No changes recorded yet.</p>;

@@ -41,13 +41,7 @@ export function MessageView({ id }: { id: string }) {
     if (message.error instanceof ApiError && message.error.statusCode === 404) {
       return <MessageNotFound />;
     }
-    return (
-      <QueryErrorAlert
-        error={message.error}
-        onRetry={() => void message.refetch()}
-        isRetrying={message.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={message} />;
   }
   const current = message.data;
   return (

@@ -1,47 +1,28 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { type Order, type OrderDispute } from '@contracts/orders';
+import { type Order } from '@contracts/orders';
 import { screen, within } from '@testing-library/react';
 import { fakeApi } from '../../../testing/fake-api';
+import { aDispute, anOrder } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { OrderUpdatePanel } from './order-update-panel';
 
 const ORDER_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 const realFetch = globalThis.fetch;
 
-const openDispute: OrderDispute = {
-  id: 'PP-D-27803',
-  reason: 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
-  amount: '499.00',
-  currency: 'USD',
-  openedAt: '2026-11-24T09:00:00.000Z',
-  resolvedAt: null,
-  outcome: null,
+const openDispute = aDispute({
   resolutionCentreUrl: 'https://www.sandbox.paypal.com/resolutioncenter',
-};
-
-const order = (changes: Partial<Order>): Order => ({
-  _id: ORDER_ID,
-  packageId: 'cccccccc-0000-4000-8000-000000000001',
-  packageName: 'Premium',
-  packagePrice: '499.00',
-  customerEmail: 'ada@example.test',
-  customerName: 'Ada Lovelace',
-  customerAddress: 'NA',
-  customerCountry: 'NA',
-  paymentStatus: 'Paid',
-  orderStatus: 'Pending',
-  orderDate: '2026-11-03T10:00:00.000Z',
-  paidAt: '2026-11-03T10:05:00.000Z',
-  paidVia: 'paypal',
-  cancelledAt: null,
-  refundedAt: null,
-  deliveredAt: null,
-  note: null,
-  reviewReason: null,
-  paymentEvent: null,
-  dispute: null,
-  ...changes,
 });
+
+/** Ada's order, paid through PayPal. */
+const order = (changes: Partial<Order>): Order =>
+  anOrder({
+    customerAddress: 'NA',
+    customerCountry: 'NA',
+    paymentStatus: 'Paid',
+    paidAt: '2026-11-03T10:05:00.000Z',
+    paidVia: 'paypal',
+    ...changes,
+  });
 
 function serve(answer: Order) {
   fakeApi(({ method, url }) =>

@@ -40,13 +40,7 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
 
   if (order.isPending) return <SkeletonBlock label="Loading the order" />;
   if (order.isError) {
-    return (
-      <QueryErrorAlert
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        isRetrying={order.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={order} />;
   }
   const current = order.data;
   const chosen = status || current.orderStatus;

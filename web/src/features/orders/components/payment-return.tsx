@@ -18,13 +18,7 @@ export function PaymentReturn({ orderId }: { orderId: string }) {
   const order = useMyOrder(orderId, (data) => (data?.paymentStatus === 'UnPaid' ? WAIT_MS : false));
   if (order.isPending) return <PageLoading label="Loading your order…" />;
   if (order.isError) {
-    return (
-      <QueryErrorAlert
-        error={order.error}
-        onRetry={() => void order.refetch()}
-        isRetrying={order.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={order} />;
   }
   const current = order.data;
   return (

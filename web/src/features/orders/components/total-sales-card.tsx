@@ -8,14 +8,7 @@ import './orders.css';
 export function TotalSalesCard() {
   const summary = useAdminOrderSummary();
   if (summary.isError) {
-    return (
-      <QueryErrorAlert
-        title="Total Sales"
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
-        isRetrying={summary.isFetching}
-      />
-    );
+    return <QueryErrorAlert title="Total Sales" query={summary} />;
   }
   const value = (text: (data: NonNullable<typeof summary.data>) => string | number) =>
     summary.data ? text(summary.data) : <Skeleton width="6rem" height="1.75rem" />;

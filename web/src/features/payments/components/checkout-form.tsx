@@ -16,13 +16,7 @@ export function CheckoutForm({ orderId }: { orderId: string }) {
   const checkout = useCheckout(orderId);
   if (checkout.isPending) return <PageLoading label="Preparing the payment…" />;
   if (checkout.isError) {
-    return (
-      <QueryErrorAlert
-        error={checkout.error}
-        onRetry={() => void checkout.refetch()}
-        isRetrying={checkout.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={checkout} />;
   }
   const data = checkout.data;
   if (!data.ready) return <Alert tone="error">{data.message}</Alert>;

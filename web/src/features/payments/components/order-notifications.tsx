@@ -36,13 +36,7 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
 
   if (notifications.isPending) return <SkeletonBlock label="Loading the PayPal notifications" />;
   if (notifications.isError) {
-    return (
-      <QueryErrorAlert
-        error={notifications.error}
-        onRetry={() => void notifications.refetch()}
-        isRetrying={notifications.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={notifications} />;
   }
   if (notifications.data.length === 0) return <p>No PayPal notification for this order yet.</p>;
   return (

@@ -20,13 +20,7 @@ export function OrderPaypalPanel({ orderId }: { orderId: string }) {
 
   if (paypal.isPending) return <SkeletonBlock label="Loading the PayPal payment" />;
   if (paypal.isError) {
-    return (
-      <QueryErrorAlert
-        error={paypal.error}
-        onRetry={() => void paypal.refetch()}
-        isRetrying={paypal.isFetching}
-      />
-    );
+    return <QueryErrorAlert query={paypal} />;
   }
   const data = paypal.data;
   const unapplied = <UnappliedPayments orderId={orderId} payments={data.unappliedPayments} />;

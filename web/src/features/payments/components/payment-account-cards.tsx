@@ -22,14 +22,7 @@ export function PaymentAccountCards() {
     );
   }
   if (accounts.isError) {
-    return (
-      <QueryErrorAlert
-        title="The PayPal e-mails"
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-        isRetrying={accounts.isFetching}
-      />
-    );
+    return <QueryErrorAlert title="The PayPal e-mails" query={accounts} />;
   }
   if (accounts.data.length === 0) {
     return (
