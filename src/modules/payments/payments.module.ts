@@ -33,8 +33,7 @@ import { PaymentNotification } from './domain/payment-notification.entity.js';
 import { PaypalOrder } from './domain/paypal-order.entity.js';
 import { UnappliedPayment } from './domain/unapplied-payment.entity.js';
 import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
-import { PaypalIpnRoutes } from './http/paypal-ipn.routes.js';
-import { PaypalWebhookRoutes } from './http/paypal-webhook.routes.js';
+import { PaypalListenerRoutes } from './http/paypal-listeners.routes.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { CheckoutGateway } from './paypal/checkout-gateway.js';
 import { PaypalRest } from './paypal/paypal-rest.js';
@@ -100,8 +99,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ReconcilePaypalOrdersProcessor,
     GetOrderPaypalHandler,
     // The notification pipeline
-    PaypalIpnRoutes,
-    PaypalWebhookRoutes,
+    PaypalListenerRoutes,
     ReceivePaymentNotificationHandler,
     PaypalIpnAdapter,
     PaypalWebhookAdapter,

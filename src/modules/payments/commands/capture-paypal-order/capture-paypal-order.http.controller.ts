@@ -1,17 +1,10 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { errorBodySchema } from '../../../../contracts/errors.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import { type CaptureResult, captureResultSchema } from '../../../../contracts/payments.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { PaypalCallResponses } from '../../http/paypal-call.responses.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { CapturePaypalOrderCommand } from './capture-paypal-order.command.js';
 
@@ -27,18 +20,10 @@ export class CapturePaypalOrderHttpController {
     summary: 'PayPal Checkout: capture the approved payment (paid, pending, declined or review)',
   })
   @ApiOkResponse({ standardSchema: captureResultSchema })
-  @ApiNotFoundResponse({
-    description: 'No such order of this customer',
-    standardSchema: errorBodySchema,
-  })
-  @ApiConflictResponse({
-    description: 'Not unpaid, not approved yet, or PayPal refused',
-    standardSchema: errorBodySchema,
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'PayPal could not be reached',
-    standardSchema: errorBodySchema,
-  })
+  @PaypalCallResponses(
+    'No such order of this customer',
+    'Not unpaid, not approved yet, or PayPal refused',
+  )
   capturePaypalOrder(
     @Param('id') id: string,
     @CurrentAuth() auth: AuthContext,

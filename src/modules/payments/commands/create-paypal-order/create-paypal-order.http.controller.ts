@@ -1,20 +1,13 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { errorBodySchema } from '../../../../contracts/errors.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import {
   type PaypalOrderCreated,
   paypalOrderCreatedSchema,
 } from '../../../../contracts/payments.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { PaypalCallResponses } from '../../http/paypal-call.responses.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { CreatePaypalOrderCommand } from './create-paypal-order.command.js';
 
@@ -31,18 +24,10 @@ export class CreatePaypalOrderHttpController {
       'PayPal Checkout: create the PayPal order of an unpaid order (amount and payee from the server)',
   })
   @ApiOkResponse({ standardSchema: paypalOrderCreatedSchema })
-  @ApiNotFoundResponse({
-    description: 'No such order of this customer',
-    standardSchema: errorBodySchema,
-  })
-  @ApiConflictResponse({
-    description: 'Not unpaid, payments not set up, or PayPal refused',
-    standardSchema: errorBodySchema,
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'PayPal could not be reached',
-    standardSchema: errorBodySchema,
-  })
+  @PaypalCallResponses(
+    'No such order of this customer',
+    'Not unpaid, payments not set up, or PayPal refused',
+  )
   createPaypalOrder(
     @Param('id') id: string,
     @CurrentAuth() auth: AuthContext,

@@ -1,14 +1,6 @@
 import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
-import { errorBodySchema } from '../../../../contracts/errors.js';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import {
   type OrderPaypal,
@@ -17,6 +9,7 @@ import {
 } from '../../../../contracts/payments.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
+import { PaypalCallResponses } from '../../http/paypal-call.responses.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { RefundUnappliedPaymentCommand } from './refund-unapplied-payment.command.js';
 
@@ -33,16 +26,10 @@ export class RefundUnappliedPaymentHttpController {
       'Refund a payment that arrived while the order was not unpaid (a PayPal Checkout capture)',
   })
   @ApiOkResponse({ standardSchema: orderPaypalSchema })
-  @ApiNotFoundResponse({ description: 'No such order or payment', standardSchema: errorBodySchema })
-  @ApiConflictResponse({
-    description:
-      'Refunded already or under way, a Payments Standard transaction (refunded in PayPal), or PayPal refused',
-    standardSchema: errorBodySchema,
-  })
-  @ApiServiceUnavailableResponse({
-    description: 'PayPal could not be reached',
-    standardSchema: errorBodySchema,
-  })
+  @PaypalCallResponses(
+    'No such order or payment',
+    'Refunded already or under way, a Payments Standard transaction (refunded in PayPal), or PayPal refused',
+  )
   refundUnapplied(
     @Param('id') id: string,
     @Param('paymentId') paymentId: string,
