@@ -18,6 +18,7 @@ import { startApp } from '../test/support/app-process.js';
 import { getFreePort } from '../test/support/net.js';
 import { startServices } from '../test/support/services.js';
 import { type InitialJs, measureEmptyTemplate, measureServedPage } from './initial-js.js';
+import { benchServerEnv } from './server-env.js';
 
 const PAGES = ['/', '/pricing/', '/service/'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -200,16 +201,7 @@ async function main(): Promise<void> {
       role: 'all',
       name: 'bench-lighthouse',
       port,
-      env: {
-        NODE_ENV: 'production',
-        // The simulator pays (no money moves): production runs it only with this consent.
-        PAYPAL_MODE: 'simulator',
-        PAYPAL_SIMULATOR_IN_PRODUCTION: 'yes-no-real-money',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: services.databaseUrl,
-        REDIS_URL: services.redisUrl,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-      },
+      env: benchServerEnv(services, port),
     });
     try {
       process.stdout.write(lighthouseReport(await measureLighthouse(app.baseUrl)));

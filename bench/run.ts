@@ -37,6 +37,7 @@ import { lighthouseReport, measureLighthouse } from './lighthouse.js';
 import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js';
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
 import { burst, memoryReport, type PageFiles, rssMb, savePage } from './pages.js';
+import { benchServerEnv } from './server-env.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -211,15 +212,8 @@ async function main(): Promise<void> {
     cleanups.push(() => sink.close());
     const port = await getFreePort();
     const env = {
-      NODE_ENV: 'production',
-      // The simulator pays (no money moves): production runs it only with this consent.
-      PAYPAL_MODE: 'simulator',
-      PAYPAL_SIMULATOR_IN_PRODUCTION: 'yes-no-real-money',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: services.databaseUrl,
-      REDIS_URL: services.redisUrl,
+      ...benchServerEnv(services, port),
       SMTP_URL: mailbox.url,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       // The IPN measurement pays with the Payments Standard form (Checkout is the default since it landed).
