@@ -109,3 +109,67 @@ test('a declined card tells the buyer to choose another, and the restarted butto
   await expect(page).toHaveURL(new RegExp(`/received-payment/${orderId}$`));
   await expect(page.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
 });
+
+test('a buyer disputes a paid order at PayPal: the admin sees it, answers it in the Resolution Center, and the order is Paid again', async ({
+  page,
+  stack,
+}) => {
+  const customer = await verifiedAccount(stack);
+  const customerName = `Mary Jackson ${customer.email.split('@')[0]}`;
+  await logIn(page, customer.email, customer.password);
+  const orderId = await orderAndOpenPayNow(page, 'Premium', customerName);
+  await atPaypal(page, 'Pay');
+  await expect(page.getByText('You Have Paid')).toBeVisible({ timeout: 30_000 });
+
+  // The buyer opens a dispute at PayPal (the simulator's Resolution Center stands in for the buyer).
+  await page.goto('/paypal-simulator/resolutioncenter');
+  const payment = page.locator('li.payment').filter({ hasText: orderId });
+  const transactionId = await payment.getAttribute('data-transaction-id');
+  await payment.getByRole('button', { name: 'Open a dispute' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  // PayPal's webhook reaches the shop: every admin is e-mailed, and the order shows the dispute.
+  await page.goto('/');
+  await page.context().clearCookies();
+  await logIn(page, stack.adminEmail, stack.adminPassword);
+  await stack.mailbox.waitFor(
+    mailTo(stack.adminEmail, 'Payment disputed: Premium, $499.00'),
+    30_000,
+  );
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('table', { name: 'Open Disputes' }).getByRole('link', {
+      name: `Open the dispute: ${customerName}, Premium`,
+    }),
+  ).toBeVisible();
+  await page.goto(`/admin/payment-status/${orderId}`);
+  const dispute = page.getByRole('region', { name: 'Payment disputed at PayPal' });
+  await expect(dispute).toContainText('$499.00');
+  const paymentStatus = page.locator('dt:text-is("Payment Status") + dd');
+  await expect(paymentStatus).toHaveText(/^Disputed/);
+  await expect(
+    dispute.getByRole('link', { name: 'Open PayPal’s Resolution Center' }),
+  ).toHaveAttribute('href', '/paypal-simulator/resolutioncenter');
+
+  // PayPal decides for the seller: the order is Paid again, and the card says how it ended.
+  await page.goto('/paypal-simulator/resolutioncenter');
+  await page
+    .locator('li.dispute')
+    .filter({ hasText: transactionId ?? '' })
+    .getByRole('button', { name: 'Seller wins' })
+    .click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/admin/payment-status/${orderId}`);
+        await expect(paymentStatus).toBeVisible();
+        return paymentStatus.textContent();
+      },
+      { timeout: 30_000, intervals: [500, 1000, 2000] },
+    )
+    .toMatch(/^Paid/);
+  await expect(page.getByRole('region', { name: 'Dispute resolved' })).toContainText(
+    'Resolved in the seller’s favour',
+  );
+});
