@@ -234,7 +234,10 @@ export function resolutionCentreUrl(mode: 'simulator' | 'sandbox' | 'live'): str
   return `${PAYPAL_SIMULATOR_ROOT}/resolutioncenter`;
 }
 
-/** What every e-mail about an order shows of it (the orders module asks for them, notifications renders them). */
+/**
+ * What every e-mail about an order shows of it (the orders module asks for the e-mails, notifications
+ * renders them).
+ */
 export interface OrderMailProps {
   orderId: string;
   packageName: string;

@@ -127,8 +127,9 @@ const RESOLVABLE_FROM: Record<DisputeOutcome, readonly PaymentStatus[]> = {
  * The order's state machine. Payment: UnPaid → Paid (pay) → Refunded (refund); UnPaid → Cancelled
  * (cancel); Paid → Disputed (dispute); Disputed|Reversed → Paid (resolved for the seller),
  * Paid|Disputed → Refunded|Reversed (resolved against the seller); nothing else. Delivery: Pending ⇄
- * Delivered (not for a cancelled order). Each transition either changes the order and returns the events it produces, or refuses with an OrderTransitionError
- * and changes nothing. Reviews and PayPal's later reports are notes, allowed in every state.
+ * Delivered (not for a cancelled order). Each transition either changes the order and returns the
+ * events it produces, or refuses with an OrderTransitionError and changes nothing. Reviews and PayPal's
+ * later reports are notes, allowed in every state.
  */
 export class Order extends OrderSchema.class {
   /** A new order: UnPaid, Pending, address and country 'NA'; the unpaid reminder is due later. */
