@@ -157,6 +157,57 @@ describe('a paged table', () => {
     expect(screen.queryByText('No planets yet.')).toBeNull();
   });
 
+  it('names each cell for the card its row becomes on a phone, and keeps the table roles', async () => {
+    servePlanets(PLANETS);
+    renderWithProviders(
+      <Planets
+        columns={[
+          { header: 'No.', label: null, cell: (_, number) => number },
+          { header: 'Name', rowHeader: true, cell: (planet) => planet.name },
+          { header: 'Number of moons', label: 'Moons', cell: (planet) => planet.moons },
+          { header: <abbr title="Distance">Dist.</abbr>, cell: () => 'far' },
+          {
+            header: 'Action',
+            headerHidden: true,
+            cell: (planet) => <a href={`#${planet.id}`}>Visit</a>,
+          },
+        ]}
+      />,
+    );
+
+    const table = await screen.findByRole('table', { name: 'Planets' });
+    // A table of cards (table.css), its parts' roles said explicitly: a changed `display` keeps them.
+    expect(table).toHaveClass('data-table', 'data-table--cards');
+    expect(table).toHaveAttribute('role', 'table');
+    for (const group of table.querySelectorAll('thead, tbody')) {
+      expect(group).toHaveAttribute('role', 'rowgroup');
+    }
+    for (const row of table.querySelectorAll('tr')) expect(row).toHaveAttribute('role', 'row');
+    for (const header of table.querySelectorAll('thead th')) {
+      expect(header).toHaveAttribute('role', 'columnheader');
+    }
+
+    const [mercury] = within(table).getAllByRole('row').slice(1);
+    const cells = [...mercury!.querySelectorAll('td, th')];
+    expect(cells.map((cell) => cell.getAttribute('role'))).toStrictEqual([
+      'cell',
+      'rowheader',
+      'cell',
+      'cell',
+      'cell',
+    ]);
+    // The header's text by default, a short label instead, none where told, for a header that is
+    // not text, or for the action column (its card-wide cell).
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toStrictEqual([
+      null,
+      'Name',
+      'Moons',
+      null,
+      null,
+    ]);
+    expect(within(cells[4]!).getByRole('link', { name: 'Visit' })).toBeInTheDocument();
+  });
+
   it('moves through the pages with its paginator, asking the server for each, numbering across pages', async () => {
     const calls = servePlanets(PLANETS);
     const { user } = renderWithProviders(<Planets />);

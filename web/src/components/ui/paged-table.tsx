@@ -17,6 +17,12 @@ export interface PagedTableColumn<T> {
   header: ReactNode;
   /** The title is said to assistive technology only (an action column). */
   headerHidden?: boolean;
+  /**
+   * The cell's title in the card its row becomes on a phone (`data-label`). By default the header
+   * when it is shown text; `null`: none, the cell spanning the card (an action, a cell that names
+   * itself). A shorter one may be given for a long header.
+   */
+  label?: string | null;
   /** The cell of one row; `number` counts rows across pages from 1 (the `Sl.` column). */
   cell: (item: T, number: number) => ReactNode;
   /** On the cell. */
@@ -39,7 +45,8 @@ export interface PagedTableProps<T> {
   rowKey: (item: T) => string;
   /**
    * A row of its own (an entry that opens onto details): given the cells of `columns`, it returns
-   * the row or rows. Each row is a plain `<tr>` otherwise.
+   * the row or rows, each a `<tr role="row">` (a table of cards names its parts: see `DataTable`).
+   * A plain `<tr role="row">` otherwise.
    */
   renderRow?: (item: T, cells: ReactNode) => ReactNode;
   /** Said when there is nothing to list. */
@@ -58,6 +65,12 @@ export interface PagedTableProps<T> {
   className?: string;
   /** On the `<table>`. */
   tableClassName?: string;
+}
+
+/** The title of a column's cells in a phone's cards (see `PagedTableColumn.label`). */
+export function cellLabel<T>(column: PagedTableColumn<T>): string | undefined {
+  if (column.label !== undefined) return column.label ?? undefined;
+  return !column.headerHidden && typeof column.header === 'string' ? column.header : undefined;
 }
 
 /**
@@ -88,7 +101,7 @@ export function PagedTable<T>({
   caption,
   columns: allColumns,
   rowKey,
-  renderRow = (item, cells) => <tr>{cells}</tr>,
+  renderRow = (item, cells) => <tr role="row">{cells}</tr>,
   emptyText,
   emptyAloneClassName,
   pastLastPageText,
@@ -125,10 +138,10 @@ export function PagedTable<T>({
     <div className={className} aria-busy={query.isPlaceholderData || undefined}>
       <DataTable className={tableClassName}>
         <caption className="data-table__caption">{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column, index) => (
-              <th key={index} scope="col">
+              <th key={index} scope="col" role="columnheader">
                 {column.headerHidden ? (
                   <span className="visually-hidden">{column.header}</span>
                 ) : (
@@ -138,7 +151,7 @@ export function PagedTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items.map((item, row) => {
             const cells = columns.map((column, index) => {
               const Cell = column.rowHeader ? 'th' : 'td';
@@ -146,7 +159,9 @@ export function PagedTable<T>({
                 <Cell
                   key={index}
                   scope={column.rowHeader ? 'row' : undefined}
+                  role={column.rowHeader ? 'rowheader' : 'cell'}
                   className={column.className}
+                  data-label={cellLabel(column)}
                 >
                   {column.cell(item, firstNumber + row)}
                 </Cell>

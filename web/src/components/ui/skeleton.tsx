@@ -48,7 +48,10 @@ export interface SkeletonTableProps {
   columns: number;
 }
 
-/** A table that is loading: its title and `rows` rows of `columns` bars, in the table's place. */
+/**
+ * A table that is loading: its title and `rows` rows of `columns` bars, in the table's place; on a
+ * phone, like the table, a card per row (`--skeleton-columns` gives the bars their columns).
+ */
 export function SkeletonTable({ label, title, rows, columns }: SkeletonTableProps) {
   return (
     <div role="status" className="skeleton-table">
@@ -62,7 +65,7 @@ export function SkeletonTable({ label, title, rows, columns }: SkeletonTableProp
         <div
           key={row}
           className="skeleton-table__row"
-          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          style={{ '--skeleton-columns': columns } as CSSProperties}
         >
           {Array.from({ length: columns }, (_, column) => (
             <Skeleton key={column} height={row === 0 ? '0.75rem' : undefined} />

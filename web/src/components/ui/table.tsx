@@ -1,11 +1,34 @@
 import { type ComponentProps, type ReactNode } from 'react';
 import './table.css';
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
-export function DataTable({ className, ...props }: ComponentProps<'table'>) {
+export interface DataTableProps extends ComponentProps<'table'> {
+  /**
+   * On a phone: 'cards' (the default), each row a card of its cells, each cell under the title in
+   * its `data-label` (a cell without one, such as the row's action, spans the card), so that no
+   * row's action lies beyond the screen's edge; 'scroll', the table as it is, scrolling sideways in
+   * its box (a short table of names and values, which fits).
+   *
+   * A table of cards gives its parts their roles explicitly (`role="row"`, `role="cell"`, …, as
+   * `PagedTable` does): some browsers drop a table's semantics once its `display` changes.
+   */
+  phone?: 'cards' | 'scroll';
+}
+
+/**
+ * A data table that never widens the page: on a phone its rows become cards (or, with
+ * `phone="scroll"`, it scrolls sideways in its box).
+ */
+export function DataTable({ className, phone = 'cards', ...props }: DataTableProps) {
+  const cards = phone === 'cards';
   return (
     <div className="data-table__scroll">
-      <table {...props} className={['data-table', className].filter(Boolean).join(' ')} />
+      <table
+        role={cards ? 'table' : undefined}
+        {...props}
+        className={['data-table', cards && 'data-table--cards', className]
+          .filter(Boolean)
+          .join(' ')}
+      />
     </div>
   );
 }

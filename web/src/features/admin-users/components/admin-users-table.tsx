@@ -58,31 +58,39 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
       {dialog}
       <DataTable>
         <caption className="visually-hidden">Admin users</caption>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Account</th>
-            <th scope="col">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">
+              Email
+            </th>
+            <th scope="col" role="columnheader">
+              Role
+            </th>
+            <th scope="col" role="columnheader">
+              Account
+            </th>
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {users.data.map((user) => {
             const status = ACCOUNT_STATUS[user.accountStatus];
             const isSelf = sameEmail(user.userEmail, currentEmail);
             const isRemoving = removal.isPending && removal.variables === user.id;
             return (
-              <tr key={user.id}>
-                <td className="data-table__token admin-users__email">
+              <tr key={user.id} role="row">
+                <td className="data-table__token admin-users__email" role="cell" data-label="Email">
                   <EmailAddress email={user.userEmail} />
                 </td>
-                <td>{user.userRole}</td>
-                <td>
+                <td role="cell" data-label="Role">
+                  {user.userRole}
+                </td>
+                <td role="cell" data-label="Account">
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </td>
-                <td>
+                <td role="cell">
                   <div className="admin-users__actions">
                     <Link to={`/admin-user/${user.id}`} className="btn btn--ghost btn--md">
                       Edit

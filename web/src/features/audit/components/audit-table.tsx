@@ -35,7 +35,7 @@ export function useAuditRows() {
       header: 'Changes',
       headerHidden: true,
       className: 'audit-row__toggle-cell',
-      // First, so that it is in view on a phone, where the table scrolls sideways.
+      // First: the top of its card on a phone, in view on a wider screen where the table scrolls.
       cell: (entry) => (
         <button
           type="button"
@@ -93,12 +93,12 @@ export function useAuditRows() {
 
   const renderRow = (entry: AuditEntry, cells: ReactNode) => (
     <>
-      <tr className="audit-row" data-open={isOpen(entry) || undefined}>
+      <tr className="audit-row" role="row" data-open={isOpen(entry) || undefined}>
         {cells}
       </tr>
       {isOpen(entry) && (
-        <tr id={detailsId(entry)} className="audit-row__details">
-          <td colSpan={columns.length}>
+        <tr id={detailsId(entry)} className="audit-row__details" role="row">
+          <td colSpan={columns.length} role="cell">
             <div className="audit-row__details-inner">
               <AuditEntryChanges entry={entry} />
             </div>

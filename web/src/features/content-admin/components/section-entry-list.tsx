@@ -88,33 +88,35 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
       {dialog}
       <DataTable>
         <caption className="visually-hidden">{section.label}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((field) => (
-              <th key={field.name} scope="col">
+              <th key={field.name} scope="col" role="columnheader">
                 {field.label}
               </th>
             ))}
-            <th scope="col">
+            <th scope="col" role="columnheader">
               <span className="visually-hidden">Actions</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {entries.map((entry) => {
             const nameId = `${idPrefix}-${entry._id}`;
             const isDeleting = deletion.isPending && deletion.variables === entry._id;
             return (
-              <tr key={entry._id}>
+              <tr key={entry._id} role="row">
                 {columns.map((field) => (
                   <td
                     key={field.name}
                     className={field.type === 'image' ? undefined : 'data-table__text'}
+                    role="cell"
+                    data-label={field.label}
                   >
                     <EntryValue field={field} value={entry[field.name]} />
                   </td>
                 ))}
-                <td>
+                <td role="cell">
                   <div className="content-table__actions">
                     <LinkButton
                       to={editHref(section, entry._id)}

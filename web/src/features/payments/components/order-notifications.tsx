@@ -42,33 +42,55 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
   return (
     <DataTable>
       <caption className="data-table__caption">PayPal notifications</caption>
-      <thead>
-        <tr>
-          <th scope="col">Received</th>
-          <th scope="col">Channel</th>
-          <th scope="col">Transaction</th>
-          <th scope="col">PayPal status</th>
-          <th scope="col">Result</th>
-          <th scope="col">Detail</th>
-          <th scope="col">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Received
+          </th>
+          <th scope="col" role="columnheader">
+            Channel
+          </th>
+          <th scope="col" role="columnheader">
+            Transaction
+          </th>
+          <th scope="col" role="columnheader">
+            PayPal status
+          </th>
+          <th scope="col" role="columnheader">
+            Result
+          </th>
+          <th scope="col" role="columnheader">
+            Detail
+          </th>
+          <th scope="col" role="columnheader">
             <span className="visually-hidden">Action</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {notifications.data.map((notification) => (
-          <tr key={notification._id}>
-            <td>{new Date(notification.receivedAt).toLocaleString('en-US')}</td>
-            <td>
+          <tr key={notification._id} role="row">
+            <td role="cell" data-label="Received">
+              {new Date(notification.receivedAt).toLocaleString('en-US')}
+            </td>
+            <td role="cell" data-label="Channel">
               {notification.channel === 'webhook'
                 ? `Webhook ${notification.eventType ?? ''}`.trim()
                 : 'IPN'}
             </td>
-            <td>{notification.txnId ?? '—'}</td>
-            <td>{notification.paymentStatus ?? '—'}</td>
-            <td>{notification.result}</td>
-            <td className="data-table__text">{notification.detail ?? ''}</td>
-            <td>
+            <td role="cell" data-label="Transaction">
+              {notification.txnId ?? '—'}
+            </td>
+            <td role="cell" data-label="PayPal status">
+              {notification.paymentStatus ?? '—'}
+            </td>
+            <td role="cell" data-label="Result">
+              {notification.result}
+            </td>
+            <td className="data-table__text" role="cell" data-label="Detail">
+              {notification.detail ?? ''}
+            </td>
+            <td role="cell">
               {VERIFIABLE_AGAIN.has(notification.result) && (
                 <Button
                   type="button"
