@@ -182,7 +182,10 @@ test('every admin list fits a phone, each row’s action on the screen', async (
 
   // An audit entry opened onto its changes: they stay on the screen too.
   await loaded(page, '/admin/audit');
-  await page.getByRole('button', { name: /^Changes: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Changes: / })
+    .first()
+    .click();
   await expect(page.locator('.audit-row__details').first()).toBeVisible();
   await expectFitsThePhone(page, '/admin/audit, an entry open');
 
