@@ -118,6 +118,13 @@ test('a customer’s order lists fit a phone, Pay Now on the screen', async ({ p
     const table = page.getByRole('table', { name: caption });
     await expect(table.getByRole('row'), path).toHaveCount(3);
     await expectActionsOnScreen(table.getByRole('link', { name: 'Pay Now' }), `${path}: Pay Now`);
+    // A card of labelled values: the title shown above the value, not said again (the column's
+    // header names the cell for assistive technology).
+    const payCell = table.getByRole('cell', { name: 'Pay Now', exact: true });
+    await expect(payCell, `${path}: the cell named by its value alone`).toBeVisible();
+    expect(await payCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain(
+      'Payment Status',
+    );
     await expect(table.getByText('You Have Paid'), path).toBeVisible();
     await expectFitsThePhone(page, path);
   }
