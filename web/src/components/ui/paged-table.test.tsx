@@ -188,7 +188,7 @@ describe('a paged table', () => {
     }
 
     const [mercury] = within(table).getAllByRole('row').slice(1);
-    const cells = [...mercury!.querySelectorAll('td, th')];
+    const cells = [...mercury!.querySelectorAll<HTMLElement>('td, th')];
     expect(cells.map((cell) => cell.getAttribute('role'))).toStrictEqual([
       'cell',
       'rowheader',
