@@ -1,5 +1,5 @@
 import { Link } from '@react-email/components';
-import { FOOTER_REASONS } from './email-footers.js';
+import type { FOOTER_REASONS } from './email-footers.js';
 
 /** Why the reader gets a newsletter e-mail, and the way out (every newsletter e-mail has it). */
 export function NewsletterFooter(props: {

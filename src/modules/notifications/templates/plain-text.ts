@@ -21,7 +21,19 @@ const textOf = (node: HtmlNode): string =>
   node.type === 'text' ? (node.data ?? '') : (node.children ?? []).map(textOf).join('');
 
 /** Elements that sit inside a line of text: a link's punctuation may follow one of them. */
-const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 'span', 'code', 'small', 'mark', 'del', 's']);
+const INLINE = new Set([
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'span',
+  'code',
+  'small',
+  'mark',
+  'del',
+  's',
+]);
 
 /** Punctuation that closes the words before it (`.`, `,`, `)`, ...), at the start of a text. */
 const CLOSING_PUNCTUATION = /^[.,;:!?)\]}…'"’”]+/;
