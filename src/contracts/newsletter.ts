@@ -20,10 +20,18 @@ export const NEWSLETTER_MESSAGES = {
   requested: 'Subscribers Request is Sent',
   confirmed: 'Your subscription is confirmed. Thank you!',
   unsubscribed: 'You are unsubscribed. You will get no more newsletters.',
+  /** The unsubscribe link of a campaign's test e-mail or preview (CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN). */
+  testSend: 'This was a test send: nobody was unsubscribed.',
   invalidLink: AUTH_MESSAGES.invalidLink,
   removed: 'Subscriber is Removed',
   notFound: 'There is no such subscriber',
 } as const;
+
+/**
+ * The unsubscribe token of a campaign's test e-mail and preview: its link works (the page and the
+ * one-click POST answer NEWSLETTER_MESSAGES.testSend) and unsubscribes nobody.
+ */
+export const CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN = 'test-send-unsubscribes-nobody';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

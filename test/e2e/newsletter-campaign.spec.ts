@@ -1,6 +1,7 @@
 /**
  * Newsletter campaigns in Chromium: an admin writes one beside its live preview, tries it on their own
- * address and sends it to every confirmed subscriber, following the counts; a subscriber leaves with
+ * address (whose unsubscribe link unsubscribes nobody) and sends it to every confirmed subscriber,
+ * following the counts; a subscriber leaves with
  * the unsubscribe link of a newsletter, which asks before it changes anything (RFC 8058).
  */
 import { type Locator } from '@playwright/test';
@@ -63,6 +64,10 @@ test('an admin writes a newsletter, sees its preview, tries it on themselves and
   const preview = page.frameLocator('iframe[title="E-mail preview"]');
   await expect(preview.getByRole('heading', { name: heading })).toBeVisible();
   await expect(preview.getByText('Measure', { exact: true })).toBeVisible();
+  // It ends as every newsletter does: why it came, and the way out.
+  await expect(
+    preview.getByText(/because you subscribed to the SEO Agency newsletter/),
+  ).toBeVisible();
 
   // The test saves the new draft first, which gives it its own address.
   const testMail = expectNewMail(stack.mailbox, mailTo(stack.adminEmail, subject));
@@ -72,6 +77,13 @@ test('an admin writes a newsletter, sees its preview, tries it on themselves and
   await expect(page.getByText(CAMPAIGN_TEXTS.testSent)).toBeVisible();
   const tried = await testMail.next(30_000);
   expect(tried.html).toContain(heading);
+  // The test's unsubscribe link works, and unsubscribes nobody (not "invalid link").
+  const testLink = newsletterLink(tried, '/newsletter/unsubscribe', stack.publicUrl);
+  const linkPage = await page.context().newPage();
+  await linkPage.goto(testLink);
+  await expect(linkPage.getByText(NEWSLETTER_MESSAGES.testSend)).toBeVisible();
+  await expect(linkPage.getByText(NEWSLETTER_MESSAGES.invalidLink)).toHaveCount(0);
+  await linkPage.close();
   expect(readers.flatMap((reader) => stack.mailbox.find(mailTo(reader, subject)))).toEqual([]);
 
   await page.getByRole('button', { name: 'Send now' }).click();

@@ -179,7 +179,13 @@ function assertAdminMail(mail: ReceivedMail, visit: Visit): void {
   expect(mail.html?.length).toBeGreaterThan(0);
   // The visitor does not get the admin mail.
   expect(mail.envelopeTo).not.toContain(visit.payload.email);
+  // Why it came: the reader is an admin.
+  expect(oneLine(mail.text)).toContain(
+    'You received this e-mail because you are an admin of the SEO Agency website.',
+  );
 }
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 function assertVisitorMail(mail: ReceivedMail, visit: Visit): void {
   // From is MAIL_FROM; there are a text part and an HTML part.
@@ -194,6 +200,10 @@ function assertVisitorMail(mail: ReceivedMail, visit: Visit): void {
     expect(mail.html).not.toContain(posted);
     expect(mail.subject).not.toContain(posted);
   }
+  // Why it came: the address was given in the contact form.
+  expect(oneLine(mail.text)).toContain(
+    'You received this e-mail because this address was given in a message sent through the contact form of the SEO Agency website.',
+  );
 }
 
 async function waitForDispatch(messageId: string, timeoutMs: number): Promise<OutboxRow> {
@@ -386,6 +396,10 @@ describe('one process with role all', () => {
     for (const adminEmail of visit.adminEmails) {
       const mail = await mailbox.waitFor(isAdminMail(visit, adminEmail), 30_000);
       assertAdminMail(mail, visit);
+      // The link to the message in the admin inbox (/view/{id}), on a line of its own.
+      expect(mail.text.split('\n')).toContainEqual(
+        expect.stringMatching(new RegExp(`^https?://\\S+/view/${id}$`)),
+      );
     }
     const confirmation = await mailbox.waitFor(isVisitorMail(visit), 30_000);
     assertVisitorMail(confirmation, visit);

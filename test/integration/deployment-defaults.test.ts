@@ -5,7 +5,8 @@
  * that it is a demo where no real money moves (in the server-rendered markup of the public pages, and
  * in the state the SPA renders the others with), a shop on PayPal itself does not; a shop on PayPal
  * (here its sandbox, with Checkout's credentials) serves none of the simulator's routes; the content
- * security policy of a plain-http site does not upgrade its requests to https.
+ * security policy of a plain-http site does not upgrade its requests to https; e-mails come from
+ * no-reply on PUBLIC_URL's host, with a warning at start-up when that is local and SMTP is real.
  *
  *   npm run build && NODE_OPTIONS=--experimental-vm-modules npx jest \
  *     --config test/jest.integration.config.js --runInBand test/integration/deployment-defaults.test.ts
@@ -267,4 +268,28 @@ describe('a shop on PayPal serves none of the simulator', () => {
     ]);
     expect(answers).toStrictEqual(all(answers, 200));
   });
+});
+
+describe('the sender of e-mails', () => {
+  test('is no-reply on PUBLIC_URL’s host by default; start-up warns when that is local with a real SMTP server', async () => {
+    // MAIL_FROM unset ('' is unset), SMTP_URL the test's real SMTP server, PUBLIC_URL 127.0.0.1.
+    const shop = await startIdentityApp(suite, { name: 'default-sender', env: { MAIL_FROM: '' } });
+    try {
+      const host = new URL(shop.publicUrl).hostname;
+      const warning = shop.app
+        .logs()
+        .find((line) => String(line.msg).startsWith('MAIL_FROM (SEO Agency <no-reply@'));
+      expect(warning?.level).toBe('warn');
+      expect(String(warning?.msg)).toContain(`no-reply@${host}>) is an address on ${host}`);
+
+      // The newsletter's confirmation, as any e-mail, comes from that address.
+      const email = `sender-${Date.now()}@example.test`;
+      const subscribed = await shop.client().post('/api/subscribers', { subemail: email });
+      assertStatus(subscribed, 202, 'subscribe');
+      const mail = await suite.mailbox.waitFor((m) => m.envelopeTo.includes(email), 30_000);
+      expect(mail.from).toStrictEqual([`no-reply@${host}`]);
+    } finally {
+      await shop.stop();
+    }
+  }, 90_000);
 });

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CAMPAIGN_TEXTS } from '../../src/contracts/campaigns.js';
-import { NEWSLETTER_MESSAGES } from '../../src/contracts/newsletter.js';
+import {
+  CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN,
+  NEWSLETTER_MESSAGES,
+} from '../../src/contracts/newsletter.js';
 import { type AppProcess, REPO_ROOT, startApp } from '../support/app-process.js';
 import { type HttpClient } from '../support/http-client.js';
 import {
@@ -140,6 +143,34 @@ function unsubscribeUrlOf(mail: ReceivedMail): string {
   return match[1];
 }
 
+/** The agency's postal address, as the SEO settings hold it: every newsletter carries it. */
+const POSTAL_ADDRESS = 'SEO Agency, 500 Congress Ave, Suite 200, Austin, TX 78701, USA';
+
+/** Sets the SEO settings' Postal Address (the singleton is added when there is none yet). */
+async function setPostalAddress(postalAddress: string): Promise<void> {
+  const list = await admin.get('/api/content/seo');
+  assertStatus(list, 200, 'read the SEO settings');
+  const [current] = list.body as Json[];
+  if (current) {
+    const { _id: id, ...fields } = current;
+    assertStatus(
+      await admin.put(`/api/content/seo/${String(id)}`, { ...fields, postalAddress }),
+      200,
+      'update the postal address',
+    );
+  } else {
+    const created = await admin.post('/api/content/seo', {
+      siteName: 'SEO Agency',
+      titleTemplate: '%s | SEO Agency',
+      defaultDescription: 'Search engine optimisation for small businesses.',
+      postalAddress,
+    });
+    assertStatus(created, 201, 'add the SEO settings');
+  }
+}
+
+const oneLine = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
+
 beforeAll(async () => {
   api = world.api;
   admin = await world.admin();
@@ -264,6 +295,7 @@ describe('sending a campaign', () => {
   }, 300_000);
 
   test('every newsletter has one-line RFC 8058 headers and a visible link; one-click POST unsubscribes, GET does not', async () => {
+    await setPostalAddress(POSTAL_ADDRESS);
     const tag = `h${uid()}`;
     const [email] = await addSubscribers(tag, 'confirmed', 1);
     const subject = `Headers ${tag}`;
@@ -288,6 +320,19 @@ describe('sending a campaign', () => {
     expect(url.startsWith(`${api.publicUrl}/newsletter/unsubscribe?token=`)).toBe(true);
     expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
     expect(mail.text).toContain(url);
+
+    // The list it belongs to (RFC 2919), on PUBLIC_URL's host, on one line (nodemailer writes the
+    // name as List-ID; header names are case-insensitive).
+    const host = new URL(api.publicUrl).hostname;
+    expect(
+      lines.filter((line) => /^List-Id:/i.test(line)).map((line) => line.slice(8)),
+    ).toStrictEqual([` SEO Agency newsletter <newsletter.${host}>`]);
+    // Why it came, and the sender's postal address (CAN-SPAM), in both parts.
+    const reason = 'You received this e-mail because you subscribed to the SEO Agency newsletter.';
+    for (const part of [mail.text, mail.html]) {
+      expect(oneLine(part)).toContain(reason);
+      expect(oneLine(part)).toContain(POSTAL_ADDRESS);
+    }
 
     const status = async () =>
       (
@@ -357,7 +402,7 @@ test('an e-mail refused at every attempt is retried with backoff, then fails wit
 }, 120_000);
 
 describe('writing and scheduling', () => {
-  test('drafts are validated, previewed as the real e-mail and tried on the admin only', async () => {
+  test('drafts are validated, previewed as the real e-mail and tried on the admin only, whose unsubscribe link unsubscribes nobody', async () => {
     const missing = await admin.post('/api/admin/campaigns', { subject: ' ', extra: 1 });
     const body = assertErrorBody(missing, 400, 'invalid draft');
     expect(fieldsOf(body)).toMatchObject({
@@ -392,6 +437,20 @@ describe('writing and scheduling', () => {
     assertStatus(updated, 200, 'update the draft');
     expect(asObject(updated.body, 'campaign').body).toBe('Changed **body**');
 
+    // The admin reads the newsletter too.
+    await suite.db.query(
+      `insert into subscriber (id, email, status, created_at, confirmed_at)
+       values (gen_random_uuid(), lower($1), 'confirmed', now(), now())
+       on conflict do nothing`,
+      [adminEmail],
+    );
+    const adminSubscription = async () =>
+      (
+        await suite.db.query<{ status: string }>(
+          `select status from subscriber where email = lower($1)`,
+          [adminEmail],
+        )
+      ).rows[0]?.status;
     const tried = await admin.post(`/api/admin/campaigns/${String(id)}/test`);
     assertStatus(tried, 202, 'send a test');
     expect(tried.body).toStrictEqual({ message: CAMPAIGN_TEXTS.testSent });
@@ -401,6 +460,26 @@ describe('writing and scheduling', () => {
     );
     expect(testMail.envelopeTo).toStrictEqual([adminEmail.toLowerCase()]);
     expect(testMail.html).toContain('<strong>body</strong>');
+    // Its unsubscribe link (body and header) is the test link: it works, and unsubscribes nobody,
+    // not even the admin who is a subscriber.
+    const testUrl = unsubscribeUrlOf(testMail);
+    expect(testUrl).toBe(
+      `${api.publicUrl}/newsletter/unsubscribe?token=${CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN}`,
+    );
+    expect(testMail.text.split('\n')).toContain(testUrl);
+    const oneClick = await fetch(testUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toStrictEqual({ message: NEWSLETTER_MESSAGES.testSend });
+    const fromPage = await api
+      .client()
+      .post('/api/subscribers/unsubscribe', { token: CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN });
+    assertStatus(fromPage, 200, "the unsubscribe page's button");
+    expect(fromPage.body).toStrictEqual({ message: NEWSLETTER_MESSAGES.testSend });
+    expect(await adminSubscription()).toBe('confirmed');
     // Only the draft: no subscriber got it.
     const draft = await campaign(String(id));
     expect(draft.status).toBe('draft');

@@ -27,6 +27,7 @@ import {
 import { type IdentityApp } from '../support/identity-suite.js';
 import { documentedAccess } from '../support/openapi.js';
 import { useWorld } from '../support/world.js';
+import { DEMO_CONTENT } from '../../src/modules/content/demo/demo-content.js';
 import { type ReceivedMail } from '../support/mailbox.js';
 
 const SUBJECTS = {
@@ -132,6 +133,17 @@ describe('newsletter', () => {
     expect(mail.envelopeTo).toStrictEqual([email.toLowerCase()]);
     // The HTML part links it too.
     expect(mail.html).toContain('/newsletter/unsubscribe?token=');
+    // A newsletter e-mail: the list's List-Id, why it came, and the sender's postal address (the demo
+    // content's SEO settings).
+    const head = mail.raw.toString('utf8').split('\r\n\r\n')[0]!.split('\r\n');
+    expect(
+      head.filter((line) => /^List-Id:/i.test(line)).map((line) => line.slice(8)),
+    ).toStrictEqual([` SEO Agency newsletter <newsletter.${new URL(api.publicUrl).hostname}>`]);
+    const oneLine = mail.text.replace(/\s+/g, ' ');
+    expect(oneLine).toContain(
+      'You received this e-mail because this address was signed up for the SEO Agency newsletter.',
+    );
+    expect(oneLine).toContain(String(DEMO_CONTENT.seo?.[0]?.postalAddress));
 
     const pending = await subscriberRow(email);
     expect(pending.email).toBe(email.toLowerCase());

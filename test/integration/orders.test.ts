@@ -28,6 +28,12 @@ const world = useWorld({ name: 'orders', simulateClientIps: true });
 const { adminEmail } = world;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Why each e-mail came, as its footer says (read on one line: the text part wraps). */
+const ORDER_REASON =
+  'You received this e-mail because you placed an order on the SEO Agency website.';
+const ADMIN_REASON = 'You received this e-mail because you are an admin of the SEO Agency website.';
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
 describe('orders', () => {
   let api: IdentityApp;
   let admin: HttpClient;
@@ -74,8 +80,14 @@ describe('orders', () => {
     // The Pay link, on a line of its own.
     expect(mail.text.split('\n')).toContain(`${api.publicUrl}/pay-now/${order._id}`);
     expect(mail.text).toContain('$499.00');
+    expect(oneLine(mail.text)).toContain(ORDER_REASON);
     const adminMail = await toAdmin.next();
     expect(adminMail.text).toContain(email.toLowerCase());
+    expect(oneLine(adminMail.text)).toContain(ADMIN_REASON);
+    // The order's admin screen, on a line of its own.
+    expect(adminMail.text.split('\n')).toContain(
+      `${api.publicUrl}/admin/payment-status/${order._id}`,
+    );
   });
 
   test('price, e-mail, statuses and unknown fields sent by the browser change nothing: a 400 names them', async () => {
@@ -194,7 +206,7 @@ describe('orders', () => {
     });
     assertStatus(updated, 200, 'PUT status');
     expect(updated.body).toMatchObject({ orderStatus: 'Delivered' });
-    await delivered.next();
+    expect(oneLine((await delivered.next()).text)).toContain(ORDER_REASON);
     // Setting it again changes nothing and sends nothing more.
     assertStatus(
       await admin.put(`/api/admin/orders/${order._id}/status`, { orderStatus: 'Delivered' }),
@@ -206,6 +218,30 @@ describe('orders', () => {
     expect(fieldsOf(assertErrorBody(bad, 400)).orderStatus).toBe(
       'Order Status must be Pending or Delivered',
     );
+  });
+
+  test('an admin cancels an unpaid order with a reason, which the customer is told by e-mail', async () => {
+    const { client, email } = await world.customer();
+    const order = await place(client);
+    const cancel = (body: unknown) => admin.post(`/api/admin/orders/${order._id}/cancel`, body);
+
+    // The reason is required and bounded: a 400 names the field.
+    expect(fieldsOf(assertErrorBody(await cancel({}), 400)).reason).toBeDefined();
+    expect(fieldsOf(assertErrorBody(await cancel({ reason: 'x'.repeat(501) }), 400)).reason).toBe(
+      'Reason must be at most 500 characters',
+    );
+
+    const toCustomer = expectNewMail(
+      world.mailbox,
+      mailTo(email, 'Your Premium order is cancelled'),
+    );
+    const reason = 'The package is sold out this month, sorry.';
+    assertStatus(await cancel({ reason }), 200, 'cancel as admin');
+    const mail = await toCustomer.next();
+    expect(oneLine(mail.text)).toContain(reason);
+    expect(oneLine(mail.text)).toContain('nothing was charged');
+    expect(oneLine(mail.text)).toContain(ORDER_REASON);
+    expect(mail.text.split('\n')).toContain(`${api.publicUrl}/my-order`);
   });
 
   test('a cancelled order cannot be set Delivered: a 409 naming why, and the order stays as it was', async () => {

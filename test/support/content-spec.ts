@@ -197,7 +197,14 @@ export const SPEC: Record<string, SpecSection> = {
   // Issue 15 §2: the site-wide SEO settings.
   seo: {
     kind: 'singleton',
-    fields: ['siteName', 'titleTemplate', 'defaultDescription', 'shareImage', 'googleVerification'],
+    fields: [
+      'siteName',
+      'titleTemplate',
+      'defaultDescription',
+      'shareImage',
+      'googleVerification',
+      'postalAddress',
+    ],
     seed: {},
   },
   // ---- collections -----------------------------------------------------------------------------

@@ -36,7 +36,7 @@ const OPTIONS: Record<string, Record<string, string[]>> = {
 const OPTIONAL: Record<string, string[]> = {
   serviceItems: ['serviceImg', 'serviceName'],
   footerAddress: ['aboutText'],
-  seo: ['shareImage', 'googleVerification'],
+  seo: ['shareImage', 'googleVerification', 'postalAddress'],
   seoPages: ['shareImage'],
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { FOOTER_REASONS } from '../../src/modules/notifications/templates/email-footers.js';
 import {
   type EmailProps,
   type EmailTemplateName,
@@ -12,6 +13,7 @@ const message = {
   number: '555 0100',
   subject: 'Technical SEO',
   message: 'Line one\nLine two',
+  messageUrl: 'https://seo.example/view/7c9e6679-7425-40de-944b-e07fc1f90ae7',
 };
 
 describe('e-mail templates', () => {
@@ -98,6 +100,11 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   orderReceipt: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderDelivered: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderRefunded: { ...order, ordersUrl: 'https://seo.example/my-order' },
+  orderCancelled: {
+    ...order,
+    ordersUrl: 'https://seo.example/my-order',
+    reason: 'The package is no longer offered.',
+  },
   orderAdmin: {
     ...order,
     headline: 'New order',
@@ -125,6 +132,70 @@ describe('the plain-text part of every e-mail', () => {
   }
 });
 
+/** Why each e-mail came, as its footer says: its own reason, never a generic one. */
+const FOOTER_OF: Record<EmailTemplateName, string> = {
+  messageReceivedAdmin: FOOTER_REASONS.admin,
+  messageReceivedConfirmation: FOOTER_REASONS.contact,
+  emailVerification: FOOTER_REASONS.account,
+  passwordReset: FOOTER_REASONS.account,
+  passwordChanged: FOOTER_REASONS.account,
+  registrationAttempt: FOOTER_REASONS.account,
+  loginGuessing: FOOTER_REASONS.account,
+  newsletterConfirmation: FOOTER_REASONS.newsletterSignUp,
+  newsletterWelcome: FOOTER_REASONS.newsletter,
+  newsletterCampaign: FOOTER_REASONS.newsletter,
+  orderPlaced: FOOTER_REASONS.order,
+  orderReminder: FOOTER_REASONS.order,
+  orderReceipt: FOOTER_REASONS.order,
+  orderDelivered: FOOTER_REASONS.order,
+  orderRefunded: FOOTER_REASONS.order,
+  orderCancelled: FOOTER_REASONS.order,
+  orderAdmin: FOOTER_REASONS.admin,
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the footer of every e-mail', () => {
+  for (const [name, props] of Object.entries(EVERY_TEMPLATE)) {
+    it(`${name}: says why it came`, async () => {
+      const { text, html } = await renderEmail(name as EmailTemplateName, props as never);
+      const reason = FOOTER_OF[name as EmailTemplateName];
+      expect(oneLine(text)).toContain(reason); // its own reason, in the plain text
+      expect(oneLine(html)).toContain(reason); // and in the HTML
+      expect(text).not.toMatch(/because of a message sent through/); // never the generic one
+    });
+  }
+
+  it('newsletter e-mails carry the postal address they are given, the others none', async () => {
+    const postalAddress = '500 Congress Ave, Suite 200, Austin, TX 78701, USA';
+    for (const [name, props] of Object.entries(EVERY_TEMPLATE)) {
+      const { text, newsletter } = await renderEmail(name as EmailTemplateName, props as never, {
+        postalAddress,
+      });
+      expect([name, newsletter]).toStrictEqual([name, name.startsWith('newsletter')]);
+      expect([name, text.includes(postalAddress)]).toStrictEqual([name, newsletter]);
+    }
+  });
+});
+
+describe('the e-mails to admins', () => {
+  it('link a new message to it in the admin inbox', async () => {
+    const { text } = await renderEmail('messageReceivedAdmin', message);
+    expect(text.split('\n')).toContain(message.messageUrl); // the /view/{id} link, on its own line
+  });
+
+  it('tell the customer why an admin cancelled their order', async () => {
+    const email = await renderEmail('orderCancelled', EVERY_TEMPLATE.orderCancelled);
+    expect(email.subject).toBe('Your Premium order is cancelled');
+    expect(email.text).toContain('The package is no longer offered.');
+    const noReason = await renderEmail('orderCancelled', {
+      ...EVERY_TEMPLATE.orderCancelled,
+      reason: null,
+    });
+    expect(noReason.text).not.toMatch(/Reason/);
+  });
+});
+
 describe('the newsletter e-mail', () => {
   const render = (body: string) =>
     renderEmail('newsletterCampaign', {
@@ -149,6 +220,34 @@ describe('the newsletter e-mail', () => {
     expect(html).toMatch(/<a href="https:\/\/seo.example\/a" style="[^"]+">site<\/a>/);
     expect(html).not.toContain('javascript:');
     expect(html).toContain('bad');
+  });
+
+  it('never leaves a line holding only punctuation after a link (lists, paragraphs)', async () => {
+    const { text } = await render(
+      [
+        'Tips:',
+        '',
+        '- Read [our guide](https://seo.example/guide).',
+        '- See https://seo.example/x.',
+        '- [The list](https://seo.example/y), then more words;',
+        '- **[Bold](https://seo.example/b)**!',
+        '',
+        '1. [One](https://seo.example/1).',
+        '',
+        'End [here](https://seo.example/e).',
+      ].join('\n'),
+    );
+    const lines = text.split('\n');
+    expect(lines.filter((line) => /^\s*[.,;:!?)]+\s*$/.test(line))).toStrictEqual([]);
+    expect(lines.filter((line) => line !== '' && line.trim() === '')).toStrictEqual([]);
+    // The punctuation stays with the words it closed; each address stands alone on its line.
+    expect(lines).toContain(' * Read our guide.');
+    expect(lines).toContain('   https://seo.example/guide');
+    expect(lines).toContain(' * The list,');
+    expect(lines).toContain('   then more words;');
+    expect(lines).toContain(' * Bold!');
+    expect(lines).toContain('End here.');
+    expect(lines).toContain('https://seo.example/e');
   });
 
   it('has a visible unsubscribe link', async () => {

@@ -445,6 +445,12 @@ export const SECTIONS = [
           hint: 'From Search Console → Settings → Ownership verification → HTML tag',
         }),
       ),
+      optional(
+        f('postalAddress', 'longText', 'Postal Address', {
+          maxLength: 300,
+          hint: "The agency's postal address, at the foot of every newsletter e-mail (anti-spam laws such as CAN-SPAM require one). When empty, the footer's Location is used",
+        }),
+      ),
     ],
     seed: {},
     admin: { listPath: '/edit-seo', editPath: '/seo/{id}', editLinkText: 'Edit SEO Settings' },

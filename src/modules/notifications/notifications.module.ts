@@ -8,6 +8,7 @@ import { LiveEventsRoute } from './live-feed/live-events.route.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { NewsletterMailer } from './mail/newsletter-mailer.js';
+import { NewsletterSenderDetails } from './mail/newsletter-sender.js';
 
 /**
  * E-mail: platform's Mailer (the mail outbox every module asks for e-mails through) and CampaignMailer,
@@ -21,6 +22,7 @@ import { NewsletterMailer } from './mail/newsletter-mailer.js';
     MailTransport,
     MailOutbox,
     { provide: Mailer, useExisting: MailOutbox },
+    NewsletterSenderDetails,
     NewsletterMailer,
     { provide: CampaignMailer, useExisting: NewsletterMailer },
     SendMailProcessor,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultMailFrom } from './mail-from.js';
 import { trustProxySetting } from './trust-proxy-setting.js';
 
 const ROLES = ['api', 'worker', 'all'] as const;
@@ -99,7 +100,8 @@ export const configSchema = z
       .optional(),
     REDIS_URL: url(['redis', 'rediss']).optional(),
     SMTP_URL: url(['smtp', 'smtps']).optional(),
-    MAIL_FROM: z.string().min(3).default('SEO Agency <no-reply@localhost>'),
+    /** Unset: `SEO Agency <no-reply@{PUBLIC_URL's host}>` (see defaultMailFrom). */
+    MAIL_FROM: z.string().min(3).optional(),
     ADMIN_EMAIL: emailList.default(['admin@agency.localhost']),
     /** The first admin's password, used once when there are no admin users yet (else one is generated). */
     ADMIN_PASSWORD: z
@@ -306,8 +308,13 @@ export const configSchema = z
       });
     }
   })
-  // Outside production, no configuration at all still takes (simulated) payments.
-  .transform((config) => ({ ...config, PAYPAL_MODE: config.PAYPAL_MODE ?? 'simulator' }));
+  // Outside production, no configuration at all still takes (simulated) payments; e-mails come from
+  // the site's own host.
+  .transform((config) => ({
+    ...config,
+    PAYPAL_MODE: config.PAYPAL_MODE ?? 'simulator',
+    MAIL_FROM: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_URL),
+  }));
 
 export type RawConfig = z.infer<typeof configSchema>;
 

@@ -32,11 +32,11 @@ export abstract class CampaignMailer {
   /** The e-mail as subscribers will get it, with a sample unsubscribe link. */
   abstract preview(campaign: CampaignContent): Promise<RenderedCampaign>;
 
-  /** The props of a test e-mail (sent through the Mailer), with the admin's token if any. */
-  abstract testProps(
-    campaign: CampaignContent,
-    unsubscribeToken: string | null,
-  ): CampaignContent & { unsubscribeUrl: string };
+  /**
+   * The props of a test e-mail (sent through the Mailer): its unsubscribe link is the test link, which
+   * works and unsubscribes nobody (not even an admin who is a subscriber).
+   */
+  abstract testProps(campaign: CampaignContent): CampaignContent & { unsubscribeUrl: string };
 
   abstract send(campaign: RenderedCampaign, recipient: CampaignRecipient): Promise<void>;
 }

@@ -127,6 +127,7 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
       titleTemplate: '%s | SEO Agency',
       defaultDescription:
         'SEO Agency helps small and mid-sized businesses get found on Google: technical SEO, useful content and honest link building, with a plain-language report every month and no lock-in contract.',
+      postalAddress: 'SEO Agency, 500 Congress Ave, Suite 200, Austin, TX 78701, USA',
     },
   ],
 

@@ -30,12 +30,13 @@ export class NotifyMessageReceivedHandler implements DomainEventHandler<'Message
     const props = event.payload;
     const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
     const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
+    const messageUrl = this.mail.link(`/view/${props.messageId}`);
     for (const admin of admins) {
       this.mail.send(tx, {
         template: 'messageReceivedAdmin',
         to: admin,
         replyTo: props.email,
-        props,
+        props: { ...props, messageUrl },
       });
     }
     if (await firstConfirmationOfTheDay(tx, senderMailbox(props.email), event.occurredAt)) {

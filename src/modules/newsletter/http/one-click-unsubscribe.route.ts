@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { noticeSchema } from '../../../contracts/identity.js';
-import { NEWSLETTER_MESSAGES, subscriberTokenSchema } from '../../../contracts/newsletter.js';
+import { subscriberTokenSchema } from '../../../contracts/newsletter.js';
 import { rawRoute } from '../../../platform/http/raw-routes/raw-route.js';
 import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
 import { UnsubscribeCommand } from '../commands/unsubscribe/unsubscribe.command.js';
@@ -59,11 +59,10 @@ export class OneClickUnsubscribeRoute extends RawRouteSet {
           },
         },
         handler: async (request, reply) => {
-          await this.commandBus.execute(new UnsubscribeCommand(request.query.token));
-          return reply
-            .code(200)
-            .header('cache-control', 'no-store')
-            .send({ message: NEWSLETTER_MESSAGES.unsubscribed });
+          const message = await this.commandBus.execute(
+            new UnsubscribeCommand(request.query.token),
+          );
+          return reply.code(200).header('cache-control', 'no-store').send({ message });
         },
       }),
     ];

@@ -10,7 +10,8 @@ import {
 import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
 import { MAIL_QUEUE } from '../mail/mail.queue.js';
 import { MailTransport } from '../mail/mail-transport.js';
-import { renderEmail } from '../templates/email-templates.js';
+import { NewsletterSenderDetails } from '../mail/newsletter-sender.js';
+import { isNewsletterEmail, renderEmail } from '../templates/email-templates.js';
 
 /**
  * Renders and sends one e-mail of the outbox, as its row asks (a job with no row behind it is refused,
@@ -26,6 +27,7 @@ export class SendMailProcessor implements JobProcessor {
     private readonly transport: MailTransport,
     private readonly ledger: OutboxLedger,
     private readonly counters: ClusterCounters,
+    private readonly newsletterSender: NewsletterSenderDetails,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,7 +42,8 @@ export class SendMailProcessor implements JobProcessor {
       const mail = payload as MailRequest;
       const { to, replyTo, template, unsubscribeUrl } = mail;
       try {
-        const email = await renderEmail(template, mail.props);
+        const sender = isNewsletterEmail(template) ? await this.newsletterSender.read() : {};
+        const email = await renderEmail(template, mail.props, sender);
         await this.transport.send({
           ...email,
           to,

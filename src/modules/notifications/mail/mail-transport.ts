@@ -4,6 +4,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { localMailFromWarning } from '../../../platform/config/mail-from.js';
 
 export interface OutgoingMail {
   to: string;
@@ -15,18 +16,28 @@ export interface OutgoingMail {
   messageId: string;
   /** A newsletter's one-click unsubscribe URL (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post. */
   unsubscribeUrl?: string;
+  /** A newsletter e-mail (the confirmation, the welcome, a campaign): it carries the List-Id header. */
+  newsletter?: boolean;
+}
+
+/** The newsletter's List-Id (RFC 2919), on PUBLIC_URL's host: `SEO Agency newsletter <newsletter.host>`. */
+export function newsletterListId(publicUrl: string): string {
+  return `SEO Agency newsletter <newsletter.${new URL(publicUrl).hostname}>`;
 }
 
 /**
- * RFC 8058 headers, each on one line: nodemailer would fold a long URL over several lines, which some
- * mail clients then fail to read ('prepared' values are written as they are).
+ * The list headers, each on one line: nodemailer would fold a long URL over several lines, which some
+ * mail clients then fail to read ('prepared' values are written as they are). RFC 8058 one-click
+ * unsubscribe for a newsletter sent to a subscriber, RFC 2919 List-Id for every newsletter e-mail.
  */
-function listHeaders(unsubscribeUrl: string | undefined) {
-  if (!unsubscribeUrl) return undefined;
-  return {
-    'List-Unsubscribe': { prepared: true, value: `<${unsubscribeUrl}>` },
-    'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
-  };
+function listHeaders(mail: OutgoingMail, publicUrl: string) {
+  const headers: Record<string, { prepared: true; value: string }> = {};
+  if (mail.newsletter) headers['List-Id'] = { prepared: true, value: newsletterListId(publicUrl) };
+  if (mail.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = { prepared: true, value: `<${mail.unsubscribeUrl}>` };
+    headers['List-Unsubscribe-Post'] = { prepared: true, value: 'List-Unsubscribe=One-Click' };
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 /**
@@ -40,6 +51,8 @@ export class MailTransport implements OnModuleDestroy {
   private readonly outbox: string | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const warning = localMailFromWarning(config);
+    if (warning) this.logger.warn(warning);
     if (config.SMTP_URL) {
       const options: SMTPTransport.Options = {
         url: config.SMTP_URL,
@@ -67,7 +80,7 @@ export class MailTransport implements OnModuleDestroy {
       html: mail.html,
       text: mail.text,
       messageId: mail.messageId,
-      headers: listHeaders(mail.unsubscribeUrl),
+      headers: listHeaders(mail, this.config.PUBLIC_URL),
     });
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN } from '../../../contracts/newsletter.js';
 import {
   type CampaignContent,
   CampaignMailer,
@@ -8,22 +9,22 @@ import {
 import { renderEmail } from '../templates/email-templates.js';
 import { MailOutbox } from './mail-outbox.js';
 import { MailTransport } from './mail-transport.js';
+import { NewsletterSenderDetails } from './newsletter-sender.js';
 
 /** Stands for each recipient's unsubscribe token in a campaign rendered once for all of them. */
 const TOKEN_PLACEHOLDER = 'UNSUBSCRIBE-TOKEN-PLACEHOLDER-7f3a9c';
-/** The token of the link in previews and test e-mails to an address that is not subscribed. */
-const SAMPLE_TOKEN = 'sample-unsubscribe-link-of-a-preview';
 
 /**
  * The CampaignMailer of platform/mail: rendered once per campaign (rendering is the costly part), then
  * sent to each recipient with its own one-click unsubscribe link, in the body and in the
- * List-Unsubscribe headers.
+ * List-Unsubscribe headers. Previews and test e-mails have the test link, which unsubscribes nobody.
  */
 @Injectable()
 export class NewsletterMailer extends CampaignMailer {
   constructor(
     private readonly transport: MailTransport,
     private readonly outbox: MailOutbox,
+    private readonly sender: NewsletterSenderDetails,
   ) {
     super();
   }
@@ -32,25 +33,27 @@ export class NewsletterMailer extends CampaignMailer {
     return this.outbox.link('/newsletter/unsubscribe', token);
   }
 
-  render(campaign: CampaignContent): Promise<RenderedCampaign> {
-    return renderEmail('newsletterCampaign', {
-      ...campaign,
-      unsubscribeUrl: this.unsubscribeUrl(TOKEN_PLACEHOLDER),
-    });
+  async render(campaign: CampaignContent): Promise<RenderedCampaign> {
+    return renderEmail(
+      'newsletterCampaign',
+      { ...campaign, unsubscribeUrl: this.unsubscribeUrl(TOKEN_PLACEHOLDER) },
+      await this.sender.read(),
+    );
   }
 
-  preview(campaign: CampaignContent): Promise<RenderedCampaign> {
-    return renderEmail('newsletterCampaign', {
-      ...campaign,
-      unsubscribeUrl: this.unsubscribeUrl(SAMPLE_TOKEN),
-    });
+  async preview(campaign: CampaignContent): Promise<RenderedCampaign> {
+    return renderEmail(
+      'newsletterCampaign',
+      { ...campaign, unsubscribeUrl: this.unsubscribeUrl(CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN) },
+      await this.sender.read(),
+    );
   }
 
-  testProps(campaign: CampaignContent, unsubscribeToken: string | null) {
+  testProps(campaign: CampaignContent) {
     return {
       ...campaign,
       subject: `[Test] ${campaign.subject}`,
-      unsubscribeUrl: this.unsubscribeUrl(unsubscribeToken ?? SAMPLE_TOKEN),
+      unsubscribeUrl: this.unsubscribeUrl(CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN),
     };
   }
 
@@ -64,6 +67,7 @@ export class NewsletterMailer extends CampaignMailer {
       text: personal(campaign.text),
       messageId: recipient.messageId,
       unsubscribeUrl: this.unsubscribeUrl(recipient.unsubscribeToken),
+      newsletter: true,
     });
   }
 }

@@ -1,8 +1,6 @@
 import { Button, Link, Text } from '@react-email/components';
+import { FOOTER_REASONS } from './email-footers.js';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
-
-export const ACCOUNT_FOOTER =
-  'You receive this e-mail because this address was used for an account on the SEO Agency website.';
 
 /** A link the reader follows, with the address spelled out for clients that hide buttons. */
 export function ActionLink({ href, label }: { href: string; label: string }) {
@@ -24,7 +22,7 @@ export function EmailVerificationEmail(props: { verifyUrl: string }) {
     <EmailLayout
       preview="Verify your e-mail address"
       heading="Verify your e-mail address"
-      footer={ACCOUNT_FOOTER}
+      footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>Welcome! Please confirm that this address is yours.</Text>
       <ActionLink href={props.verifyUrl} label="Verify my e-mail" />
@@ -38,7 +36,7 @@ export function PasswordResetEmail(props: { resetUrl: string }) {
     <EmailLayout
       preview="Reset your password"
       heading="Reset your password"
-      footer={ACCOUNT_FOOTER}
+      footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>
         Someone asked to reset the password of your account. The link works once, for one hour.
@@ -56,7 +54,7 @@ export function PasswordChangedEmail(props: { resetUrl: string }) {
     <EmailLayout
       preview="Your password was changed"
       heading="Your password was changed"
-      footer={ACCOUNT_FOOTER}
+      footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>
         The password of your account was just changed, and its other sessions were signed out.
@@ -72,7 +70,7 @@ export function RegistrationAttemptEmail(props: { loginUrl: string; resetUrl: st
     <EmailLayout
       preview="Someone tried to register with your e-mail"
       heading="You already have an account"
-      footer={ACCOUNT_FOOTER}
+      footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>
         Someone tried to register a new account with this e-mail address, which already has one.

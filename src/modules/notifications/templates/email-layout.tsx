@@ -13,14 +13,13 @@ import type { ReactNode } from 'react';
 
 const colors = { ink: '#14213d', muted: '#5b6475', accent: '#1f6feb', paper: '#f5f7fb' };
 
-const MESSAGE_FOOTER =
-  'You receive this e-mail because of a message sent through the SEO Agency website.';
-
 export function EmailLayout(props: {
   preview: string;
   heading: string;
-  /** Why the reader gets this e-mail (and, for a newsletter, how to unsubscribe). */
-  footer?: ReactNode;
+  /** Why the reader gets this e-mail (FOOTER_REASONS), and for a newsletter how to unsubscribe. */
+  footer: ReactNode;
+  /** The sender's postal address, which newsletters carry (CAN-SPAM). */
+  postalAddress?: string;
   children: ReactNode;
 }) {
   return (
@@ -46,9 +45,12 @@ export function EmailLayout(props: {
           </Heading>
           <Section>{props.children}</Section>
           <Hr />
-          <Text style={{ color: colors.muted, fontSize: '12px' }}>
-            {props.footer ?? MESSAGE_FOOTER}
-          </Text>
+          <Text style={{ color: colors.muted, fontSize: '12px' }}>{props.footer}</Text>
+          {props.postalAddress && (
+            <Text style={{ color: colors.muted, fontSize: '12px', whiteSpace: 'pre-line' }}>
+              {props.postalAddress}
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

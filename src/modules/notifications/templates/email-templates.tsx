@@ -10,14 +10,23 @@ import {
 import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
-import { NewsletterConfirmationEmail, NewsletterWelcomeEmail } from './newsletter.emails.js';
+import {
+  NewsletterConfirmationEmail,
+  type NewsletterSender,
+  NewsletterWelcomeEmail,
+} from './newsletter.emails.js';
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
 import { orderEmailTemplates } from './order.emails.js';
 import { emailPlainText } from './plain-text.js';
 
 interface EmailTemplate<Props> {
   subject: (props: Props) => string;
-  body: (props: Props) => ReactElement;
+  body: (props: Props, sender: NewsletterSender) => ReactElement;
+  /**
+   * A newsletter e-mail (the confirmation, the welcome, a campaign): it carries the sender's postal
+   * address (CAN-SPAM) and the list's List-Id header.
+   */
+  newsletter?: true;
 }
 
 /**
@@ -55,33 +64,51 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
   },
   newsletterConfirmation: {
     subject: () => 'Confirm your newsletter subscription',
-    body: (props) => <NewsletterConfirmationEmail {...props} />,
+    body: (props, sender) => <NewsletterConfirmationEmail {...props} {...sender} />,
+    newsletter: true,
   },
   ...orderEmailTemplates,
   newsletterWelcome: {
     subject: () => 'Welcome to the SEO Agency newsletter',
-    body: (props) => <NewsletterWelcomeEmail {...props} />,
+    body: (props, sender) => <NewsletterWelcomeEmail {...props} {...sender} />,
+    newsletter: true,
   },
   newsletterCampaign: {
     subject: (props) => props.subject,
-    body: (props) => <NewsletterCampaignEmail {...props} />,
+    body: (props, sender) => <NewsletterCampaignEmail {...props} {...sender} />,
+    newsletter: true,
   },
 };
 
 export type EmailTemplateName = MailTemplateName;
 export type EmailProps<Name extends EmailTemplateName> = MailTemplates[Name];
 
+export type { NewsletterSender };
+
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** A newsletter e-mail: sent with the newsletter's List-Id header. */
+  newsletter: boolean;
 }
 
+/** Whether the template is a newsletter e-mail (its rendering needs the sender's postal address). */
+export const isNewsletterEmail = (name: EmailTemplateName): boolean =>
+  emailTemplates[name].newsletter === true;
+
+/** An e-mail as sent; `sender` is only read by newsletter e-mails. */
 export async function renderEmail<Name extends EmailTemplateName>(
   name: Name,
   props: EmailProps<Name>,
+  sender: NewsletterSender = {},
 ): Promise<RenderedEmail> {
   const definition = emailTemplates[name] as EmailTemplate<EmailProps<Name>>;
-  const html = await render(definition.body(props));
-  return { subject: definition.subject(props), html, text: emailPlainText(html) };
+  const html = await render(definition.body(props, sender));
+  return {
+    subject: definition.subject(props),
+    html,
+    text: emailPlainText(html),
+    newsletter: definition.newsletter === true,
+  };
 }

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
-import { ACCOUNT_FOOTER, ActionLink } from './account.emails.js';
+import { ActionLink } from './account.emails.js';
+import { FOOTER_REASONS } from './email-footers.js';
 import { EmailLayout, labelStyle, textStyle } from './email-layout.js';
 
 /** Told to an account's owner when its password is being guessed. Nothing in it comes from the guesser. */
@@ -8,7 +9,7 @@ export function LoginGuessingEmail(props: { resetUrl: string }) {
     <EmailLayout
       preview="Someone is trying to log in to your account"
       heading="Someone is trying to guess your password"
-      footer={ACCOUNT_FOOTER}
+      footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>
         Many attempts to log in to your account with a wrong password were made in the last few

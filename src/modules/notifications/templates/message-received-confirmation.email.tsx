@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { FOOTER_REASONS } from './email-footers.js';
 import { EmailLayout, textStyle } from './email-layout.js';
 
 /**
@@ -8,7 +9,11 @@ import { EmailLayout, textStyle } from './email-layout.js';
  */
 export function MessageReceivedConfirmationEmail() {
   return (
-    <EmailLayout preview="We have received your message" heading="Thank you for your message!">
+    <EmailLayout
+      preview="We have received your message"
+      heading="Thank you for your message!"
+      footer={FOOTER_REASONS.contact}
+    >
       <Text style={textStyle}>
         We have received your message and will get back to you as soon as possible.
       </Text>

@@ -1,22 +1,27 @@
 import { Button, Link, Text } from '@react-email/components';
+import { FOOTER_REASONS } from './email-footers.js';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
+import { NewsletterFooter } from './newsletter-footer.js';
 
-/** Why the reader gets a newsletter e-mail, and the way out (every newsletter e-mail has it). */
-function NewsletterFooter({ unsubscribeUrl }: { unsubscribeUrl: string }) {
-  return (
-    <>
-      You receive this e-mail because this address was signed up for the SEO Agency newsletter. To
-      get no more newsletters: <Link href={unsubscribeUrl}>unsubscribe</Link>
-    </>
-  );
+/** What every newsletter e-mail carries besides its own props: the sender's postal address. */
+export interface NewsletterSender {
+  postalAddress?: string;
 }
 
-export function NewsletterConfirmationEmail(props: { confirmUrl: string; unsubscribeUrl: string }) {
+export function NewsletterConfirmationEmail(
+  props: { confirmUrl: string; unsubscribeUrl: string } & NewsletterSender,
+) {
   return (
     <EmailLayout
       preview="Confirm your newsletter subscription"
       heading="Confirm your subscription"
-      footer={<NewsletterFooter unsubscribeUrl={props.unsubscribeUrl} />}
+      footer={
+        <NewsletterFooter
+          reason={FOOTER_REASONS.newsletterSignUp}
+          unsubscribeUrl={props.unsubscribeUrl}
+        />
+      }
+      postalAddress={props.postalAddress}
     >
       <Text style={textStyle}>
         Someone, hopefully you, asked for the SEO Agency newsletter at this address. Please confirm
@@ -35,12 +40,18 @@ export function NewsletterConfirmationEmail(props: { confirmUrl: string; unsubsc
   );
 }
 
-export function NewsletterWelcomeEmail(props: { unsubscribeUrl: string }) {
+export function NewsletterWelcomeEmail(props: { unsubscribeUrl: string } & NewsletterSender) {
   return (
     <EmailLayout
       preview="Your newsletter subscription is confirmed"
       heading="Welcome to our newsletter"
-      footer={<NewsletterFooter unsubscribeUrl={props.unsubscribeUrl} />}
+      footer={
+        <NewsletterFooter
+          reason={FOOTER_REASONS.newsletter}
+          unsubscribeUrl={props.unsubscribeUrl}
+        />
+      }
+      postalAddress={props.postalAddress}
     >
       <Text style={textStyle}>
         Thank you for confirming your subscription. You will get our news and search engine

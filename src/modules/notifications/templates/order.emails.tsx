@@ -2,6 +2,7 @@ import { Button, Link, Text } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { OrderMailProps } from '../../../contracts/orders.js';
 import type { MailTemplateName, MailTemplates } from '../../../platform/mail/mail.port.js';
+import { FOOTER_REASONS } from './email-footers.js';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';
 
 type OrderEmailName = Extract<MailTemplateName, `order${string}`>;
@@ -17,6 +18,8 @@ interface OrderEmail<Props extends OrderMailProps> {
   /** The opening paragraph. */
   says: (props: Props) => string;
   then: (props: Props) => ReactElement;
+  /** Why the reader gets it: the customer's order, or the admin's role. */
+  footer: (typeof FOOTER_REASONS)['order' | 'admin'];
 }
 
 function OrderDetails(props: OrderMailProps) {
@@ -56,6 +59,21 @@ function OrdersLink({ ordersUrl }: { ordersUrl: string }) {
   );
 }
 
+/** Why an admin cancelled the order (the reason they gave), then the customer's orders. */
+function CancelledLinks(props: { reason: string | null; ordersUrl: string }) {
+  return (
+    <>
+      {props.reason && (
+        <>
+          <Text style={labelStyle}>Reason</Text>
+          <Text style={{ ...textStyle, whiteSpace: 'pre-wrap' }}>{props.reason}</Text>
+        </>
+      )}
+      <OrdersLink ordersUrl={props.ordersUrl} />
+    </>
+  );
+}
+
 function AdminLinks(props: { customerEmail: string; orderUrl: string }) {
   return (
     <>
@@ -73,7 +91,11 @@ function orderEmail<Name extends OrderEmailName>(email: OrderEmail<MailTemplates
   return {
     subject: email.subject,
     body: (props: MailTemplates[Name]) => (
-      <EmailLayout preview={email.preview(props)} heading={email.heading(props)}>
+      <EmailLayout
+        preview={email.preview(props)}
+        heading={email.heading(props)}
+        footer={email.footer}
+      >
         <Text style={textStyle}>{email.says(props)}</Text>
         <OrderDetails {...props} />
         {email.then(props)}
@@ -100,6 +122,7 @@ export const orderEmailTemplates: {
     says: (props) =>
       `We have received your order of the ${props.packageName} package. It starts as soon as it is paid.`,
     then: PayLinks,
+    footer: FOOTER_REASONS.order,
   }),
   /** To the customer, a day after ordering, when the order is still unpaid. */
   orderReminder: orderEmail<'orderReminder'>({
@@ -109,6 +132,7 @@ export const orderEmailTemplates: {
     says: (props) =>
       `Your order of the ${props.packageName} package is not paid yet. We start as soon as it is.`,
     then: PayLinks,
+    footer: FOOTER_REASONS.order,
   }),
   /** To the customer once the payment is confirmed. */
   orderReceipt: orderEmail<'orderReceipt'>({
@@ -118,6 +142,7 @@ export const orderEmailTemplates: {
     says: (props) =>
       `Thank you: your payment of $${props.packagePrice} USD for the ${props.packageName} package is received. We will be in touch about the next steps.`,
     then: OrdersLink,
+    footer: FOOTER_REASONS.order,
   }),
   /** To the customer when an admin marks the order Delivered. */
   orderDelivered: orderEmail<'orderDelivered'>({
@@ -126,6 +151,7 @@ export const orderEmailTemplates: {
     heading: () => 'Order delivered',
     says: (props) => `Your ${props.packageName} order is delivered. Thank you for your trust.`,
     then: OrdersLink,
+    footer: FOOTER_REASONS.order,
   }),
   /** To the customer when the payment is refunded in full through PayPal. */
   orderRefunded: orderEmail<'orderRefunded'>({
@@ -135,6 +161,17 @@ export const orderEmailTemplates: {
     says: (props) =>
       `Your payment of $${props.packagePrice} USD for the ${props.packageName} package is refunded through PayPal. It reaches your PayPal account or card within a few days.`,
     then: OrdersLink,
+    footer: FOOTER_REASONS.order,
+  }),
+  /** To the customer when an admin cancels their unpaid order, with the reason the admin gave. */
+  orderCancelled: orderEmail<'orderCancelled'>({
+    subject: (props) => `Your ${props.packageName} order is cancelled`,
+    preview: (props) => `Your ${props.packageName} order is cancelled`,
+    heading: () => 'Order cancelled',
+    says: (props) =>
+      `We have cancelled your order of the ${props.packageName} package. It was not paid, so nothing was charged.`,
+    then: CancelledLinks,
+    footer: FOOTER_REASONS.order,
   }),
   /** To every admin: a new order, a payment, a cancellation, a refund, a dispute. */
   orderAdmin: orderEmail<'orderAdmin'>({
@@ -143,5 +180,6 @@ export const orderEmailTemplates: {
     heading: (props) => props.headline,
     says: (props) => props.detail,
     then: AdminLinks,
+    footer: FOOTER_REASONS.admin,
   }),
 };

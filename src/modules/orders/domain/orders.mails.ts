@@ -8,6 +8,8 @@ declare module '../../../platform/mail/mail.port.js' {
     orderReceipt: OrderMailProps & { ordersUrl: string };
     orderDelivered: OrderMailProps & { ordersUrl: string };
     orderRefunded: OrderMailProps & { ordersUrl: string };
+    /** An admin cancelled the order: why (the reason they gave). */
+    orderCancelled: OrderMailProps & { ordersUrl: string; reason: string | null };
     orderAdmin: OrderMailProps & { headline: string; detail: string; orderUrl: string };
   }
 }

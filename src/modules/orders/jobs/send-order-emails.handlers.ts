@@ -36,6 +36,15 @@ export class OrderMails {
     private readonly queryBus: QueryBus,
   ) {}
 
+  /** An admin cancelled the customer's order: the customer is told, with the reason given. */
+  cancelledToCustomer(tx: EntityManager, order: OrderPayload, reason: string | null): void {
+    this.mail.send(tx, {
+      template: 'orderCancelled',
+      to: order.customerEmail,
+      props: { ...mailProps(order), reason, ordersUrl: this.mail.link('/my-order') },
+    });
+  }
+
   toCustomer(tx: EntityManager, order: OrderPayload, template: CustomerTemplate): void {
     const props = mailProps(order);
     if (template === 'orderPlaced' || template === 'orderReminder') {
@@ -82,7 +91,9 @@ interface OrderEventMails<Event extends OrderMailEvent> {
    * it would send the e-mails of events in flight again.
    */
   handler: string;
-  customer?: CustomerTemplate;
+  customer?:
+    | CustomerTemplate
+    | ((tx: EntityManager, order: DomainEventPayloads[Event], mails: OrderMails) => void);
   admins?: { headline: string; detail: (order: DomainEventPayloads[Event]) => string };
 }
 
@@ -108,6 +119,10 @@ const ORDER_EVENT_MAILS: { [Event in OrderMailEvent]: OrderEventMails<Event> } =
   },
   OrderCancelled: {
     handler: 'SendOrderCancelledEmails',
+    // The customer cancelled at PayPal themselves; an admin's cancel is news to them.
+    customer: (tx, order, mails) => {
+      if (order.by === 'admin') mails.cancelledToCustomer(tx, order, order.reason);
+    },
     admins: {
       headline: 'Order cancelled',
       detail: ({ by, reason, customerName }) =>
@@ -138,7 +153,8 @@ function orderEventMailer<Event extends OrderMailEvent>(type: Event) {
     constructor(private readonly mails: OrderMails) {}
 
     async handle(event: DomainEventJob<Event>, tx: EntityManager): Promise<void> {
-      if (customer) this.mails.toCustomer(tx, event.payload, customer);
+      if (typeof customer === 'function') customer(tx, event.payload, this.mails);
+      else if (customer) this.mails.toCustomer(tx, event.payload, customer);
       if (admins) {
         await this.mails.toAdmins(tx, event.payload, admins.headline, admins.detail(event.payload));
       }

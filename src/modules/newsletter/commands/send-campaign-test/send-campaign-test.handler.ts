@@ -8,8 +8,6 @@ import { CampaignMailer } from '../../../../platform/mail/campaign-mailer.port.j
 import { Mailer } from '../../../../platform/mail/mail.port.js';
 import { NewsletterCampaign } from '../../domain/campaign.entity.js';
 import { campaignNotFound } from '../../domain/campaign-errors.js';
-import { Subscriber } from '../../domain/subscriber.entity.js';
-import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
 import { SendCampaignTestCommand } from './send-campaign-test.command.js';
 import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 
@@ -17,8 +15,8 @@ const HOUR = 3600;
 
 /**
  * Sends the campaign as it stands to the signed-in admin's own address (never one typed in a form),
- * through the mail outbox, at most 20 an hour per admin. Its unsubscribe link is the admin's own when
- * the admin is a subscriber, a sample otherwise.
+ * through the mail outbox, at most 20 an hour per admin. It is the e-mail subscribers get, with the
+ * test unsubscribe link (in its body and List-Unsubscribe headers): following it unsubscribes nobody.
  */
 @CommandHandler(SendCampaignTestCommand)
 export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTestCommand> {
@@ -40,18 +38,13 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
     const campaign = await em.findOne(NewsletterCampaign, campaignId);
     if (!campaign) throw campaignNotFound();
     await this.limits.consumeOrThrow(this.perAdmin, adminEmail, CAMPAIGN_TEXTS.tooManyTests);
-    const subscriber = await em.findOne(
-      Subscriber,
-      { email: normalizeSubscriberEmail(adminEmail), status: 'confirmed' },
-      { fields: ['unsubscribeToken'] },
-    );
-    const props = this.mailer.testProps(campaign, subscriber?.unsubscribeToken ?? null);
+    const props = this.mailer.testProps(campaign);
     await em.transactional(async (tx) => {
       this.mail.send(tx, {
         template: 'newsletterCampaign',
         to: adminEmail,
         props,
-        unsubscribeUrl: subscriber ? props.unsubscribeUrl : undefined,
+        unsubscribeUrl: props.unsubscribeUrl,
       });
       recordAudit(tx, actor, {
         kind: 'campaign.test-sent',

@@ -1,7 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { NEWSLETTER_MESSAGES } from '../../../../contracts/newsletter.js';
+import {
+  CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN,
+  NEWSLETTER_MESSAGES,
+} from '../../../../contracts/newsletter.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { SubscriberToken } from '../../domain/subscriber-token.entity.js';
 import { redeemSubscriberToken } from '../../domain/subscriber-tokens.js';
@@ -10,13 +13,15 @@ import { UnsubscribeCommand } from './unsubscribe.command.js';
 /**
  * The unsubscribe link of any newsletter e-mail (the confirmation mail's too), from the page's button or
  * a mail provider's one-click POST: the address gets no more newsletters and its pending confirmation
- * links stop working. Following it again changes nothing.
+ * links stop working. Following it again changes nothing. The link of a campaign's test e-mail (or
+ * preview) unsubscribes nobody and says so.
  */
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ token }: UnsubscribeCommand): Promise<void> {
+  async execute({ token }: UnsubscribeCommand): Promise<string> {
+    if (token === CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN) return NEWSLETTER_MESSAGES.testSend;
     await this.em.fork().transactional(async (em) => {
       // A newsletter's lasting token, or the per-mail token of a confirmation or welcome e-mail.
       const subscriber =
@@ -33,6 +38,7 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
         { usedAt: now },
       );
     });
+    return NEWSLETTER_MESSAGES.unsubscribed;
   }
 
   private async byMailToken(em: EntityManager, token: string): Promise<Subscriber | null> {

@@ -3,11 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { type Notice, noticeSchema } from '../../../../contracts/identity.js';
-import {
-  NEWSLETTER_MESSAGES,
-  type SubscriberToken,
-  subscriberTokenSchema,
-} from '../../../../contracts/newsletter.js';
+import { type SubscriberToken, subscriberTokenSchema } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
 
@@ -28,7 +24,6 @@ export class UnsubscribeHttpController {
   async unsubscribe(
     @Body({ schema: subscriberTokenSchema }) input: SubscriberToken,
   ): Promise<Notice> {
-    await this.commandBus.execute(new UnsubscribeCommand(input.token));
-    return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    return { message: await this.commandBus.execute(new UnsubscribeCommand(input.token)) };
   }
 }

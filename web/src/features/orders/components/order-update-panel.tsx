@@ -65,6 +65,8 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
           ? `Mark this order Paid (received outside PayPal)?`
           : 'Cancel this order?',
       confirmLabel: action === 'payment' ? 'Mark Paid' : 'Cancel order',
+      message:
+        action === 'cancel' ? 'The customer is told by e-mail, with this reason.' : undefined,
     });
     if (!confirmed) return;
     const mutation = action === 'payment' ? recordPayment : cancel;
