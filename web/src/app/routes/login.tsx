@@ -6,16 +6,20 @@ import { googleSignInErrorMessage } from '../../features/auth/components/google-
 import { LoginForm } from '../../features/auth/components/login-form';
 import {
   DEFAULT_SIGNED_IN_PATH,
-  savedFromPath,
+  intendedPath,
 } from '../../features/auth/components/redirect-target';
 import './auth-pages.css';
 
-/** `/login` (inside `GuestOnly`, which moves a signed-in visitor on). */
+/**
+ * `/login` (inside `GuestOnly`, which moves a signed-in visitor on, to where they were going: the
+ * guard's saved page or `?next=`).
+ */
 export function LoginRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { data: session } = useSession();
   const googleError = googleSignInErrorMessage(searchParams.get('error'));
+  const next = intendedPath(location.state, searchParams);
 
   return (
     <Page title="Login">
@@ -32,7 +36,8 @@ export function LoginRoute() {
             )}
             <LoginForm
               googleSignIn={session?.googleSignIn ?? false}
-              returnTo={savedFromPath(location.state) ?? DEFAULT_SIGNED_IN_PATH}
+              returnTo={next ?? DEFAULT_SIGNED_IN_PATH}
+              next={next}
             />
           </div>
         </Container>
