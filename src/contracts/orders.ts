@@ -152,9 +152,7 @@ export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
 
 /** The customer's list: every own order, or only the open ones (`list=open`). */
 export const customerOrderPageQuerySchema = orderPageQuerySchema.extend({
-  list: z
-    .enum(CUSTOMER_ORDER_LISTS, { error: 'list must be all or open' })
-    .default('all'),
+  list: z.enum(CUSTOMER_ORDER_LISTS, { error: 'list must be all or open' }).default('all'),
 });
 export type CustomerOrderPageQuery = z.output<typeof customerOrderPageQuerySchema>;
 

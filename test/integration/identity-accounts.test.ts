@@ -198,13 +198,17 @@ describe('one app (3 failures per account and address)', () => {
         body: { email: uniqueEmail('extra'), password: strongPassword(), isAdmin: true },
         fields: { isAdmin: true },
       },
-      ...['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'order-now/1', '/a b'].map(
-        (next) => ({
-          name: `a next that is not a path of this site (${next})`,
-          body: { email: uniqueEmail('next'), password: strongPassword(), next },
-          fields: { next: 'Next must be a path of this site' },
-        }),
-      ),
+      ...[
+        '//evil.example/x',
+        '/\\evil.example',
+        'https://evil.example/',
+        'order-now/1',
+        '/a b',
+      ].map((next) => ({
+        name: `a next that is not a path of this site (${next})`,
+        body: { email: uniqueEmail('next'), password: strongPassword(), next },
+        fields: { next: 'Next must be a path of this site' },
+      })),
     ];
     for (const { name, body, fields } of cases) {
       test(name, async () => {

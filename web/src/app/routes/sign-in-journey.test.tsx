@@ -72,9 +72,7 @@ describe('the way to the order form survives signing up', () => {
     expect(address()).toHaveTextContent(/^\/login$/);
     await user.click(screen.getByRole('link', { name: 'Sign Up' }));
     await screen.findByRole('heading', { name: 'Register' });
-    expect(address()).toHaveTextContent(
-      `/register?next=${encodeURIComponent(ORDER_FORM)}`,
-    );
+    expect(address()).toHaveTextContent(`/register?next=${encodeURIComponent(ORDER_FORM)}`);
     // Back to the login page and here again: the way is kept both ways.
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',

@@ -50,7 +50,9 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       googleSub: null,
     });
     try {
-      await this.outbox.commit(em, [new AccountRegistered({ accountId: account.id, email, ...next })]);
+      await this.outbox.commit(em, [
+        new AccountRegistered({ accountId: account.id, email, ...next }),
+      ]);
     } catch (error) {
       // Registered a moment ago by a concurrent request: answered like any existing account.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;

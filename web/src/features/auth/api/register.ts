@@ -12,7 +12,10 @@ export function register(input: Registration): Promise<Notice> {
   return api.post<Notice>('/api/auth/register', { email, password, next });
 }
 
-export type UseRegisterOptions = Omit<UseMutationOptions<Notice, Error, Registration>, 'mutationFn'>;
+export type UseRegisterOptions = Omit<
+  UseMutationOptions<Notice, Error, Registration>,
+  'mutationFn'
+>;
 
 export function useRegister(options: UseRegisterOptions = {}) {
   return useMutation({ ...options, mutationFn: register });
