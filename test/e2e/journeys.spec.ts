@@ -52,6 +52,12 @@ test('a visitor orders from the pricing page, signs up, verifies the e-mail, log
   await expect(page.getByText(AUTH_MESSAGES.emailVerified)).toBeVisible();
   await page.getByRole('link', { name: 'Go to the login page' }).click();
   await expect(page).toHaveURL(/\/login\?next=/);
+  // Loaded afresh (the server renders one /login for all), the page still carries the way on.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+    'href',
+    `/register?next=${encodeURIComponent(orderForm)}`,
+  );
 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

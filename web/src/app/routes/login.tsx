@@ -8,6 +8,7 @@ import {
   DEFAULT_SIGNED_IN_PATH,
   intendedPath,
 } from '../../features/auth/components/redirect-target';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-pages.css';
 
 /**
@@ -19,7 +20,9 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const { data: session } = useSession();
   const googleError = googleSignInErrorMessage(searchParams.get('error'));
-  const next = intendedPath(location.state, searchParams);
+  // The server renders /login without its `next` (one page for all): the links carry it once hydrated.
+  const hydrated = useHydrated();
+  const next = hydrated ? intendedPath(location.state, searchParams) : undefined;
 
   return (
     <Page title="Login">

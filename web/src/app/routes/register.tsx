@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { intendedPath } from '../../features/auth/components/redirect-target';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-pages.css';
 
 /**
@@ -11,6 +12,9 @@ import './auth-pages.css';
 export function RegisterRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
+  // The server renders /register without its `next` (one page for all): the form takes it once hydrated.
+  const hydrated = useHydrated();
+  const next = hydrated ? intendedPath(location.state, searchParams) : undefined;
   return (
     <Page title="Register">
       <PageHeader eyebrow="Create your account" title="Register">
@@ -21,7 +25,7 @@ export function RegisterRoute() {
       <Section className="auth-section">
         <Container>
           <div className="card auth-card">
-            <RegisterForm next={intendedPath(location.state, searchParams)} />
+            <RegisterForm next={next} />
           </div>
         </Container>
       </Section>
