@@ -6,7 +6,7 @@ import { requiredEmail, storableString } from './text-fields.js';
  * validates every one of them) and the SPA's forms.
  *
  * Public:   GET  /api/auth/session                       → Session (signed out: account null)
- *           POST /api/auth/register              Credentials → 202 Notice (same for a known e-mail)
+ *           POST /api/auth/register              Registration → 202 Notice (same for a known e-mail)
  *           POST /api/auth/login                 Credentials → 200 Session + cookie | 401 | 429
  *           POST /api/auth/logout                           → 204, session ended on the server
  *           POST /api/auth/password-reset        RequestPasswordReset → 202 Notice (always the same)
@@ -65,6 +65,36 @@ export const credentialsSchema = z
   .meta({ id: 'Credentials' });
 export type CredentialsInput = z.input<typeof credentialsSchema>;
 export type Credentials = z.output<typeof credentialsSchema>;
+
+const MAX_RETURN_PATH = 500;
+
+/**
+ * Whether `value` is a page of this site to come back to after signing in (`next`): a path starting
+ * with a single '/', printable ASCII only, with no '//' and no backslash anywhere, so that no browser
+ * reads it as another host. Checked by the server on input and by the SPA before it navigates.
+ */
+export function isSafeReturnPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_RETURN_PATH &&
+    /^\/[\x21-\x7e]*$/.test(value) &&
+    !value.includes('//') &&
+    !value.includes('\\')
+  );
+}
+
+export const returnPathSchema = z
+  .string({ error: 'Next must be a path of this site' })
+  .refine(isSafeReturnPath, { error: 'Next must be a path of this site' });
+
+/**
+ * Registering: the credentials, and the page the visitor was on their way to (an order form), which
+ * the verification link carries on to the login.
+ */
+export const registrationSchema = credentialsSchema
+  .extend({ next: returnPathSchema.optional() })
+  .meta({ id: 'Registration' });
+export type Registration = z.output<typeof registrationSchema>;
 
 export const requestPasswordResetSchema = z
   .strictObject({ email: accountEmail })

@@ -8,7 +8,8 @@ import { requiredText } from './text-fields.js';
  * form, §7 order calls, §9 page sizes and sums).
  *
  * Customer: POST /api/orders                    PlaceOrder → 201 Order
- *           GET  /api/orders/mine?page=&pageSize= → OrderPage (own orders, newest first; admins too)
+ *           GET  /api/orders/mine?page=&pageSize=&list= → OrderPage (own orders, newest first; admins
+ *                                                    too; list=open: only the open ones)
  *           GET  /api/orders/summary             → CustomerOrderSummary
  *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
  *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
@@ -52,6 +53,20 @@ export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Why an UnPaid order cannot be paid now: PayPal holds a payment of it as pending (e-checks, its own
+ * review) or is completing one, or a payment of it did not match and is under the admins' review.
+ */
+export const PAYMENT_HOLDS = ['pending', 'review'] as const;
+export type PaymentHold = (typeof PAYMENT_HOLDS)[number];
+
+/**
+ * A customer's order lists: every order (My Orders, the dashboard), or the open ones ('Your Pending
+ * Orders'): orderStatus Pending and neither Cancelled nor Refunded.
+ */
+export const CUSTOMER_ORDER_LISTS = ['all', 'open'] as const;
+export type CustomerOrderList = (typeof CUSTOMER_ORDER_LISTS)[number];
+
 /** Spec §9 page sizes. */
 export const ORDER_PAGE_SIZES = {
   customerDashboard: 3,
@@ -74,6 +89,8 @@ export const ORDER_TEXTS = {
   refunded: 'Refunded',
   disputed: 'Payment disputed at PayPal',
   reversed: 'Payment reversed by PayPal',
+  paymentPending: 'Payment pending at PayPal',
+  paymentUnderReview: 'Payment under review',
   cancelPage: 'You have cancelled the payment',
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
@@ -132,6 +149,12 @@ export const orderPageQuerySchema = z.object(
   pageParams(ORDER_PAGE_SIZES.customerOrders, MAX_ORDER_PAGE_SIZE),
 );
 export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
+
+/** The customer's list: every own order, or only the open ones (`list=open`). */
+export const customerOrderPageQuerySchema = orderPageQuerySchema.extend({
+  list: z.enum(CUSTOMER_ORDER_LISTS, { error: 'list must be all or open' }).default('all'),
+});
+export type CustomerOrderPageQuery = z.output<typeof customerOrderPageQuerySchema>;
 
 /** The admins' list: every order, or those in one payment state (the admin home's open disputes). */
 export const adminOrderPageQuerySchema = orderPageQuerySchema.extend({
@@ -197,6 +220,8 @@ export const orderSchema = z
     paymentEvent: z.string().nullable(),
     /** The buyer's latest dispute of the payment; null when there was none. */
     dispute: orderDisputeSchema.nullable(),
+    /** An UnPaid order whose payment is pending at PayPal or under review: no Pay Now; else null. */
+    paymentHold: z.enum(PAYMENT_HOLDS).nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

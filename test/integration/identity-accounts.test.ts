@@ -198,6 +198,17 @@ describe('one app (3 failures per account and address)', () => {
         body: { email: uniqueEmail('extra'), password: strongPassword(), isAdmin: true },
         fields: { isAdmin: true },
       },
+      ...[
+        '//evil.example/x',
+        '/\\evil.example',
+        'https://evil.example/',
+        'order-now/1',
+        '/a b',
+      ].map((next) => ({
+        name: `a next that is not a path of this site (${next})`,
+        body: { email: uniqueEmail('next'), password: strongPassword(), next },
+        fields: { next: 'Next must be a path of this site' },
+      })),
     ];
     for (const { name, body, fields } of cases) {
       test(name, async () => {
@@ -225,6 +236,34 @@ describe('one app (3 failures per account and address)', () => {
       expect(fieldsOf(error).email).toBe('Email is Required');
       expect(fieldsOf(error).password).toBe('Password is Required');
     });
+  });
+
+  test('the verification link carries the page the visitor was going to (next), and so does the notice to an existing account', async () => {
+    const email = uniqueEmail('next');
+    const next = '/order-now/3b241101-e2bb-4255-8caf-4136c566a962';
+    const verification = expectNewMail(suite.mailbox, mailTo(email, MAIL_SUBJECTS.verify));
+    const response = await api.client().post('/api/auth/register', {
+      email,
+      password: strongPassword(),
+      next,
+    });
+    assertStatus(response, 202, 'register with next');
+    const mail = await verification.next();
+    const { url, token } = linkFrom(mail, '/verify-email', api.publicUrl);
+    // The token first, then next, in the text and in the HTML.
+    const withNext = `${url}&next=${encodeURIComponent(next)}`;
+    expect(mail.text).toContain(withNext);
+    expect(mail.html).toContain(withNext.replaceAll('&', '&amp;'));
+    assertStatus(
+      await api.client().post('/api/auth/email-verification/confirm', { token }),
+      200,
+      'the token of a link with next',
+    );
+
+    const notice = expectNewMail(suite.mailbox, mailTo(email, MAIL_SUBJECTS.alreadyRegistered));
+    await api.client().post('/api/auth/register', { email, password: strongPassword(), next });
+    const login = `${api.publicUrl.replace(/\/$/, '')}/login?next=${encodeURIComponent(next)}`;
+    expect((await notice.next()).text).toContain(login);
   });
 
   test('e-mail addresses are case-insensitive and stored lower-case', async () => {

@@ -149,6 +149,79 @@ describe('orders', () => {
     expect(Object.keys(bad).sort()).toStrictEqual(['page', 'pageSize']);
   });
 
+  test('the open orders (list=open) are Pending and neither Cancelled nor Refunded, paged on the server; every order stays in the full list', async () => {
+    const customer = await world.customer();
+    const { client } = customer;
+    const unpaid = await world.order({ by: customer });
+    const paid = await world.order({ by: customer, paid: true });
+    const delivered = await world.order({ by: customer, paid: true });
+    const cancelled = await world.order({ by: customer, cancelled: true });
+    const refunded = await world.order({ by: customer, paid: true });
+    const unpaidToo = await world.order({ by: customer });
+    assertStatus(
+      await admin.put(`/api/admin/orders/${delivered.id}/status`, { orderStatus: 'Delivered' }),
+      200,
+      'deliver',
+    );
+    // As PayPal's refund leaves it (the refund itself is paypal-checkout.test.ts's).
+    await world.db.query(`update "order" set payment_status = 'Refunded' where id = $1`, [
+      refunded.id,
+    ]);
+
+    const ids = (page: Json) => (page.items as Json[]).map((order) => order._id);
+    const open1 = (await client.get('/api/orders/mine?list=open&pageSize=2')).body as Json;
+    const open2 = (await client.get('/api/orders/mine?list=open&pageSize=2&page=2')).body as Json;
+    expect(open1).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect([...ids(open1), ...ids(open2)]).toStrictEqual([unpaidToo.id, paid.id, unpaid.id]);
+    const all = (await client.get('/api/orders/mine?list=all&pageSize=10')).body as Json;
+    expect(ids(all)).toStrictEqual(
+      [unpaidToo, refunded, cancelled, delivered, paid, unpaid].map((order) => order.id),
+    );
+    expect(((await client.get('/api/orders/mine?pageSize=10')).body as Json).total).toBe(6);
+    const bad = fieldsOf(assertErrorBody(await client.get('/api/orders/mine?list=closed'), 400));
+    expect(bad).toStrictEqual({ list: 'list must be all or open' });
+  });
+
+  test('an unpaid order whose payment is pending at PayPal or under review says so (paymentHold), in the list and alone', async () => {
+    const customer = await world.customer();
+    const { client } = customer;
+    const free = await world.order({ by: customer });
+    const pending = await world.order({ by: customer });
+    const reviewedAtPaypal = await world.order({ by: customer });
+    const flagged = await world.order({ by: customer });
+    const abandoned = await world.order({ by: customer });
+    // PayPal's side of each, as the payments module records it (its transitions are its own tests').
+    for (const [order, status] of [
+      [pending, 'PENDING'],
+      [reviewedAtPaypal, 'REVIEW'],
+      [abandoned, 'ABANDONED'],
+    ] as const) {
+      await world.db.query(
+        `insert into paypal_order (order_id, paypal_order_id, generation, status, created_at, updated_at)
+         values ($1, $2, 1, $3, now(), now())`,
+        [order.id, `PP-${order.id.slice(0, 8)}`, status],
+      );
+    }
+    await world.db.query(`update "order" set review_reason = 'wrong amount' where id = $1`, [
+      flagged.id,
+    ]);
+
+    const holds = Object.fromEntries(
+      (((await client.get('/api/orders/mine?list=open')).body as Json).items as Json[]).map(
+        (order) => [order._id, order.paymentHold],
+      ),
+    );
+    expect(holds).toStrictEqual({
+      [free.id]: null,
+      [pending.id]: 'pending',
+      [reviewedAtPaypal.id]: 'review',
+      [flagged.id]: 'review',
+      [abandoned.id]: null,
+    });
+    const one = (await client.get(`/api/orders/${pending.id}`)).body as Json;
+    expect(one).toMatchObject({ paymentStatus: 'UnPaid', paymentHold: 'pending' });
+  });
+
   test('the customer cancels an unpaid order once; a paid one cannot be cancelled', async () => {
     const { client } = await world.customer();
     const unpaid = await place(client);

@@ -10,6 +10,7 @@ import {
   adminUserInputSchema,
   changePasswordSchema,
   credentialsSchema,
+  registrationSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
 } from '../../src/contracts/identity.js';
@@ -85,6 +86,11 @@ const INPUTS: { name: string; schema: z.ZodType; valid: Record<string, string> }
     name: 'Credentials',
     schema: credentialsSchema,
     valid: { email: 'ada@example.com', password: 'Correct-Horse-Battery' },
+  },
+  {
+    name: 'Registration',
+    schema: registrationSchema,
+    valid: { email: 'ada@example.com', password: 'Correct-Horse-Battery', next: '/order-now/1' },
   },
   {
     name: 'RequestPasswordReset',

@@ -12,6 +12,7 @@ export {
 } from './commands/hold-for-capture/hold-for-capture.command.js';
 export { PlaceOrderCommand } from './commands/place-order/place-order.command.js';
 export { FindOrderQuery } from './queries/get-order/get-order.query.js';
+export { OrderPaymentHoldsQuery } from './queries/payment-holds/payment-holds.query.js';
 export { ListOrdersQuery, type OrderScope } from './queries/list-orders/list-orders.query.js';
 export { OrderSummaryQuery } from './queries/list-orders/order-summary.query.js';
 export { OrdersModule } from './orders.module.js';

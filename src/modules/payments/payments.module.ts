@@ -37,6 +37,7 @@ import { PaypalListenerRoutes } from './http/paypal-listeners.routes.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { CheckoutGateway } from './paypal/checkout-gateway.js';
 import { PaypalRest } from './paypal/paypal-rest.js';
+import { OrderPaymentHoldsHandler } from './queries/payment-holds/payment-holds.handler.js';
 import { ListPaymentNotificationsHandler } from './queries/list-payment-notifications/list-payment-notifications.handler.js';
 import { ListPaymentNotificationsHttpController } from './queries/list-payment-notifications/list-payment-notifications.http.controller.js';
 import { GetCheckoutHandler } from './queries/get-checkout/get-checkout.handler.js';
@@ -98,6 +99,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ReconcilePaypalOrdersHandler,
     ReconcilePaypalOrdersProcessor,
     GetOrderPaypalHandler,
+    OrderPaymentHoldsHandler,
     // The notification pipeline
     PaypalListenerRoutes,
     ReceivePaymentNotificationHandler,

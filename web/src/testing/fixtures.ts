@@ -35,6 +35,7 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   reviewReason: null,
   paymentEvent: null,
   dispute: null,
+  paymentHold: null,
   ...fields,
 });
 

@@ -6,11 +6,14 @@ export type AccountEmailPayload = {
   email: string;
 };
 
+/** A registration's e-mail, with the page of this site the visitor was going to (safe, checked). */
+export type RegistrationEmailPayload = AccountEmailPayload & { next?: string };
+
 declare module '../../../platform/outbox/domain-event.js' {
   interface DomainEventPayloads {
-    AccountRegistered: AccountEmailPayload;
+    AccountRegistered: RegistrationEmailPayload;
     EmailVerificationRequested: AccountEmailPayload;
-    RegistrationAttemptedForExistingAccount: AccountEmailPayload;
+    RegistrationAttemptedForExistingAccount: RegistrationEmailPayload;
     PasswordResetRequested: AccountEmailPayload;
     PasswordChanged: AccountEmailPayload;
     LoginGuessingDetected: AccountEmailPayload;

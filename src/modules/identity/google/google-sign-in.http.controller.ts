@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GoogleSignInError } from '../../../contracts/identity.js';
+import { type GoogleSignInError, isSafeReturnPath } from '../../../contracts/identity.js';
 import { Access } from '../../../platform/auth/access.js';
 import { readCookie } from '../../../platform/http/cookies.js';
 import { clientInfo } from '../http/client-info.js';
@@ -22,13 +22,12 @@ const FLOW_COOKIE_PATH = '/api/auth/google';
 const DEFAULT_RETURN = '/dashboard';
 
 /**
- * Only a path on this site: never `//host` or a URL elsewhere; printable ASCII, as the Location header
- * it ends in must be (a decoded `%00` or `%E2%80%A8` there would fail the redirect).
+ * Only a path on this site (the rule of every `next`): never `//host` or a URL elsewhere; printable
+ * ASCII, as the Location header it ends in must be (a decoded `%00` or `%E2%80%A8` there would fail
+ * the redirect).
  */
 function safeReturnPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(value)
-    ? value
-    : DEFAULT_RETURN;
+  return isSafeReturnPath(value) ? value : DEFAULT_RETURN;
 }
 
 function decodeFlow(value: string | undefined): GoogleFlow | undefined {

@@ -10,6 +10,17 @@ import { issueAccountToken } from '../domain/account-tokens.js';
 
 type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';
 
+/**
+ * A link with the page the visitor was going to as `next` (after the token, so the token stays the
+ * first parameter). `next` was checked on registration and is checked again by the SPA.
+ */
+function withNext(link: string, next: string | undefined): string {
+  if (next === undefined) return link;
+  const url = new URL(link);
+  url.searchParams.set('next', next);
+  return url.toString();
+}
+
 /** Issues a verification token and mails its link. */
 @Injectable()
 abstract class SendVerificationLink<T extends VerificationEvent> implements DomainEventHandler<T> {
@@ -17,11 +28,12 @@ abstract class SendVerificationLink<T extends VerificationEvent> implements Doma
 
   async handle(event: DomainEventJob<T>, tx: EntityManager): Promise<void> {
     const { accountId, email } = event.payload;
+    const next = 'next' in event.payload ? event.payload.next : undefined;
     const token = issueAccountToken(tx, { id: accountId, email }, 'email-verification');
     this.mail.send(tx, {
       template: 'emailVerification',
       to: email,
-      props: { verifyUrl: this.mail.link('/verify-email', token) },
+      props: { verifyUrl: withNext(this.mail.link('/verify-email', token), next) },
     });
   }
 }
@@ -76,7 +88,10 @@ export class SendRegistrationAttemptNotice implements DomainEventHandler<'Regist
     this.mail.send(tx, {
       template: 'registrationAttempt',
       to: event.payload.email,
-      props: { loginUrl: this.mail.link('/login'), resetUrl: this.mail.link('/reset') },
+      props: {
+        loginUrl: withNext(this.mail.link('/login'), event.payload.next),
+        resetUrl: this.mail.link('/reset'),
+      },
     });
   }
 }

@@ -5,7 +5,7 @@ import {
   toMoney,
 } from '../../../contracts/orders.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
-import type { Order } from './order.entity.js';
+import { isPayable, type Order } from './order.entity.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -47,5 +47,7 @@ export function toOrderView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']):
     reviewReason: order.reviewReason ?? null,
     paymentEvent: order.paymentEvent ?? null,
     dispute: disputeView(order, paypalMode),
+    // A payment that did not match an unpaid order is under review; PayPal's holds are added by payments.
+    paymentHold: isPayable(order) && order.reviewReason ? 'review' : null,
   };
 }

@@ -19,12 +19,12 @@ import {
 } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
+  type CustomerOrderPageQuery,
+  customerOrderPageQuerySchema,
   type CustomerOrderSummary,
   customerOrderSummarySchema,
   type Order,
   type OrderPage,
-  type OrderPageQuery,
-  orderPageQuerySchema,
   orderPageSchema,
   orderSchema,
   type PlaceOrder,
@@ -36,8 +36,12 @@ import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
+import { withPaymentHolds } from '../queries/payment-holds/with-payment-holds.js';
 
-/** A signed-in customer's own orders: nothing here ever answers with someone else's. */
+/**
+ * A signed-in customer's own orders: nothing here ever answers with someone else's. An UnPaid order
+ * says when its payment is pending at PayPal or under review (`paymentHold`), so it offers no Pay Now.
+ */
 @ApiTags('orders')
 @Controller('api/orders')
 export class CustomerOrdersHttpController {
@@ -67,15 +71,21 @@ export class CustomerOrdersHttpController {
   @Get('mine')
   @Access('customer')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'The signed-in user’s own orders, newest first, one page' })
+  @ApiOperation({
+    summary: 'The signed-in user’s own orders, newest first, one page',
+    description:
+      '`list=open`: only the open ones (Pending, and neither Cancelled nor Refunded), paged as such.',
+  })
   @ApiOkResponse({ standardSchema: orderPageSchema })
-  list(
-    @Query({ schema: orderPageQuerySchema }) query: OrderPageQuery,
+  async list(
+    @Query({ schema: customerOrderPageQuerySchema }) query: CustomerOrderPageQuery,
     @CurrentAuth() auth: AuthContext,
   ): Promise<OrderPage> {
-    return this.queryBus.execute(
-      new ListOrdersQuery({ customerEmail: auth.account.email }, query.page, query.pageSize),
+    const scope = { customerEmail: auth.account.email, openOnly: query.list === 'open' };
+    const page = await this.queryBus.execute(
+      new ListOrdersQuery(scope, query.page, query.pageSize),
     );
+    return { ...page, items: await withPaymentHolds(this.queryBus, page.items) };
   }
 
   @Get('summary')
@@ -104,6 +114,7 @@ export class CustomerOrdersHttpController {
       new FindOrderQuery(id, { customerEmail: auth.account.email }),
     );
     if (!order) throw orderNotFound();
-    return order;
+    const [withHold] = await withPaymentHolds(this.queryBus, [order]);
+    return withHold!;
   }
 }

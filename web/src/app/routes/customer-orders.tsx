@@ -2,7 +2,10 @@ import { ORDER_PAGE_SIZES, ORDER_TEXTS } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { CustomerOrdersTable } from '../../features/orders/components/customer-orders-table';
 
-/** `/pending-order`: 'Your Pending Orders', 5 per page, newest first, Pay Now while UnPaid. */
+/**
+ * `/pending-order`: 'Your Pending Orders', the open ones (Pending, neither Cancelled nor Refunded; paid
+ * ones awaiting delivery too), 5 per page, newest first, Pay Now while UnPaid.
+ */
 export function PendingOrderRoute() {
   return (
     <Page title={ORDER_TEXTS.pendingTitle}>
@@ -15,6 +18,7 @@ export function PendingOrderRoute() {
             pageSize={ORDER_PAGE_SIZES.customerOrders}
             caption={ORDER_TEXTS.pendingTitle}
             variant="orders"
+            list="open"
           />
         </Container>
       </Section>
@@ -22,7 +26,7 @@ export function PendingOrderRoute() {
   );
 }
 
-/** `/my-order`: 'My Orders', the same list with the paid and cancelled labels. */
+/** `/my-order`: 'My Orders', every order, with the paid and cancelled labels. */
 export function MyOrderRoute() {
   return (
     <Page title={ORDER_TEXTS.myOrdersTitle}>

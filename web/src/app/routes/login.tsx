@@ -6,16 +6,23 @@ import { googleSignInErrorMessage } from '../../features/auth/components/google-
 import { LoginForm } from '../../features/auth/components/login-form';
 import {
   DEFAULT_SIGNED_IN_PATH,
-  savedFromPath,
+  intendedPath,
 } from '../../features/auth/components/redirect-target';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-pages.css';
 
-/** `/login` (inside `GuestOnly`, which moves a signed-in visitor on). */
+/**
+ * `/login` (inside `GuestOnly`, which moves a signed-in visitor on, to where they were going: the
+ * guard's saved page or `?next=`).
+ */
 export function LoginRoute() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { data: session } = useSession();
   const googleError = googleSignInErrorMessage(searchParams.get('error'));
+  // The server renders /login without its `next` (one page for all): the links carry it once hydrated.
+  const hydrated = useHydrated();
+  const next = hydrated ? intendedPath(location.state, searchParams) : undefined;
 
   return (
     <Page title="Login">
@@ -32,7 +39,8 @@ export function LoginRoute() {
             )}
             <LoginForm
               googleSignIn={session?.googleSignIn ?? false}
-              returnTo={savedFromPath(location.state) ?? DEFAULT_SIGNED_IN_PATH}
+              returnTo={next ?? DEFAULT_SIGNED_IN_PATH}
+              next={next}
             />
           </div>
         </Container>

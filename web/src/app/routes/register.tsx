@@ -1,9 +1,20 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { intendedPath } from '../../features/auth/components/redirect-target';
 import { RegisterForm } from '../../features/auth/components/register-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import './auth-pages.css';
 
-/** `/register` (inside `GuestOnly`, which moves a signed-in visitor on). */
+/**
+ * `/register` (inside `GuestOnly`, which moves a signed-in visitor on). `?next=` (from the login
+ * page's Sign Up link) is where the visitor was going: the verification e-mail's link carries it on.
+ */
 export function RegisterRoute() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  // The server renders /register without its `next` (one page for all): the form takes it once hydrated.
+  const hydrated = useHydrated();
+  const next = hydrated ? intendedPath(location.state, searchParams) : undefined;
   return (
     <Page title="Register">
       <PageHeader eyebrow="Create your account" title="Register">
@@ -14,7 +25,7 @@ export function RegisterRoute() {
       <Section className="auth-section">
         <Container>
           <div className="card auth-card">
-            <RegisterForm />
+            <RegisterForm next={next} />
           </div>
         </Container>
       </Section>

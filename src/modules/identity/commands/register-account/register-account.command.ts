@@ -1,8 +1,8 @@
 import { Command } from '@nestjs/cqrs';
-import type { Credentials } from '../../../../contracts/identity.js';
+import type { Registration } from '../../../../contracts/identity.js';
 
 export class RegisterAccountCommand extends Command<void> {
-  constructor(readonly credentials: Credentials) {
+  constructor(readonly registration: Registration) {
     super();
   }
 }

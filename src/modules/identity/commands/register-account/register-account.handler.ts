@@ -26,17 +26,19 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute({ credentials }: RegisterAccountCommand): Promise<void> {
-    assertPasswordAllowed(credentials.password, 'password');
-    const email = normalizeEmail(credentials.email);
+  async execute({ registration }: RegisterAccountCommand): Promise<void> {
+    assertPasswordAllowed(registration.password, 'password');
+    const email = normalizeEmail(registration.email);
+    // Where the visitor was going: the e-mailed link carries it on.
+    const next = registration.next === undefined ? {} : { next: registration.next };
     // Hashed either way, so both answers take as long.
-    const passwordHash = await hashPassword(credentials.password);
+    const passwordHash = await hashPassword(registration.password);
     const em = this.em.fork();
     const existing = await em.findOne(Account, { email });
     if (existing) {
       if (!(await this.throttle.consumeRegistrationNotice(email))) return;
       await this.outbox.commit(em, [
-        new RegistrationAttemptedForExistingAccount({ accountId: existing.id, email }),
+        new RegistrationAttemptedForExistingAccount({ accountId: existing.id, email, ...next }),
       ]);
       return;
     }
@@ -48,7 +50,9 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       googleSub: null,
     });
     try {
-      await this.outbox.commit(em, [new AccountRegistered({ accountId: account.id, email })]);
+      await this.outbox.commit(em, [
+        new AccountRegistered({ accountId: account.id, email, ...next }),
+      ]);
     } catch (error) {
       // Registered a moment ago by a concurrent request: answered like any existing account.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;

@@ -3,10 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUTH_MESSAGES,
-  type Credentials,
-  credentialsSchema,
   type Notice,
   noticeSchema,
+  type Registration,
+  registrationSchema,
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { LoginThrottle } from '../../domain/login-throttle.js';
@@ -25,11 +25,12 @@ export class RegisterAccountHttpController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({
     summary: 'Register with e-mail and password',
-    description: 'The answer is the same whether or not the e-mail already has an account.',
+    description:
+      'The answer is the same whether or not the e-mail already has an account. `next` (a path of this site, such as the order form the visitor came from) is carried by the e-mailed link.',
   })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })
   async register(
-    @Body({ schema: credentialsSchema }) input: Credentials,
+    @Body({ schema: registrationSchema }) input: Registration,
     @Ip() ip: string,
   ): Promise<Notice> {
     await this.throttle.consumeRegistration(ip);

@@ -8,8 +8,19 @@ import { toOrderView } from '../../domain/order.mapper.js';
 import { ListOrdersQuery, type OrderScope } from './list-orders.query.js';
 import { type OrderSummary, OrderSummaryQuery } from './order-summary.query.js';
 
+/** A customer's open order: not delivered yet, and neither cancelled nor refunded. */
+const OPEN_ORDER = {
+  orderStatus: 'Pending',
+  paymentStatus: { $nin: ['Cancelled', 'Refunded'] },
+} as const;
+
 const whereOf = (scope: OrderScope) =>
-  scope === 'all' ? {} : { customerEmail: scope.customerEmail.toLowerCase() };
+  scope === 'all'
+    ? {}
+    : {
+        customerEmail: scope.customerEmail.toLowerCase(),
+        ...(scope.openOnly ? OPEN_ORDER : {}),
+      };
 
 /** Paging, sorting and the owner filter run in PostgreSQL: a customer never receives another's order. */
 @QueryHandler(ListOrdersQuery)

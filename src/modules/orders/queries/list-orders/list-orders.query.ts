@@ -1,8 +1,11 @@
 import { Query } from '@nestjs/cqrs';
 import type { OrderPage, PaymentStatus } from '../../../../contracts/orders.js';
 
-/** Whose orders: one customer's (by their e-mail), or every order (admins). */
-export type OrderScope = { customerEmail: string } | 'all';
+/**
+ * Whose orders: one customer's (by their e-mail; with `openOnly`, only those still open: Pending and
+ * neither Cancelled nor Refunded), or every order (admins).
+ */
+export type OrderScope = { customerEmail: string; openOnly?: boolean } | 'all';
 
 /** A page of orders, newest first; only those in `paymentStatus` when it is given. */
 export class ListOrdersQuery extends Query<OrderPage> {

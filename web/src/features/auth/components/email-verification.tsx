@@ -1,11 +1,13 @@
 import { AUTH_MESSAGES, verifyEmailSchema } from '@contracts/identity';
 import { useEffect, useRef } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
+import { withNext } from './redirect-target';
 import './auth-form.css';
 
 function looksLikeToken(token: string): boolean {
@@ -14,9 +16,11 @@ function looksLikeToken(token: string): boolean {
 
 /**
  * Confirms the e-mail address with the token of a verification link
- * (POST /api/auth/email-verification/confirm), once per page visit.
+ * (POST /api/auth/email-verification/confirm), once per page visit. `next` (checked) is where the
+ * visitor was going when they registered: a signed-in visitor goes straight there once verified, a
+ * signed-out one is sent to log in with it.
  */
-export function EmailVerification({ token }: { token: string }) {
+export function EmailVerification({ token, next }: { token: string; next?: string }) {
   const session = useSession();
   const { mutate, data, error, isSuccess, isError } = useVerifyEmail();
   const valid = looksLikeToken(token);
@@ -30,10 +34,14 @@ export function EmailVerification({ token }: { token: string }) {
   }, [mutate, token, valid]);
 
   const signedIn = Boolean(session.data?.account);
-  const next = signedIn ? (
-    <LinkButton to="/dashboard">Go to your dashboard</LinkButton>
+  const onward = signedIn ? (
+    next ? (
+      <LinkButton to={next}>Continue</LinkButton>
+    ) : (
+      <LinkButton to="/dashboard">Go to your dashboard</LinkButton>
+    )
   ) : (
-    <LinkButton to="/login">Go to the login page</LinkButton>
+    <LinkButton to={withNext('/login', next)}>Go to the login page</LinkButton>
   );
 
   if (!valid || isError) {
@@ -45,16 +53,17 @@ export function EmailVerification({ token }: { token: string }) {
             ? 'You can ask for a new verification e-mail from your dashboard.'
             : 'Log in to ask for a new verification e-mail.'}
         </p>
-        <div>{next}</div>
+        <div>{onward}</div>
       </div>
     );
   }
 
   if (isSuccess) {
+    if (signedIn && next) return <Navigate to={next} replace />;
     return (
       <div className="auth-form">
         <Alert tone="success">{data.message}</Alert>
-        <div>{next}</div>
+        <div>{onward}</div>
       </div>
     );
   }

@@ -6,6 +6,7 @@ import { useServerForm } from '../../../components/ui/use-server-form';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
 import { CredentialsFields } from './credentials-fields';
+import { withNext } from './redirect-target';
 import './auth-form.css';
 
 const EMPTY_FORM: CredentialsInput = { email: '', password: '' };
@@ -15,13 +16,15 @@ export interface LoginFormProps {
   googleSignIn: boolean;
   /** Where Google sign-in comes back to. */
   returnTo: string;
+  /** The page the visitor was going to, which the Sign Up link carries on (checked). */
+  next?: string;
 }
 
 /**
  * E-mail and password login (POST /api/auth/login). On success the session query holds the new
  * session, and the login page's guard moves the visitor on.
  */
-export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
+export function LoginForm({ googleSignIn, returnTo, next }: LoginFormProps) {
   const mutation = useLogin();
   const server = useServerForm<CredentialsInput, Credentials, unknown>({
     schema: credentialsSchema,
@@ -60,7 +63,7 @@ export function LoginForm({ googleSignIn, returnTo }: LoginFormProps) {
 
       <p className="auth-form__footer">
         New here?{' '}
-        <Link to="/register" className="auth-form__link">
+        <Link to={withNext('/register', next)} className="auth-form__link">
           Sign Up
         </Link>
       </p>

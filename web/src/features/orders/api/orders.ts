@@ -1,5 +1,6 @@
 import {
   type AdminOrderSummary,
+  type CustomerOrderList,
   type CustomerOrderSummary,
   type Order,
   type OrderPage,
@@ -13,7 +14,8 @@ import { api } from '../../../lib/api-client';
 /** Query keys of the order screens; every order mutation invalidates `all`. */
 export const ordersKeys = {
   all: ['orders'] as const,
-  mine: (page: number, pageSize: number) => [...ordersKeys.all, 'mine', page, pageSize] as const,
+  mine: (page: number, pageSize: number, list: CustomerOrderList = 'all') =>
+    [...ordersKeys.all, 'mine', list, page, pageSize] as const,
   mySummary: () => [...ordersKeys.all, 'mine', 'summary'] as const,
   mineOne: (id: string) => [...ordersKeys.all, 'mine', 'one', id] as const,
   admin: (page: number, pageSize: number, paymentStatus?: PaymentStatus) =>
@@ -24,12 +26,16 @@ export const ordersKeys = {
 
 const id = (orderId: string) => encodeURIComponent(orderId);
 
-/** The signed-in customer's orders, newest first: one page, paged on the server. */
-export function useMyOrders(page: number, pageSize: number) {
+/**
+ * The signed-in customer's orders, newest first: one page, paged on the server; every order, or only
+ * the open ones (`list: 'open'`, filtered on the server so that the page count is right).
+ */
+export function useMyOrders(page: number, pageSize: number, list: CustomerOrderList = 'all') {
+  const only = list === 'all' ? '' : `&list=${list}`;
   return useQuery({
-    queryKey: ordersKeys.mine(page, pageSize),
+    queryKey: ordersKeys.mine(page, pageSize, list),
     queryFn: ({ signal }) =>
-      api.get<OrderPage>(`/api/orders/mine?page=${page}&pageSize=${pageSize}`, { signal }),
+      api.get<OrderPage>(`/api/orders/mine?page=${page}&pageSize=${pageSize}${only}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,10 +47,18 @@ export function useMyOrderSummary() {
   });
 }
 
-/** One of the customer's orders; `refetchInterval` keeps polling while it is set (the return page). */
-export function useMyOrder(orderId: string, refetchInterval?: (order?: Order) => number | false) {
+/**
+ * One of the customer's orders; `refetchInterval` keeps polling while it is set (the return page);
+ * not asked for until `enabled`.
+ */
+export function useMyOrder(
+  orderId: string,
+  refetchInterval?: (order?: Order) => number | false,
+  enabled = true,
+) {
   return useQuery({
     queryKey: ordersKeys.mineOne(orderId),
+    enabled,
     queryFn: ({ signal }) => api.get<Order>(`/api/orders/${id(orderId)}`, { signal }),
     refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : undefined,
   });

@@ -25,7 +25,7 @@ function serve(page: OrderPage) {
 }
 
 describe('the customer orders table', () => {
-  it("shows 'Pay Now' for UnPaid, 'You Have Paid' and 'You Have Cancelled', numbered across pages", async () => {
+  it("shows package and price, 'Pay Now' for UnPaid, 'You Have Paid' and 'You Have Cancelled', numbered across pages", async () => {
     const urls = serve({
       items: [
         order('aaaaaaaa-0000-4000-8000-000000000001', 'UnPaid'),
@@ -43,9 +43,9 @@ describe('the customer orders table', () => {
     const table = await screen.findByRole('table', { name: 'My Orders' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toStrictEqual([
-      '111/03/2026Ada LovelacePendingPay Now',
-      '211/03/2026Ada LovelacePendingYou Have Paid',
-      '311/03/2026Ada LovelacePendingYou Have Cancelled',
+      '111/03/2026Ada LovelacePremium$499.00PendingPay Now',
+      '211/03/2026Ada LovelacePremium$499.00PendingYou Have Paid',
+      '311/03/2026Ada LovelacePremium$499.00PendingYou Have Cancelled',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Pay Now' })).toHaveAttribute(
       'href',
@@ -75,8 +75,61 @@ describe('the customer orders table', () => {
     const table = await screen.findByRole('table', { name: 'My Orders' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toStrictEqual([
-      '111/03/2026Ada LovelacePendingPayment disputed at PayPal',
-      '211/03/2026Ada LovelacePendingPayment reversed by PayPal',
+      '111/03/2026Ada LovelacePremium$499.00PendingPayment disputed at PayPal',
+      '211/03/2026Ada LovelacePremium$499.00PendingPayment reversed by PayPal',
+    ]);
+    expect(within(table).queryByRole('link', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('lists only the open orders when asked, filtered and paged on the server', async () => {
+    const urls = serve({
+      items: [order('aaaaaaaa-0000-4000-8000-000000000006', 'Paid')],
+      total: 6,
+      page: 1,
+      pageSize: 5,
+    });
+    const { user } = renderWithProviders(
+      <CustomerOrdersTable
+        pageSize={5}
+        caption="Your Pending Orders"
+        variant="orders"
+        list="open"
+      />,
+    );
+
+    const table = await screen.findByRole('table', { name: 'Your Pending Orders' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '111/03/2026Premium$499.00PendingYou Have Paid',
+    );
+    expect(urls).toStrictEqual(['/api/orders/mine?page=1&pageSize=5&list=open']);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(urls.at(-1)).toBe('/api/orders/mine?page=2&pageSize=5&list=open');
+  });
+
+  it('says when an unpaid order’s payment is pending at PayPal or under review, with no Pay link', async () => {
+    serve({
+      items: [
+        { ...order('aaaaaaaa-0000-4000-8000-000000000007', 'UnPaid'), paymentHold: 'pending' },
+        { ...order('aaaaaaaa-0000-4000-8000-000000000008', 'UnPaid'), paymentHold: 'review' },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 5,
+    });
+    renderWithProviders(
+      <CustomerOrdersTable
+        pageSize={5}
+        caption="Your Pending Orders"
+        variant="orders"
+        list="open"
+      />,
+    );
+
+    const table = await screen.findByRole('table', { name: 'Your Pending Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toStrictEqual([
+      '111/03/2026Premium$499.00PendingPayment pending at PayPal',
+      '211/03/2026Premium$499.00PendingPayment under review',
     ]);
     expect(within(table).queryByRole('link', { name: 'Pay Now' })).toBeNull();
   });

@@ -1,4 +1,9 @@
-import { formatMoney, formatOrderDate, type Order } from '@contracts/orders';
+import {
+  type CustomerOrderList,
+  formatMoney,
+  formatOrderDate,
+  type Order,
+} from '@contracts/orders';
 import { useState } from 'react';
 import { PageLoading } from '../../../components/ui/page';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
@@ -10,8 +15,10 @@ export interface CustomerOrdersTableProps {
   /** 3 on the dashboard, 5 on the order pages (spec §9). */
   pageSize: number;
   caption: string;
-  /** The dashboard's columns (Your Name), or the order pages' (Package, Price). */
+  /** The dashboard's columns (Your Name too), or the order pages'. */
   variant: 'dashboard' | 'orders';
+  /** Every order (default), or only the open ones ('Your Pending Orders'). */
+  list?: CustomerOrderList;
 }
 
 function orderColumns(variant: CustomerOrdersTableProps['variant']): PagedTableColumn<Order>[] {
@@ -20,21 +27,25 @@ function orderColumns(variant: CustomerOrdersTableProps['variant']): PagedTableC
     { header: 'Order Date', cell: (order) => formatOrderDate(order.orderDate) },
     ...(variant === 'dashboard'
       ? [{ header: 'Your Name', cell: (order: Order) => order.customerName }]
-      : [
-          { header: 'Package', cell: (order: Order) => order.packageName },
-          { header: 'Price', cell: (order: Order) => formatMoney(order.packagePrice) },
-        ]),
+      : []),
+    { header: 'Package', cell: (order) => order.packageName },
+    { header: 'Price', cell: (order) => formatMoney(order.packagePrice) },
     { header: 'Order Status', cell: (order) => order.orderStatus },
     { header: 'Payment Status', cell: (order) => <PaymentCell order={order} /> },
   ];
 }
 
 /** The signed-in customer's orders, newest first, paged on the server. */
-export function CustomerOrdersTable({ pageSize, caption, variant }: CustomerOrdersTableProps) {
+export function CustomerOrdersTable({
+  pageSize,
+  caption,
+  variant,
+  list = 'all',
+}: CustomerOrdersTableProps) {
   const [page, setPage] = useState(1);
   return (
     <PagedTable
-      query={useMyOrders(page, pageSize)}
+      query={useMyOrders(page, pageSize, list)}
       page={page}
       pageSize={pageSize}
       onPageChange={setPage}
@@ -42,7 +53,7 @@ export function CustomerOrdersTable({ pageSize, caption, variant }: CustomerOrde
       loading={<PageLoading label="Loading your orders…" />}
       columns={orderColumns(variant)}
       rowKey={(order) => order._id}
-      emptyText="You have no orders yet."
+      emptyText={list === 'open' ? 'You have no open orders.' : 'You have no orders yet.'}
       emptyAloneClassName="orders-empty"
     />
   );
