@@ -1,5 +1,6 @@
 import { type ContentSnapshot, type Entry } from '@contracts/content';
 import { NOT_FOUND_PAGE, PAGE_DEFAULTS, type SitePage } from './public-pages';
+import { absoluteUrl } from './urls';
 
 /** The site's name until the `seo` section names it. */
 export const DEFAULT_SITE_NAME = 'SEO Agency';
@@ -21,14 +22,35 @@ export function textOf(entry: Entry | undefined, name: string): string | undefin
   return value ? value : undefined;
 }
 
+/**
+ * The share image when the content names none that social sites show: the site's own, in web/public
+ * (rendered by bench/render-static-images.ts), at the size they ask for.
+ */
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/share-image.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+} as const;
+
+/**
+ * Whether a content image can be a share image: a site path or an http(s) URL (no `javascript:`),
+ * and no SVG, which social sites do not show.
+ */
+function shareable(href: string | undefined): href is string {
+  return (
+    absoluteUrl('http://site.invalid', href) !== undefined && !/\.svgz?(?:[?#]|$)/i.test(href!)
+  );
+}
+
 /** The site-wide settings (the `seo` singleton), each with a default from the other sections. */
 export interface SiteSeo {
   siteName: string;
   /** `%s` is the page's title. */
   titleTemplate: string;
   defaultDescription: string;
-  /** A site path or an absolute URL. */
-  shareImage?: string;
+  /** A site path or an absolute URL (DEFAULT_SHARE_IMAGE's, unless the content names another). */
+  shareImage: string;
   googleVerification?: string;
   /** The logo (a site path or an absolute URL), for structured data. */
   logo?: string;
@@ -48,9 +70,11 @@ export function siteSeo(content: ContentSnapshot | undefined): SiteSeo {
       textOf(first('banner'), 'bannerDetails') ??
       FALLBACK_DESCRIPTION,
     shareImage:
-      textOf(seo, 'shareImage') ??
-      textOf(first('banner'), 'imageOne') ??
-      textOf(first('logo'), 'logo'),
+      [
+        textOf(seo, 'shareImage'),
+        textOf(first('banner'), 'imageOne'),
+        textOf(first('logo'), 'logo'),
+      ].find(shareable) ?? DEFAULT_SHARE_IMAGE.path,
     googleVerification: textOf(seo, 'googleVerification'),
     logo: textOf(first('logo'), 'logo'),
   };
@@ -63,7 +87,7 @@ export interface PageSeo {
   /** The document title. */
   title: string;
   description: string;
-  shareImage?: string;
+  shareImage: string;
   indexable: boolean;
 }
 
@@ -93,7 +117,7 @@ export function pageSeo(
     name,
     title: applyTitleTemplate(site, name),
     description: textOf(own, 'description') ?? (defaults.description || site.defaultDescription),
-    shareImage: textOf(own, 'shareImage') ?? site.shareImage,
+    shareImage: [textOf(own, 'shareImage')].find(shareable) ?? site.shareImage,
     indexable: defaults.indexable,
   };
 }
