@@ -38,9 +38,13 @@ export const DEFAULT_SHARE_IMAGE = {
  * and no SVG, which social sites do not show.
  */
 function shareable(href: string | undefined): href is string {
-  return (
-    absoluteUrl('http://site.invalid', href) !== undefined && !/\.svgz?(?:[?#]|$)/i.test(href!)
-  );
+  if (absoluteUrl('http://site.invalid', href) === undefined) return false;
+  return !/\.svgz?(?:[?#]|$)/i.test(href ?? '');
+}
+
+/** The image the content gives (the first one set), or the default when sharers cannot show it. */
+function shareableOrDefault(href: string | undefined): string {
+  return shareable(href) ? href : DEFAULT_SHARE_IMAGE.path;
 }
 
 /** The site-wide settings (the `seo` singleton), each with a default from the other sections. */
@@ -69,12 +73,11 @@ export function siteSeo(content: ContentSnapshot | undefined): SiteSeo {
       textOf(first('footerAbout'), 'aboutFooterDetails') ??
       textOf(first('banner'), 'bannerDetails') ??
       FALLBACK_DESCRIPTION,
-    shareImage:
-      [
-        textOf(seo, 'shareImage'),
-        textOf(first('banner'), 'imageOne'),
+    shareImage: shareableOrDefault(
+      textOf(seo, 'shareImage') ??
+        textOf(first('banner'), 'imageOne') ??
         textOf(first('logo'), 'logo'),
-      ].find(shareable) ?? DEFAULT_SHARE_IMAGE.path,
+    ),
     googleVerification: textOf(seo, 'googleVerification'),
     logo: textOf(first('logo'), 'logo'),
   };
@@ -113,11 +116,13 @@ export function pageSeo(
   const defaultTitle =
     page === '/' ? textOf(entriesOf(content, 'banner')[0], 'bannerText') : defaults.title;
   const name = textOf(own, 'title') ?? defaultTitle ?? 'Home';
+  const ownImage = textOf(own, 'shareImage');
   return {
     name,
     title: applyTitleTemplate(site, name),
     description: textOf(own, 'description') ?? (defaults.description || site.defaultDescription),
-    shareImage: [textOf(own, 'shareImage')].find(shareable) ?? site.shareImage,
+    // One the sharers cannot show gives way to the site's.
+    shareImage: shareable(ownImage) ? ownImage : site.shareImage,
     indexable: defaults.indexable,
   };
 }
