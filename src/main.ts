@@ -9,7 +9,7 @@ import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
 import { requestId } from './platform/http/request-id.js';
 import { trustProxyOption } from './platform/http/trust-proxy.js';
-import { createAppLogger } from './platform/logging/app-logger.js';
+import { createAppLogger, resolveLogFormat } from './platform/logging/app-logger.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
 import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { parseCommandLine } from './platform/runtime/command-line.js';
@@ -20,6 +20,7 @@ import {
   resolvePostgres,
   resolveRedis,
 } from './platform/runtime/resolve-services.js';
+import { startUpBanner, startUpSummary } from './platform/runtime/start-up-banner.js';
 
 interface Closable {
   close(): Promise<void>;
@@ -57,7 +58,8 @@ async function main(): Promise<void> {
     ...process.env,
     ...(commandLine.role ? { ROLE: commandLine.role } : {}),
   });
-  const log = createAppLogger(raw.LOG_LEVEL);
+  const logFormat = resolveLogFormat(raw.LOG_FORMAT, process.stdout.isTTY === true);
+  const log = createAppLogger(raw.LOG_LEVEL, logFormat);
   // Services this process started itself are stopped after the application has closed (or failed).
   const started: LocalService[] = [];
   const stopServices = async () => {
@@ -71,7 +73,9 @@ async function main(): Promise<void> {
     started.push(postgres);
     if (raw.DATABASE_MIGRATE || commandLine.migrateOnly) {
       const applied = await migrate(postgres.url);
-      if (applied.length > 0) log.info({ migrations: applied }, 'Database migrated');
+      if (applied.length > 0) {
+        log.info({ migrations: applied }, `Database migrated (${applied.length} applied)`);
+      }
     } else {
       await assertMigrated(postgres.url);
     }
@@ -95,10 +99,18 @@ async function main(): Promise<void> {
     await stopServices();
     throw error;
   }
-  log.info(
-    { role: config.ROLE, url: config.ROLE === 'worker' ? undefined : config.PUBLIC_URL },
-    'Application ready',
-  );
+  if (config.ROLE === 'worker') {
+    log.info({ role: config.ROLE }, 'Application ready');
+  } else {
+    // The last lines of the start-up: the addresses, the admin, where e-mails and payments go.
+    const summary = startUpSummary(config);
+    if (logFormat === 'pretty') {
+      log.info({ role: config.ROLE }, 'Application ready');
+      if (log.isLevelEnabled('info')) process.stdout.write(startUpBanner(summary));
+    } else {
+      log.info({ role: config.ROLE, ...summary }, 'Application ready');
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

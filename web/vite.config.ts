@@ -81,6 +81,9 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the chunks and CSS of each route module, linked by server-rendered pages.
     manifest: true,
+    // No report of slow plugins: on a busy machine it fires for any build, and it is noise to
+    // `npm start`, whose build shows only warnings and errors.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -25,6 +25,10 @@ export default defineConfig({
     outDir: '../dist/web-ssr',
     emptyOutDir: true,
     target: 'node24',
-    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.js' },
+      // As the browser build: no report of slow plugins in `npm start`'s quiet build.
+      checks: { bundlerTimings: false },
+    },
   },
 });

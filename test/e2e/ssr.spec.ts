@@ -278,3 +278,43 @@ test('the public pages read without JavaScript', async ({ browser, baseURL }) =>
     await context.close();
   }
 });
+
+test('on a phone without JavaScript the menu opens and the forms say why they wait', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/pricing/');
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    // Folded behind the menu button on a phone; the button opens and closes it without a script.
+    await expect(nav).toBeHidden();
+    const toggle = header.locator('summary', { hasText: 'Open menu' });
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Pricing Plan' })).toBeInViewport();
+    await header.locator('summary', { hasText: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The login form stays disabled (it needs the page's script) and says so.
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    // (Inside <noscript>, which Playwright's text and role locators pass over: found by its class.)
+    const notes = page.locator('fieldset.form-controls .form-controls__no-script');
+    // The login form's note, and the footer newsletter form's.
+    await expect(notes).toHaveCount(2);
+    await expect(notes.first()).toBeVisible();
+    await expect(notes.first()).toHaveText(/^This form needs JavaScript: turn it on/);
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -142,7 +142,11 @@ describe('the public pages without JavaScript', () => {
       expect(image.getAttribute('width')).toMatch(/^\d+$/);
       expect(image.getAttribute('height')).toMatch(/^\d+$/);
     }
-    expect(document.querySelector('noscript')).toBeNull();
+    // The template's "needs JavaScript" notice goes (the page reads without it); a form's own note stays.
+    expect(document.querySelector('body > noscript')).toBeNull();
+    for (const note of document.querySelectorAll('noscript')) {
+      expect(note.parentElement?.matches('fieldset.form-controls')).toBe(true);
+    }
   });
 
   test.each(['/', '/pricing/'])('%s lists every package with its price', async (pagePath) => {
@@ -194,6 +198,30 @@ describe('head tags', () => {
     expect(single(document, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(single(document, 'meta[name="twitter:title"]')).toBe(title[0]!.textContent);
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  test('the share image is a 1200×630 PNG the site serves, and /favicon.ico is an icon', async () => {
+    const { document } = await getPage(visitor, '/pricing/');
+    const image = new URL(single(document, 'meta[property="og:image"]'));
+    expect(single(document, 'meta[name="twitter:image"]')).toBe(image.href);
+    expect(single(document, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(single(document, 'meta[property="og:image:height"]')).toBe('630');
+    expect(single(document, 'meta[property="og:image:type"]')).toBe('image/png');
+    const png = await visitor.get(image.pathname);
+    assertStatus(png, 200, `GET ${image.pathname}`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    // The PNG's own header (IHDR) gives its size.
+    const header = Buffer.from(png.bytes);
+    expect(header.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect([header.readUInt32BE(16), header.readUInt32BE(20)]).toStrictEqual([1200, 630]);
+
+    const icon = await visitor.get('/favicon.ico');
+    assertStatus(icon, 200, 'GET /favicon.ico');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    // An .ico file's header: reserved 0, type 1 (icon), then how many images it holds.
+    const ico = Buffer.from(icon.bytes);
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toStrictEqual([0, 1]);
+    expect(ico.readUInt16LE(4)).toBeGreaterThan(0);
   });
 
   test('the home page preloads its hero image, which is fetched first', async () => {

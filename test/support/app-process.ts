@@ -114,6 +114,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
     'MAIL_FROM',
+    // The harness reads JSON lines: a LOG_FORMAT=pretty of the shell must not reach the app.
+    'LOG_FORMAT',
     'PUBLIC_URL',
     'GOOGLE_CLIENT_ID',
     'GOOGLE_CLIENT_SECRET',

@@ -64,4 +64,17 @@ describe('Nest logs written by pino', () => {
     new Logger('X').debug('shown');
     expect(lines.map((line) => line.msg)).toStrictEqual(['shown']);
   });
+
+  it('logs Nest’s start-up report (modules, routes) at debug, not info', () => {
+    const lines = capture();
+    new Logger('RoutesResolver').log('ContentController {/api/content}:');
+    new Logger('RouterExplorer').log('Mapped {/api/content, GET} route');
+    new Logger('InstanceLoader').log('AppModule dependencies initialized');
+    new Logger('ContentSeeder').log('Demo content added to the empty site');
+    expect(lines.map((line) => line.context)).toStrictEqual(['ContentSeeder']);
+
+    const debug = capture('debug');
+    new Logger('RouterExplorer').log('Mapped {/api/content, GET} route');
+    expect(debug[0]).toMatchObject({ level: 20, msg: 'Mapped {/api/content, GET} route' });
+  });
 });

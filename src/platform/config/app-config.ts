@@ -137,6 +137,11 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * JSON lines (for log collectors) or one readable line per entry (for a person at a terminal).
+     * Unset: readable when stdout is a terminal, JSON otherwise.
+     */
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

@@ -4,6 +4,18 @@ import type { Logger as Pino, Level } from 'pino';
 const STACK_TRACE = /\n\s+at /;
 
 /**
+ * Nest's own start-up report (each module initialised, each controller and route mapped: some 200
+ * lines), logged at debug rather than info: `LOG_LEVEL=debug` shows it.
+ */
+const START_UP_CONTEXTS = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
+/**
  * Nest's logger calls, written by one pino instance (the same one Fastify logs requests with).
  * Nest appends a logger's context as the last string argument, as its ConsoleLogger expects; the
  * pino style `logger.warn({ err }, 'message')` used throughout the code base is kept as is.
@@ -12,7 +24,9 @@ export class PinoNestLogger implements LoggerService {
   constructor(private readonly pino: Pino) {}
 
   log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
+    const context = params.at(-1);
+    const startUp = typeof context === 'string' && START_UP_CONTEXTS.has(context);
+    this.write(startUp ? 'debug' : 'info', message, params);
   }
 
   error(message: unknown, ...params: unknown[]): void {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LinkButton } from '../../components/ui/button';
 import { useSession } from '../../features/auth/api/get-session';
@@ -57,13 +57,24 @@ function AccountLinks({ pathname, onNavigate }: { pathname: string; onNavigate: 
   );
 }
 
+/**
+ * The site's header. On a phone the navigation folds behind a menu button: a `<details>` disclosure,
+ * so the server's page opens it without JavaScript; once hydrated, the menu also closes on Escape
+ * and when a link is followed.
+ */
 export function SiteHeader() {
   const location = useLocation();
   const { pathname } = location;
   // The server never sees the #hash: the link it marks as current waits for hydration.
   const hash = useHydrated() ? location.hash : '';
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+
+  // Opened before the page hydrated (no toggle event reached React then): follow the element.
+  useEffect(() => {
+    if (menuRef.current?.open) setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -75,20 +86,23 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="site-header" data-menu-open={menuOpen || undefined}>
+    <header className="site-header">
       <div className="site-header__inner container">
         <Brand onNavigate={closeMenu} />
 
-        <button
-          type="button"
-          className="menu-toggle site-header__toggle"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          onClick={() => setMenuOpen((open) => !open)}
+        {/* Holds only its button: the navigation below shows while it is open (CSS, phones only). */}
+        <details
+          ref={menuRef}
+          className="site-header__menu"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
         >
-          <MenuIcon />
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-        </button>
+          <summary className="menu-toggle site-header__toggle" aria-controls="site-nav">
+            <MenuIcon />
+            <span className="visually-hidden site-header__toggle-open">Open menu</span>
+            <span className="visually-hidden site-header__toggle-close">Close menu</span>
+          </summary>
+        </details>
 
         <nav id="site-nav" className="site-nav" aria-label="Main">
           <ul className="site-nav__list">

@@ -2,7 +2,14 @@ import { type ContentSnapshot } from '@contracts/content';
 import { PUBLIC_PAGES as PAGE_FACTS } from '@contracts/public-pages';
 import type { Graph } from 'schema-dts';
 import { NOT_FOUND_PAGE, type SitePage } from './public-pages';
-import { applyTitleTemplate, entriesOf, pageSeo, siteSeo, textOf } from './site-seo';
+import {
+  applyTitleTemplate,
+  DEFAULT_SHARE_IMAGE,
+  entriesOf,
+  pageSeo,
+  siteSeo,
+  textOf,
+} from './site-seo';
 import { structuredData } from './structured-data';
 import { absoluteUrl, siteOrigin } from './urls';
 
@@ -26,6 +33,28 @@ export interface HeadTags {
   jsonLd?: Graph;
   /** The image above the fold, worth fetching before the styles and scripts ask for it (home page). */
   heroImage?: string;
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The share image's size (when known: the default's) and type, so a sharer need not fetch it first. */
+function imageFacts(shareImage: string): MetaTag[] {
+  if (shareImage === DEFAULT_SHARE_IMAGE.path) {
+    return [
+      { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+      { property: 'og:image:type', content: DEFAULT_SHARE_IMAGE.type },
+    ];
+  }
+  const extension = /\.(\w+)(?:[?#]|$)/.exec(shareImage)?.[1]?.toLowerCase();
+  const type = extension ? IMAGE_TYPES[extension] : undefined;
+  return type ? [{ property: 'og:image:type', content: type }] : [];
 }
 
 const NOINDEX: MetaTag = { name: 'robots', content: 'noindex' };
@@ -55,7 +84,7 @@ export function buildHead({ page, pageTitle, content, publicUrl }: HeadInput): H
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: site.siteName },
     { property: 'og:locale', content: 'en_US' },
-    ...(image ? [{ property: 'og:image', content: image }] : []),
+    ...(image ? [{ property: 'og:image', content: image }, ...imageFacts(seo.shareImage)] : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: seo.description },

@@ -124,11 +124,15 @@ describe('buildHead', () => {
       'og:type': 'website',
       'og:site_name': 'SEO Agency',
       'og:locale': 'en_US',
-      'og:image': 'https://agency.example/demo/hero-1200x900.svg',
+      // The banner's image is an SVG, which social sites do not show: the site's own PNG.
+      'og:image': 'https://agency.example/share-image.png',
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:type': 'image/png',
       'twitter:card': 'summary_large_image',
       'twitter:title': head.title,
       'twitter:description': 'We help small businesses.',
-      'twitter:image': 'https://agency.example/demo/hero-1200x900.svg',
+      'twitter:image': 'https://agency.example/share-image.png',
     });
   });
 
@@ -214,10 +218,21 @@ describe('buildHead', () => {
     });
   });
 
-  it('takes no share image that is not an http(s) URL or a site path', () => {
-    const content = snapshot({ seo: [{ shareImage: 'javascript:alert(1)' }], banner: [] });
+  it('takes no share image that is not an http(s) URL or a site path, nor an SVG', () => {
+    const content = snapshot({
+      seo: [{ shareImage: 'javascript:alert(1)' }],
+      seoPages: [{ page: '/thanks', shareImage: '/uploads/card.svg' }],
+      banner: [],
+    });
     const meta = metaOf(buildHead({ page: '/thanks', content, publicUrl: PUBLIC_URL }));
-    expect(meta['og:image']).toBeUndefined();
+    expect(meta['og:image']).toBe('https://agency.example/share-image.png');
+  });
+
+  it('gives the type of a share image the content names, by its extension', () => {
+    const meta = metaOf(buildHead({ page: '/', content: snapshot(SEO), publicUrl: PUBLIC_URL }));
+    expect(meta['og:image:type']).toBe('image/png');
+    // Its size is not known: no width or height is claimed.
+    expect(meta['og:image:width']).toBeUndefined();
   });
 });
 
@@ -242,7 +257,7 @@ describe('structuredData', () => {
       url: 'https://agency.example/',
       description: 'We help small businesses.',
       logo: 'https://agency.example/demo/logo-240x48.svg',
-      image: 'https://agency.example/demo/hero-1200x900.svg',
+      image: 'https://agency.example/share-image.png',
       telephone: '+1 (512) 555-0142',
       email: 'hello@agency.example',
       address: {

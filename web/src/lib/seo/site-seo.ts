@@ -1,5 +1,6 @@
 import { type ContentSnapshot, type Entry } from '@contracts/content';
 import { NOT_FOUND_PAGE, PAGE_DEFAULTS, type SitePage } from './public-pages';
+import { absoluteUrl } from './urls';
 
 /** The site's name until the `seo` section names it. */
 export const DEFAULT_SITE_NAME = 'SEO Agency';
@@ -21,14 +22,39 @@ export function textOf(entry: Entry | undefined, name: string): string | undefin
   return value ? value : undefined;
 }
 
+/**
+ * The share image when the content names none that social sites show: the site's own, in web/public
+ * (rendered by bench/render-static-images.ts), at the size they ask for.
+ */
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/share-image.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+} as const;
+
+/**
+ * Whether a content image can be a share image: a site path or an http(s) URL (no `javascript:`),
+ * and no SVG, which social sites do not show.
+ */
+function shareable(href: string | undefined): href is string {
+  if (absoluteUrl('http://site.invalid', href) === undefined) return false;
+  return !/\.svgz?(?:[?#]|$)/i.test(href ?? '');
+}
+
+/** The image the content gives (the first one set), or the default when sharers cannot show it. */
+function shareableOrDefault(href: string | undefined): string {
+  return shareable(href) ? href : DEFAULT_SHARE_IMAGE.path;
+}
+
 /** The site-wide settings (the `seo` singleton), each with a default from the other sections. */
 export interface SiteSeo {
   siteName: string;
   /** `%s` is the page's title. */
   titleTemplate: string;
   defaultDescription: string;
-  /** A site path or an absolute URL. */
-  shareImage?: string;
+  /** A site path or an absolute URL (DEFAULT_SHARE_IMAGE's, unless the content names another). */
+  shareImage: string;
   googleVerification?: string;
   /** The logo (a site path or an absolute URL), for structured data. */
   logo?: string;
@@ -47,10 +73,11 @@ export function siteSeo(content: ContentSnapshot | undefined): SiteSeo {
       textOf(first('footerAbout'), 'aboutFooterDetails') ??
       textOf(first('banner'), 'bannerDetails') ??
       FALLBACK_DESCRIPTION,
-    shareImage:
+    shareImage: shareableOrDefault(
       textOf(seo, 'shareImage') ??
-      textOf(first('banner'), 'imageOne') ??
-      textOf(first('logo'), 'logo'),
+        textOf(first('banner'), 'imageOne') ??
+        textOf(first('logo'), 'logo'),
+    ),
     googleVerification: textOf(seo, 'googleVerification'),
     logo: textOf(first('logo'), 'logo'),
   };
@@ -63,7 +90,7 @@ export interface PageSeo {
   /** The document title. */
   title: string;
   description: string;
-  shareImage?: string;
+  shareImage: string;
   indexable: boolean;
 }
 
@@ -89,11 +116,13 @@ export function pageSeo(
   const defaultTitle =
     page === '/' ? textOf(entriesOf(content, 'banner')[0], 'bannerText') : defaults.title;
   const name = textOf(own, 'title') ?? defaultTitle ?? 'Home';
+  const ownImage = textOf(own, 'shareImage');
   return {
     name,
     title: applyTitleTemplate(site, name),
     description: textOf(own, 'description') ?? (defaults.description || site.defaultDescription),
-    shareImage: textOf(own, 'shareImage') ?? site.shareImage,
+    // One the sharers cannot show gives way to the site's.
+    shareImage: shareable(ownImage) ? ownImage : site.shareImage,
     indexable: defaults.indexable,
   };
 }
