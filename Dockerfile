@@ -9,6 +9,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim
 # Production: the process refuses to start until PAYPAL_MODE is given (no PayPal simulator by default).
 ENV NODE_ENV=production
+# JSON log lines for the log collector, even under `docker run -t` (a terminal would get readable lines).
+ENV LOG_FORMAT=json
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
