@@ -179,6 +179,22 @@ export const adminOrderPageQuerySchema = z
   .refine(fromNotAfterTo, TO_BEFORE_FROM);
 export type AdminOrderPageQuery = z.output<typeof adminOrderPageQuerySchema>;
 
+/** The filters' query parameters (`q=…&paymentStatus=…`), in the schema's order, unset ones left out. */
+export function adminOrderFilterParams(filter: AdminOrderFilterInput = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(adminOrderFilterShape) as (keyof AdminOrderFilterInput)[]) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+/** Where the admins download the orders (the filtered ones) as CSV. */
+export function adminOrdersExportPath(filter: AdminOrderFilterInput = {}): string {
+  const query = adminOrderFilterParams(filter).toString();
+  return `/api/admin/orders/export.csv${query ? `?${query}` : ''}`;
+}
+
 /** A disputed amount in the dispute's currency: an exact decimal string with two places. */
 const disputeAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);
 

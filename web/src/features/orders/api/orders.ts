@@ -1,10 +1,11 @@
 import {
+  adminOrderFilterParams,
+  type AdminOrderFilterInput,
   type AdminOrderSummary,
   type CustomerOrderSummary,
   type Order,
   type OrderPage,
   type OrderStatus,
-  type PaymentStatus,
   type PlaceOrderInput,
 } from '@contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +17,14 @@ export const ordersKeys = {
   mine: (page: number, pageSize: number) => [...ordersKeys.all, 'mine', page, pageSize] as const,
   mySummary: () => [...ordersKeys.all, 'mine', 'summary'] as const,
   mineOne: (id: string) => [...ordersKeys.all, 'mine', 'one', id] as const,
-  admin: (page: number, pageSize: number, paymentStatus?: PaymentStatus) =>
-    [...ordersKeys.all, 'admin', page, pageSize, paymentStatus ?? 'any'] as const,
+  admin: (page: number, pageSize: number, filter: AdminOrderFilterInput) =>
+    [
+      ...ordersKeys.all,
+      'admin',
+      page,
+      pageSize,
+      adminOrderFilterParams(filter).toString(),
+    ] as const,
   adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
   adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
 };
@@ -50,15 +57,17 @@ export function useMyOrder(orderId: string, refetchInterval?: (order?: Order) =>
   });
 }
 
-/** Every order, or only those in one payment state (the open disputes), newest first: one page. */
-export function useAdminOrders(page: number, pageSize: number, paymentStatus?: PaymentStatus) {
-  const filter = paymentStatus ? `&paymentStatus=${paymentStatus}` : '';
+/**
+ * Every order, or the filtered ones (a search, payment and order states, days; the open disputes: one
+ * payment state), newest first: one page.
+ */
+export function useAdminOrders(page: number, pageSize: number, filter: AdminOrderFilterInput = {}) {
+  const query = adminOrderFilterParams(filter);
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
   return useQuery({
-    queryKey: ordersKeys.admin(page, pageSize, paymentStatus),
-    queryFn: ({ signal }) =>
-      api.get<OrderPage>(`/api/admin/orders?page=${page}&pageSize=${pageSize}${filter}`, {
-        signal,
-      }),
+    queryKey: ordersKeys.admin(page, pageSize, filter),
+    queryFn: ({ signal }) => api.get<OrderPage>(`/api/admin/orders?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
