@@ -86,12 +86,28 @@ export function useAdminOrder(orderId: string) {
   });
 }
 
-/** A mutation of an order that refreshes every order query once the server accepted it. */
+/**
+ * The payments feature's queries (an order's checkout, PayPal record, notifications), by the root of
+ * their keys, written out: features do not import each other.
+ */
+const PAYMENTS_KEY = ['payments'] as const;
+
+/**
+ * A mutation of an order. Once the server accepted it, the order's screens show the server's answer at
+ * once, and every order and payment query is read again (lists, totals) without holding up the
+ * caller's confirmation.
+ */
 function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSuccess: (order) => {
+      // Only where it is shown already: a customer's cache holds no admin view, and the other way round.
+      queryClient.setQueryData<Order>(ordersKeys.adminOne(order._id), (shown) => shown && order);
+      queryClient.setQueryData<Order>(ordersKeys.mineOne(order._id), (shown) => shown && order);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+    },
   });
 }
 
