@@ -62,9 +62,8 @@ export function useMyOrder(orderId: string, refetchInterval?: (order?: Order) =>
  * payment state), newest first: one page.
  */
 export function useAdminOrders(page: number, pageSize: number, filter: AdminOrderFilterInput = {}) {
-  const query = adminOrderFilterParams(filter);
-  query.set('page', String(page));
-  query.set('pageSize', String(pageSize));
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  for (const [name, value] of adminOrderFilterParams(filter)) query.set(name, value);
   return useQuery({
     queryKey: ordersKeys.admin(page, pageSize, filter),
     queryFn: ({ signal }) => api.get<OrderPage>(`/api/admin/orders?${query}`, { signal }),
