@@ -82,9 +82,14 @@ export function useRefundPayment(orderId: string) {
       api.post<OrderPaypal>(`/api/admin/orders/${encodeURIComponent(orderId)}/refund`),
     onSuccess: (paypal) => {
       queryClient.setQueryData(orderPaypalKey(orderId), paypal);
-      if (paypal.status === 'REFUNDED') toast.success(PAYMENT_TEXTS.refunded);
-      else toast.info(paypal.detail ?? 'PayPal has not completed the refund yet');
-      void followRefundedOrder(queryClient, orderId);
+      if (paypal.status === 'REFUNDED') {
+        toast.success(PAYMENT_TEXTS.refunded);
+        void followRefundedOrder(queryClient, orderId);
+      } else {
+        // PayPal completes it later (its webhook): the order changes then, not now.
+        toast.info(paypal.detail ?? 'PayPal has not completed the refund yet');
+        void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      }
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
