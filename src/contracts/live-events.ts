@@ -12,6 +12,15 @@ import { z } from 'zod';
 /** Where the SPA opens its EventSource. */
 export const LIVE_EVENTS_PATH = '/api/admin/events';
 
+/**
+ * The header by which a browser tab names itself on its unsafe requests (a random id per page load):
+ * the event such a request commits carries it as `originTabId`, and that tab's feed does not echo it
+ * (the action already confirmed itself there). Other tabs and other admins hear of it as usual.
+ */
+export const TAB_ID_HEADER = 'X-Tab-Id';
+/** What a tab id may look like; any other value of the header is ignored. */
+export const TAB_ID_PATTERN = /^[\w-]{8,64}$/;
+
 export const LIVE_EVENT_TYPES = [
   'order.placed',
   'order.paid',
@@ -43,6 +52,8 @@ export const liveEventSchema = z
     subjectId: z.string(),
     /** One line for the toast, e.g. "New order: Premium from Jane Doe ($99.00)". */
     text: z.string(),
+    /** The tab whose request committed it (its TAB_ID_HEADER), when a tab's request did. */
+    originTabId: z.string().regex(TAB_ID_PATTERN).optional(),
   })
   .meta({ id: 'LiveEvent' });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

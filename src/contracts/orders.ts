@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageParams } from './paging.js';
 import { PAYPAL_SIMULATOR_ROOT } from './paypal-simulator.js';
-import { requiredText } from './text-fields.js';
+import { requiredText, storableString } from './text-fields.js';
 
 /**
  * Orders: shared by the server and the SPA (spec §2 order screens, §4 order and payment states, §5 order
@@ -13,8 +13,10 @@ import { requiredText } from './text-fields.js';
  *           GET  /api/orders/summary             → CustomerOrderSummary
  *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
  *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
- * Admin:    GET  /api/admin/orders?page=&pageSize=&paymentStatus= → OrderPage (all orders, or those
- *                                                    in one payment state, newest first)
+ * Admin:    GET  /api/admin/orders?page=&pageSize=&q=&paymentStatus=&orderStatus=&from=&to= → OrderPage
+ *                                                    (all orders or the filtered ones, newest first)
+ *           GET  /api/admin/orders/export.csv?q=&paymentStatus=&orderStatus=&from=&to= → text/csv
+ *                                                    (the filtered orders, streamed, formula-safe)
  *           GET  /api/admin/orders/summary       → AdminOrderSummary
  *           GET  /api/admin/orders/{id}          → Order
  *           PUT  /api/admin/orders/{id}/status   UpdateOrderStatus → Order
@@ -156,15 +158,65 @@ export const customerOrderPageQuerySchema = orderPageQuerySchema.extend({
 });
 export type CustomerOrderPageQuery = z.output<typeof customerOrderPageQuerySchema>;
 
-/** The admins' list: every order, or those in one payment state (the admin home's open disputes). */
-export const adminOrderPageQuerySchema = orderPageQuerySchema.extend({
+const orderDayError = 'must be a date (YYYY-MM-DD)';
+
+/**
+ * The admins' filters of the orders (the list and its CSV export): a part of the customer's name or
+ * e-mail (any case), the payment and order states, and order days from/to (inclusive, UTC).
+ */
+const adminOrderFilterShape = {
+  q: storableString('q')
+    .trim()
+    .max(100, { error: 'q must be at most 100 characters' })
+    .transform((q) => q || undefined)
+    .optional(),
   paymentStatus: z
     .enum(PAYMENT_STATUSES, {
       error: `Payment Status must be one of ${PAYMENT_STATUSES.join(', ')}`,
     })
     .optional(),
-});
+  orderStatus: z
+    .enum(ORDER_STATUSES, { error: `Order Status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .optional(),
+  from: z.iso.date({ error: `from ${orderDayError}` }).optional(),
+  to: z.iso.date({ error: `to ${orderDayError}` }).optional(),
+};
+
+const fromNotAfterTo = <Days extends { from?: string; to?: string }>(days: Days) =>
+  !days.from || !days.to || days.from <= days.to;
+const TO_BEFORE_FROM = { path: ['to'], error: 'to must not be before from' };
+
+/** GET /api/admin/orders/export.csv: the filtered orders, newest first. */
+export const adminOrderFilterSchema = z
+  .object(adminOrderFilterShape)
+  .refine(fromNotAfterTo, TO_BEFORE_FROM);
+export type AdminOrderFilter = z.output<typeof adminOrderFilterSchema>;
+export type AdminOrderFilterInput = z.input<typeof adminOrderFilterSchema>;
+
+/** The admins' list: every order, or the filtered ones (the admin home's open disputes: one payment state). */
+export const adminOrderPageQuerySchema = z
+  .object({
+    ...pageParams(ORDER_PAGE_SIZES.customerOrders, MAX_ORDER_PAGE_SIZE),
+    ...adminOrderFilterShape,
+  })
+  .refine(fromNotAfterTo, TO_BEFORE_FROM);
 export type AdminOrderPageQuery = z.output<typeof adminOrderPageQuerySchema>;
+
+/** The filters' query parameters (`q=…&paymentStatus=…`), in the schema's order, unset ones left out. */
+export function adminOrderFilterParams(filter: AdminOrderFilterInput = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(adminOrderFilterShape) as (keyof AdminOrderFilterInput)[]) {
+    const value = filter[name];
+    if (value) params.set(name, value);
+  }
+  return params;
+}
+
+/** Where the admins download the orders (the filtered ones) as CSV. */
+export function adminOrdersExportPath(filter: AdminOrderFilterInput = {}): string {
+  const query = adminOrderFilterParams(filter).toString();
+  return `/api/admin/orders/export.csv${query ? `?${query}` : ''}`;
+}
 
 /** A disputed amount in the dispute's currency: an exact decimal string with two places. */
 const disputeAmountSchema = z.string().regex(/^\d{1,10}\.\d{2}$/);

@@ -1,10 +1,14 @@
 /**
  * The admin panel in Chromium: the admin home hears of a visitor's message and a customer's payment
- * while it stays open (no reload); every card of the settings hub opens a working screen; a customer
+ * while it stays open (no reload); /total-orders searched, filtered and paged in the address (Back and
+ * a reload keep it), an action on an order confirmed once (no live-feed echo in its tab); every card of the settings hub opens a working screen; a customer
  * is refused the queue dashboard and the audit log.
  */
 import { randomBytes } from 'node:crypto';
 import { type ConsoleMessage, type Page } from '@playwright/test';
+import { HttpClient } from '../support/http-client.js';
+import { listEntries } from '../support/content.js';
+import { assertStatus, loginOk } from '../support/identity.js';
 import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
@@ -91,6 +95,100 @@ test('the open admin home shows a new message and a customer’s payment without
     expect(adminErrors).toEqual([]);
   } finally {
     await Promise.all([adminContext, visitorContext, customerContext].map((c) => c.close()));
+  }
+});
+
+test('the admin finds a customer’s orders, pages them, delivers one with one toast, and Back restores the list', async ({
+  browser,
+  stack,
+}) => {
+  // Eight orders of one customer whose name no other test uses: two pages of /total-orders (7 a page).
+  const id = randomBytes(4).toString('hex');
+  const customerName = `Grace Hopper ${id}`;
+  const customer = await verifiedAccount(stack);
+  const shop = new HttpClient(stack.app.baseUrl);
+  await loginOk(shop, customer.email, customer.password);
+  const premium = (await listEntries(shop, 'pricing')).find(
+    (entry) => entry.packageName === 'Premium',
+  )!;
+  for (let n = 0; n < 8; n++) {
+    assertStatus(
+      await shop.post('/api/orders', { packageId: premium._id, customerName }),
+      201,
+      'place an order',
+    );
+  }
+
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await logIn(page, stack.adminEmail, stack.adminPassword);
+    const feedOpen = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/events') && response.status() === 200,
+    );
+    await page.goto('/total-orders');
+    await feedOpen;
+    const orders = page.getByRole('table', { name: 'Total Orders', exact: true });
+    await expect(orders).toBeVisible();
+
+    // Search and filter: the address says what the list shows.
+    const filters = page.getByRole('search', { name: 'Filter the orders' });
+    await filters.getByLabel('Customer name or e-mail').fill(customerName.toLowerCase());
+    await filters.getByLabel('Payment Status').selectOption('UnPaid');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/\/total-orders\?q=grace\+hopper\+\w+&payment=UnPaid$/);
+    await expect(orders.getByRole('row', { name: new RegExp(customerName) })).toHaveCount(7);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/&page=2$/);
+    const listUrl = page.url();
+    const last = orders.getByRole('row', { name: new RegExp(customerName) });
+    await expect(last).toHaveCount(1);
+    // The CSV link exports the same selection.
+    await expect(filters.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/admin/orders/export.csv?q=grace+hopper+${id}&paymentStatus=UnPaid`,
+    );
+
+    // The order opens; setting it Delivered confirms once (the live feed does not echo this tab's
+    // action) and the screen shows it at once. Another admin tab hears of it.
+    const other = await context.newPage();
+    const otherFeedOpen = other.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/events') && response.status() === 200,
+    );
+    await other.goto('/admin');
+    await otherFeedOpen;
+    await last.getByRole('link', { name: /^Update:/ }).click();
+    await expect(page).toHaveURL(/\/admin\/payment-status\//);
+    await page.getByLabel('Order Status').selectOption('Delivered');
+    await page.getByRole('button', { name: 'Update Status' }).click();
+    await expect(page.getByText('OrderStatus is Updated')).toBeVisible();
+    await expect(page.locator('dt:text-is("Order Status") + dd')).toHaveText('Delivered');
+    // Once the other tab shows the live feed's toast, this tab has had the same event.
+    await expect(
+      other.getByText(`Order delivered: Premium from ${customerName} ($499.00)`),
+    ).toBeVisible();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
+    await expect(page.getByText(/^Order delivered:/)).toHaveCount(0);
+
+    // Back: the filtered list on page 2 again, its form filled, the order Delivered.
+    await page.goBack();
+    await expect(page).toHaveURL(listUrl);
+    await expect(filters.getByLabel('Customer name or e-mail')).toHaveValue(
+      customerName.toLowerCase(),
+    );
+    await expect(filters.getByLabel('Payment Status')).toHaveValue('UnPaid');
+    await expect(last).toHaveCount(1);
+    await expect(last).toContainText('Delivered');
+    // A reload keeps it too.
+    await page.reload();
+    await expect(last).toHaveCount(1);
+    await expect(page).toHaveURL(listUrl);
+    await page.getByRole('button', { name: 'Page 1' }).click();
+    await expect(orders.getByRole('row', { name: new RegExp(customerName) })).toHaveCount(7);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
   }
 });
 

@@ -57,10 +57,16 @@ test('a customer pays with PayPal Checkout, cancels once first; the admin refund
   await expect(page.getByRole('table', { name: 'PayPal notifications' })).toContainText(
     'PAYMENT.CAPTURE.COMPLETED',
   );
+  const paymentStatus = page.locator('dt:text-is("Payment Status") + dd');
+  await expect(paymentStatus).toHaveText('Paid (PayPal)');
   await payment.getByRole('button', { name: 'Refund' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Payment refunded')).toBeVisible();
   await expect(payment).toContainText('REFUNDED');
+  // The order screen follows without a reload (the worker applies the refund a moment later), and the
+  // refund confirmed itself once.
+  await expect(paymentStatus).toHaveText('Refunded (PayPal)', { timeout: 15_000 });
+  expect(await page.locator('[data-sonner-toast]').count()).toBe(1);
 
   // The customer sees it and has the e-mail.
   await stack.mailbox.waitFor(mailTo(customer.email, 'Your Premium payment is refunded'), 30_000);

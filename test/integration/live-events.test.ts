@@ -18,6 +18,7 @@ import {
   LIVE_HEARTBEAT_SECONDS,
   type LiveEvent,
   liveEventSchema,
+  TAB_ID_HEADER,
 } from '../../src/contracts/live-events.js';
 import {
   announceLiveEvent,
@@ -248,6 +249,41 @@ describe('the admin live feed', () => {
       [messageId, orderId].includes(liveEventOf(event).subjectId),
     );
     expect(idsOf(onA)).toStrictEqual(idsOf(mine));
+  }, 60_000);
+
+  test('an event carries the tab whose request committed it (X-Tab-Id), so that tab need not echo it', async () => {
+    const stream = await startedFeed(b, adminB);
+    const deliver = async (headers: Record<string, string>) => {
+      const orderId = await placeOrder(customer, premiumId);
+      const delivered = await adminA.put(
+        `/api/admin/orders/${orderId}/status`,
+        { orderStatus: 'Delivered' },
+        { headers },
+      );
+      assertStatus(delivered, 200, 'set Delivered');
+      const event = await stream.waitFor(
+        (e) => e.type === 'order.delivered' && about(orderId)(e),
+        'the delivery on B',
+      );
+      return liveEventOf(event);
+    };
+    const tabId = `tab-${randomUUID()}`;
+    expect((await deliver({ [TAB_ID_HEADER]: tabId })).originTabId).toBe(tabId);
+    // No tab, or a value no tab id looks like: nobody's, so every tab shows it.
+    expect(await deliver({})).not.toHaveProperty('originTabId');
+    expect(await deliver({ [TAB_ID_HEADER]: 'x y' })).not.toHaveProperty('originTabId');
+    // What a customer's request commits carries the customer's tab, which has no feed: harmless.
+    const placedWithTab = await customer.post(
+      '/api/orders',
+      { packageId: premiumId, customerName: 'Ada' },
+      { headers: { [TAB_ID_HEADER]: tabId } },
+    );
+    assertStatus(placedWithTab, 201, 'place an order');
+    const placed = await stream.waitFor(
+      (e) => e.type === 'order.placed' && about(String((placedWithTab.body as Json)._id))(e),
+      'the order on B',
+    );
+    expect(liveEventOf(placed).originTabId).toBe(tabId);
   }, 60_000);
 
   test('a stream reconnecting with Last-Event-ID gets exactly what it missed, then what comes', async () => {

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CampaignMailer } from '../../platform/mail/campaign-mailer.port.js';
 import { Mailer } from '../../platform/mail/mail.port.js';
 import { SendMailProcessor } from './jobs/send-mail.processor.js';
+import { LiveEventOriginInterceptor } from './live-feed/live-event-origin.js';
 import { LiveFeedHub } from './live-feed/live-feed-hub.js';
 import { LiveFeedPublisher } from './live-feed/live-feed-publisher.js';
 import { LiveEventsRoute } from './live-feed/live-events.route.js';
@@ -29,6 +31,7 @@ import { NewsletterSenderDetails } from './mail/newsletter-sender.js';
     LiveFeedPublisher,
     LiveFeedHub,
     LiveEventsRoute,
+    { provide: APP_INTERCEPTOR, useClass: LiveEventOriginInterceptor },
   ],
   exports: [Mailer, CampaignMailer],
 })

@@ -19,7 +19,10 @@ import { DISPUTE_EVENT_HANDLERS } from './jobs/apply-dispute-events.handlers.js'
 import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
 import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
+import { ExportOrdersHandler } from './queries/export-orders/export-orders.handler.js';
+import { ExportOrdersHttpController } from './queries/export-orders/export-orders.http.controller.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
+import { ListAdminOrdersHandler } from './queries/list-admin-orders/list-admin-orders.handler.js';
 import {
   ListOrdersHandler,
   OrderSummaryHandler,
@@ -36,6 +39,7 @@ import {
   controllers: [
     CustomerOrdersHttpController,
     AdminOrdersHttpController,
+    ExportOrdersHttpController,
     CancelOrderHttpController,
     RecordOfflinePaymentHttpController,
     SetDeliveryStatusHttpController,
@@ -50,6 +54,8 @@ import {
     ReleaseCaptureHoldHandler,
     ListOrdersHandler,
     OrderSummaryHandler,
+    ListAdminOrdersHandler,
+    ExportOrdersHandler,
     FindOrderHandler,
     ...ORDER_MAIL_PROVIDERS,
     ...PAYMENT_EVENT_HANDLERS,

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@contracts/errors';
+import { setTabIdHeader } from './tab-id';
 
 /** Field path -> first message, as sent in `ErrorBody.fields`. */
 export type ApiFieldErrors = Record<string, string>;
@@ -139,6 +140,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', body, signal } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
+  setTabIdHeader(headers, method);
   const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -159,6 +161,7 @@ export async function apiUpload<T>(
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.delete('Content-Type');
+  setTabIdHeader(headers, 'POST');
   return send<T>(path, { method: 'POST', headers, body: formData }, options.signal);
 }
 

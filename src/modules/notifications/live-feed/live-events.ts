@@ -81,8 +81,11 @@ const ANNOUNCEMENTS: {
   }),
 };
 
-/** The live event a domain event makes, or undefined for the events admins are not told of live. */
-export function toLiveEvent(event: DomainEvent): LiveEvent | undefined {
+/**
+ * The live event a domain event makes, or undefined for the events admins are not told of live;
+ * `originTabId`: the browser tab whose request committed it, if any.
+ */
+export function toLiveEvent(event: DomainEvent, originTabId?: string): LiveEvent | undefined {
   const announce = ANNOUNCEMENTS[event.type] as
     ((payload: DomainEvent['payload']) => Announcement) | undefined;
   if (!announce) return undefined;
@@ -90,5 +93,6 @@ export function toLiveEvent(event: DomainEvent): LiveEvent | undefined {
     ...announce(event.payload),
     eventId: event.id,
     occurredAt: event.occurredAt.toISOString(),
+    ...(originTabId && { originTabId }),
   };
 }

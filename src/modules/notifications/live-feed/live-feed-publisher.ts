@@ -11,6 +11,7 @@ import type { LiveEvent } from '../../../contracts/live-events.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { DomainEvent } from '../../../platform/outbox/domain-event.js';
 import { AppRedis } from '../../../platform/redis/app-redis.js';
+import { currentOriginTabId } from './live-event-origin.js';
 import { announceLiveEvent, type LiveFeedKeys, liveFeedKeys } from './live-feed-store.js';
 import { toLiveEvent } from './live-events.js';
 
@@ -39,7 +40,9 @@ export class LiveFeedPublisher implements OnModuleInit, BeforeApplicationShutdow
 
   onModuleInit(): void {
     this.subscription = this.eventBus.subscribe((event) => {
-      const live = event instanceof DomainEvent ? toLiveEvent(event) : undefined;
+      // Published synchronously after the commit, in the async flow of the request that committed it.
+      const live =
+        event instanceof DomainEvent ? toLiveEvent(event, currentOriginTabId()) : undefined;
       if (!live) return;
       const announced = this.announce(live).finally(() => this.inFlight.delete(announced));
       this.inFlight.add(announced);

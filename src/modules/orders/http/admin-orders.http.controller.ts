@@ -1,6 +1,12 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import {
   type AdminOrderPageQuery,
@@ -15,7 +21,7 @@ import {
 import { Access } from '../../../platform/auth/access.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
-import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
+import { ListAdminOrdersQuery } from '../queries/list-admin-orders/list-admin-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
 
 /**
@@ -31,15 +37,16 @@ export class AdminOrdersHttpController {
   @Access('admin')
   @Header('cache-control', 'no-store')
   @ApiOperation({
-    summary: 'Every order (or those in one payment state, e.g. Disputed), newest first, one page',
+    summary:
+      'Every order, or the filtered ones (a part of the name or e-mail, payment and order status, order days from/to in UTC), newest first, one page',
   })
   @ApiOkResponse({ standardSchema: orderPageSchema })
+  @ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema })
   list(
     @Query({ schema: adminOrderPageQuerySchema }) query: AdminOrderPageQuery,
   ): Promise<OrderPage> {
-    return this.queryBus.execute(
-      new ListOrdersQuery('all', query.page, query.pageSize, query.paymentStatus),
-    );
+    const { page, pageSize, ...filter } = query;
+    return this.queryBus.execute(new ListAdminOrdersQuery(filter, page, pageSize));
   }
 
   @Get('summary')

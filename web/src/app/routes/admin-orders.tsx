@@ -1,23 +1,19 @@
 import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { useParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
-import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
+import { AdminOrdersList } from '../../features/orders/components/admin-orders-table';
 import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
 import { OrderNotifications } from '../../features/payments/components/order-notifications';
 import { OrderPaypalPanel } from '../../features/payments/components/order-paypal-panel';
 
-/** `/total-orders`: every order, newest first, 7 per page. */
+/** `/total-orders`: every order (or the filtered ones, in the address), newest first, 7 per page. */
 export function TotalOrdersRoute() {
   return (
     <Page title="Total Orders">
       <PageHeader eyebrow="Admin" title="Total Orders" />
       <Section>
         <Container>
-          <AdminOrdersTable
-            pageSize={ORDER_PAGE_SIZES.adminOrders}
-            caption="Total Orders"
-            variant="all"
-          />
+          <AdminOrdersList pageSize={ORDER_PAGE_SIZES.adminOrders} caption="Total Orders" />
         </Container>
       </Section>
     </Page>

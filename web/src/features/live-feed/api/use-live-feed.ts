@@ -8,6 +8,7 @@ import {
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast';
+import { TAB_ID } from '../../../lib/tab-id';
 
 /**
  * The queries each live event makes stale, by the root of their keys. Features do not import each
@@ -82,8 +83,9 @@ function parseLiveEvent(data: unknown): LiveEvent | undefined {
 /**
  * The admin live feed (GET /api/admin/events, admins only): while mounted, each new order, payment,
  * cancellation, delivery, message and confirmed subscriber shows a toast and refreshes the screens that
- * list it. Mount it once, in the admin layout. EventSource reconnects by itself and then gets what it
- * missed (it sends Last-Event-ID).
+ * list it, except that what this tab's own requests did (TAB_ID) refreshes without a toast. Mount it
+ * once, in the admin layout. EventSource reconnects by itself and then gets what it missed (it sends
+ * Last-Event-ID).
  */
 export function useLiveFeed(): void {
   const queryClient = useQueryClient();
@@ -103,6 +105,8 @@ export function useLiveFeed(): void {
       if (!event) return;
       lastEventId = message.lastEventId || lastEventId;
       stale.add(STALE_QUERIES[event.type]);
+      // This tab's own action (its request committed the event) confirmed itself already: no echo.
+      if (event.originTabId === TAB_ID) return;
       if (NEEDS_AN_ADMIN.has(event.type)) {
         // Money to give back or a dispute to answer is never folded into a count, and stays until seen.
         toast.error(event.text, {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { LIVE_EVENTS_PATH, type LiveEvent } from '@contracts/live-events';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { TAB_ID } from '../../../lib/tab-id';
 import { renderWithProviders } from '../../../testing/render';
 import { REOPEN_AFTER_MS } from '../api/use-live-feed';
 import { LiveFeed } from './live-feed';
@@ -95,6 +96,26 @@ describe('the admin live feed', () => {
     );
     expect(await screen.findByText('New message from Jane Doe: An audit')).toBeVisible();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] }));
+  });
+
+  it('does not echo what this tab did itself, but still refreshes; another tab’s action is shown', async () => {
+    const { queryClient } = renderWithProviders(<LiveFeed />);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    latest().send(
+      order({ type: 'order.delivered', text: 'Order delivered: mine', originTabId: TAB_ID }),
+      '1-0',
+    );
+    latest().send(
+      order({
+        type: 'order.delivered',
+        text: 'Order delivered: another tab',
+        originTabId: 'tab-of-another-window',
+      }),
+      '2-0',
+    );
+    expect(await screen.findByText('Order delivered: another tab')).toBeVisible();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['orders'] }));
+    expect(screen.queryByText('Order delivered: mine')).toBeNull();
   });
 
   it('refreshes each screen once for a burst of events', async () => {

@@ -1,11 +1,12 @@
 import {
+  adminOrderFilterParams,
+  type AdminOrderFilterInput,
   type AdminOrderSummary,
   type CustomerOrderList,
   type CustomerOrderSummary,
   type Order,
   type OrderPage,
   type OrderStatus,
-  type PaymentStatus,
   type PlaceOrderInput,
 } from '@contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,8 +19,14 @@ export const ordersKeys = {
     [...ordersKeys.all, 'mine', list, page, pageSize] as const,
   mySummary: () => [...ordersKeys.all, 'mine', 'summary'] as const,
   mineOne: (id: string) => [...ordersKeys.all, 'mine', 'one', id] as const,
-  admin: (page: number, pageSize: number, paymentStatus?: PaymentStatus) =>
-    [...ordersKeys.all, 'admin', page, pageSize, paymentStatus ?? 'any'] as const,
+  admin: (page: number, pageSize: number, filter: AdminOrderFilterInput) =>
+    [
+      ...ordersKeys.all,
+      'admin',
+      page,
+      pageSize,
+      adminOrderFilterParams(filter).toString(),
+    ] as const,
   adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
   adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
 };
@@ -64,15 +71,16 @@ export function useMyOrder(
   });
 }
 
-/** Every order, or only those in one payment state (the open disputes), newest first: one page. */
-export function useAdminOrders(page: number, pageSize: number, paymentStatus?: PaymentStatus) {
-  const filter = paymentStatus ? `&paymentStatus=${paymentStatus}` : '';
+/**
+ * Every order, or the filtered ones (a search, payment and order states, days; the open disputes: one
+ * payment state), newest first: one page.
+ */
+export function useAdminOrders(page: number, pageSize: number, filter: AdminOrderFilterInput = {}) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  for (const [name, value] of adminOrderFilterParams(filter)) query.set(name, value);
   return useQuery({
-    queryKey: ordersKeys.admin(page, pageSize, paymentStatus),
-    queryFn: ({ signal }) =>
-      api.get<OrderPage>(`/api/admin/orders?page=${page}&pageSize=${pageSize}${filter}`, {
-        signal,
-      }),
+    queryKey: ordersKeys.admin(page, pageSize, filter),
+    queryFn: ({ signal }) => api.get<OrderPage>(`/api/admin/orders?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,12 +99,28 @@ export function useAdminOrder(orderId: string) {
   });
 }
 
-/** A mutation of an order that refreshes every order query once the server accepted it. */
+/**
+ * The payments feature's queries (an order's checkout, PayPal record, notifications), by the root of
+ * their keys, written out: features do not import each other.
+ */
+const PAYMENTS_KEY = ['payments'] as const;
+
+/**
+ * A mutation of an order. Once the server accepted it, the order's screens show the server's answer at
+ * once, and every order and payment query is read again (lists, totals) without holding up the
+ * caller's confirmation.
+ */
 function useOrderMutation<Input>(mutationFn: (input: Input) => Promise<Order>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSuccess: (order) => {
+      // Only where it is shown already: a customer's cache holds no admin view, and the other way round.
+      queryClient.setQueryData<Order>(ordersKeys.adminOne(order._id), (shown) => shown && order);
+      queryClient.setQueryData<Order>(ordersKeys.mineOne(order._id), (shown) => shown && order);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY });
+    },
   });
 }
 

@@ -3,8 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 import { EmailAddress } from '../../../components/ui/email-address';
+import { useListSearchParams } from '../../../lib/use-list-search-params';
 import { useAdminOrders } from '../api/orders';
+import {
+  ADMIN_ORDERS_SEARCH,
+  AdminOrdersFilters,
+  toAdminOrderFilter,
+} from './admin-orders-table-filters';
 import './orders.css';
+import './admin-orders-table.css';
 
 export interface AdminOrdersTableProps {
   /** 3 on the admin home, 7 on /total-orders (spec §9). */
@@ -70,5 +77,44 @@ export function AdminOrdersTable({ pageSize, caption, variant }: AdminOrdersTabl
       rowKey={(order) => order._id}
       emptyText="No orders yet."
     />
+  );
+}
+
+/**
+ * `/total-orders`: every order or the ones searched and filtered, newest first, with their CSV. The
+ * page and the filters live in the address, so Back, a reload and a shared link show the same list.
+ */
+export function AdminOrdersList({ pageSize, caption }: Omit<AdminOrdersTableProps, 'variant'>) {
+  const { page, filters, setPage, setFilters } = useListSearchParams(ADMIN_ORDERS_SEARCH);
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <>
+      <AdminOrdersFilters
+        // The form starts from the address again whenever it changes (a filter, Back, a link).
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onChange={(next) =>
+          setFilters({
+            q: next.q,
+            payment: next.payment,
+            status: next.status,
+            from: next.from,
+            to: next.to,
+          })
+        }
+      />
+      <PagedTable
+        query={useAdminOrders(page, pageSize, toAdminOrderFilter(filters))}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        caption={caption}
+        errorTitle={caption}
+        columns={orderColumns('all')}
+        rowKey={(order) => order._id}
+        emptyText={filtered ? 'No order matches these filters.' : 'No orders yet.'}
+        pastLastPageText={(pageCount) => `There is no page ${page}: the list has ${pageCount}.`}
+      />
+    </>
   );
 }

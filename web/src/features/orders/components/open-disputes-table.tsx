@@ -40,7 +40,7 @@ export function OpenDisputesTable({ pageSize }: { pageSize: number }) {
   const [page, setPage] = useState(1);
   return (
     <PagedTable
-      query={useAdminOrders(page, pageSize, 'Disputed')}
+      query={useAdminOrders(page, pageSize, { paymentStatus: 'Disputed' })}
       page={page}
       pageSize={pageSize}
       onPageChange={setPage}

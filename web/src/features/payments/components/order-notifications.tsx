@@ -1,38 +1,18 @@
-import { type PaymentNotification } from '@contracts/payments';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { DataTable } from '../../../components/ui/table';
-import { toast } from '../../../components/ui/toast';
-import { api, errorMessage } from '../../../lib/api-client';
+import { useOrderNotifications, useVerifyNotificationAgain } from '../api/checkout';
 
 const VERIFIABLE_AGAIN = new Set(['failed', 'invalid', 'mismatch']);
 
-/** The PayPal notifications (IPN messages, webhook events) of an order, with what verification found. */
+/**
+ * The PayPal notifications (IPN messages, webhook events) of an order, with what verification found,
+ * and 'Verify again' for those that failed: confirmed once, the row "pending" at once, then its result.
+ */
 export function OrderNotifications({ orderId }: { orderId: string }) {
-  const queryClient = useQueryClient();
-  const queryKey = ['payments', 'notifications', orderId];
-  const notifications = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.get<PaymentNotification[]>(
-        `/api/admin/orders/${encodeURIComponent(orderId)}/notifications`,
-        { signal },
-      ),
-    // While one is being verified, look again shortly.
-    refetchInterval: (query) =>
-      query.state.data?.some((n) => n.result === 'pending') ? 2000 : false,
-  });
-  const verify = useMutation({
-    mutationFn: (id: string) =>
-      api.post<void>(`/api/admin/payment-notifications/${encodeURIComponent(id)}/verify`),
-    onSuccess: async () => {
-      toast.success('Sent to PayPal for verification again');
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const notifications = useOrderNotifications(orderId);
+  const verify = useVerifyNotificationAgain(orderId);
 
   if (notifications.isPending) return <SkeletonBlock label="Loading the PayPal notifications" />;
   if (notifications.isError) {

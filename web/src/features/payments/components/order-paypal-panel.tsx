@@ -5,8 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useOrderPaypal, useRefundPayment, useRefundUnappliedPayment } from '../api/checkout';
 
 /**
@@ -38,13 +36,8 @@ export function OrderPaypalPanel({ orderId }: { orderId: string }) {
       confirmLabel: 'Refund',
     });
     if (!confirmed) return;
-    refund.mutate(undefined, {
-      onSuccess: (result) =>
-        result.status === 'REFUNDED'
-          ? toast.success(PAYMENT_TEXTS.refunded)
-          : toast.info(result.detail ?? 'PayPal has not completed the refund yet'),
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    // The hook confirms (or says the server's reason) once, and refreshes what the refund changed.
+    refund.mutate();
   };
   return (
     <section className="card" aria-labelledby="paypal-payment-heading">
@@ -111,14 +104,7 @@ function UnappliedPayments({
       confirmLabel: 'Refund this payment',
     });
     if (!confirmed) return;
-    refund.mutate(payment._id, {
-      onSuccess: (result) => {
-        const after = result.unappliedPayments.find((p) => p._id === payment._id);
-        if (after?.status === 'refunded') toast.success(PAYMENT_TEXTS.refunded);
-        else toast.info(after?.detail ?? 'PayPal has not completed the refund yet');
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    });
+    refund.mutate(payment._id);
   };
   const open = payments.filter((payment) => payment.status !== 'refunded').length;
   return (
