@@ -1,9 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  csvCell,
-  csvRow,
-  subscribersCsvFilename,
-} from '../../src/modules/newsletter/queries/export-subscribers/subscriber-csv.js';
+import { subscribersCsvFilename } from '../../src/modules/newsletter/queries/export-subscribers/subscriber-csv.js';
+import { csvCell, csvRow } from '../../src/platform/http/csv-export.js';
 
 describe('the subscribers CSV', () => {
   it('leaves plain cells as they are', () => {

@@ -1,13 +1,15 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { SubscriberStatus } from '../../../../contracts/newsletter.js';
+import {
+  CSV_CHUNK_ROWS,
+  type Keyset,
+  keysetCsv,
+  SQL_ISO_UTC,
+} from '../../../../platform/http/csv-export.js';
 import { ExportSubscribersQuery } from './export-subscribers.query.js';
-import { csvRow, SUBSCRIBER_CSV_HEADER } from './subscriber-csv.js';
-
-/** Rows per query: memory stays flat however many subscribers there are. */
-const CHUNK_ROWS = 1000;
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { SUBSCRIBER_CSV_HEADER } from './subscriber-csv.js';
 
 interface ExportRow {
   id: string;
@@ -15,40 +17,20 @@ interface ExportRow {
   status: string;
   created_at: string;
   confirmed_at: string | null;
-  /** created_at at full (microsecond) precision, which a JavaScript Date would cut: the keyset. */
   cursor_at: string;
 }
 
-type Keyset = { at: string; id: string };
-
-/**
- * Keyset pagination (created_at, id) rather than OFFSET or one open cursor: each chunk is one short
- * indexed query on a pooled connection, none held while a slow client reads. Not a snapshot: an address
- * signed up during the download is not in the file (newer than the keyset), nor one removed meanwhile.
- */
+/** Newest first by (created_at, id), in chunks (keysetCsv): an address removed meanwhile may be absent. */
 @QueryHandler(ExportSubscribersQuery)
 export class ExportSubscribersHandler implements IQueryHandler<ExportSubscribersQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ status }: ExportSubscribersQuery): Promise<Readable> {
-    // Read before answering, so that an unreachable database is an error status, not a cut-off file.
-    const first = await this.chunk(status);
-    return Readable.from(this.lines(status, first), { objectMode: false });
-  }
-
-  private async *lines(status: SubscriberStatus | undefined, first: ExportRow[]) {
-    yield csvRow(SUBSCRIBER_CSV_HEADER);
-    let rows = first;
-    while (rows.length > 0) {
-      yield rows
-        .map((row) => csvRow([row.email, row.status, row.created_at, row.confirmed_at ?? '']))
-        .join('');
-      const last = rows.at(-1)!;
-      rows =
-        rows.length < CHUNK_ROWS
-          ? []
-          : await this.chunk(status, { at: last.cursor_at, id: last.id });
-    }
+  execute({ status }: ExportSubscribersQuery): Promise<Readable> {
+    return keysetCsv(
+      SUBSCRIBER_CSV_HEADER,
+      (after) => this.chunk(status, after),
+      (row) => [row.email, row.status, row.created_at, row.confirmed_at ?? ''],
+    );
   }
 
   private chunk(status: SubscriberStatus | undefined, after?: Keyset): Promise<ExportRow[]> {
@@ -65,12 +47,12 @@ export class ExportSubscribersHandler implements IQueryHandler<ExportSubscribers
     const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
     return this.em.getConnection().execute<ExportRow[]>(
       `select id, email, status,
-              to_char(created_at at time zone 'UTC', ${ISO_UTC}) as created_at,
-              to_char(confirmed_at at time zone 'UTC', ${ISO_UTC}) as confirmed_at,
+              to_char(created_at at time zone 'UTC', ${SQL_ISO_UTC}) as created_at,
+              to_char(confirmed_at at time zone 'UTC', ${SQL_ISO_UTC}) as confirmed_at,
               created_at::text as cursor_at
          from subscriber ${where}
         order by created_at desc, id desc
-        limit ${CHUNK_ROWS}`,
+        limit ${CSV_CHUNK_ROWS}`,
       params,
     );
   }

@@ -1,14 +1,16 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminOrderFilter, toMoney } from '../../../../contracts/orders.js';
+import {
+  CSV_CHUNK_ROWS,
+  type Keyset,
+  keysetCsv,
+  SQL_ISO_UTC,
+} from '../../../../platform/http/csv-export.js';
 import { adminOrderConditions } from '../list-admin-orders/admin-order-filter.js';
 import { ExportOrdersQuery } from './export-orders.query.js';
-import { csvRow, ORDER_CSV_HEADER } from './order-csv.js';
-
-/** Rows per query: memory stays flat however many orders there are. */
-const CHUNK_ROWS = 1000;
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ORDER_CSV_HEADER } from './order-csv.js';
 
 interface ExportRow {
   id: string;
@@ -20,52 +22,30 @@ interface ExportRow {
   payment_status: string;
   paid_via: string | null;
   order_status: string;
-  /** order_date at full (microsecond) precision, which a JavaScript Date would cut: the keyset. */
   cursor_at: string;
 }
 
-type Keyset = { at: string; id: string };
-
-/**
- * As the subscribers' export: keyset pagination (order_date, id) rather than OFFSET or one open cursor,
- * each chunk one short indexed query on a pooled connection, none held while a slow client reads. Not
- * a snapshot: an order placed during the download is not in the file.
- */
+/** Newest first by (order_date, id), in chunks (keysetCsv), with the list's filters. */
 @QueryHandler(ExportOrdersQuery)
 export class ExportOrdersHandler implements IQueryHandler<ExportOrdersQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ filter }: ExportOrdersQuery): Promise<Readable> {
-    // Read before answering, so that an unreachable database is an error status, not a cut-off file.
-    const first = await this.chunk(filter);
-    return Readable.from(this.lines(filter, first), { objectMode: false });
-  }
-
-  private async *lines(filter: AdminOrderFilter, first: ExportRow[]) {
-    yield csvRow(ORDER_CSV_HEADER);
-    let rows = first;
-    while (rows.length > 0) {
-      yield rows
-        .map((row) =>
-          csvRow([
-            row.id,
-            row.order_date,
-            row.customer_name,
-            row.customer_email,
-            row.package_name,
-            toMoney(row.package_price),
-            row.payment_status,
-            row.paid_via ?? '',
-            row.order_status,
-          ]),
-        )
-        .join('');
-      const last = rows.at(-1)!;
-      rows =
-        rows.length < CHUNK_ROWS
-          ? []
-          : await this.chunk(filter, { at: last.cursor_at, id: last.id });
-    }
+  execute({ filter }: ExportOrdersQuery): Promise<Readable> {
+    return keysetCsv(
+      ORDER_CSV_HEADER,
+      (after) => this.chunk(filter, after),
+      (row) => [
+        row.id,
+        row.order_date,
+        row.customer_name,
+        row.customer_email,
+        row.package_name,
+        toMoney(row.package_price),
+        row.payment_status,
+        row.paid_via ?? '',
+        row.order_status,
+      ],
+    );
   }
 
   private chunk(filter: AdminOrderFilter, after?: Keyset): Promise<ExportRow[]> {
@@ -78,11 +58,11 @@ export class ExportOrdersHandler implements IQueryHandler<ExportOrdersQuery> {
     return this.em.getConnection().execute<ExportRow[]>(
       `select id, customer_name, customer_email, package_name, package_price::text as package_price,
               payment_status, paid_via, order_status,
-              to_char(order_date at time zone 'UTC', ${ISO_UTC}) as order_date,
+              to_char(order_date at time zone 'UTC', ${SQL_ISO_UTC}) as order_date,
               order_date::text as cursor_at
          from "order" ${where}
         order by order_date desc, id desc
-        limit ${CHUNK_ROWS}`,
+        limit ${CSV_CHUNK_ROWS}`,
       params,
     );
   }

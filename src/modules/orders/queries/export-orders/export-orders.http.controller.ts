@@ -1,15 +1,9 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, type StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
-import { errorBodySchema } from '../../../../contracts/errors.js';
+import { ApiTags } from '@nestjs/swagger';
 import { type AdminOrderFilter, adminOrderFilterSchema } from '../../../../contracts/orders.js';
 import { Access } from '../../../../platform/auth/access.js';
+import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
 import { ExportOrdersQuery } from './export-orders.query.js';
 import { ordersCsvFilename } from './order-csv.js';
 
@@ -20,25 +14,14 @@ export class ExportOrdersHttpController {
 
   @Get('export.csv')
   @Access('admin')
-  @Header('cache-control', 'no-store')
-  @ApiOperation({
-    summary: 'Every order (or the filtered ones) as a CSV download, newest first, streamed',
-    description:
-      'The filters of the list (q, paymentStatus, orderStatus, from, to). Columns: Order ID, Order Date (ISO 8601, UTC), Customer Name, Customer Email, Package, Price, Payment Status, Paid Via, Order Status. A cell starting with = + - or @ gets a leading apostrophe.',
-  })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: 'The CSV file, as an attachment',
-    content: { 'text/csv': { schema: { type: 'string' } } },
-  })
-  @ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema })
+  @CsvExportRoute(
+    'Every order (or the filtered ones) as a CSV download, newest first, streamed',
+    'The filters of the list (q, paymentStatus, orderStatus, from, to). Columns: Order ID, Order Date (ISO 8601, UTC), Customer Name, Customer Email, Package, Price, Payment Status, Paid Via, Order Status. A cell starting with = + - or @ gets a leading apostrophe.',
+  )
   async export(
     @Query({ schema: adminOrderFilterSchema }) filter: AdminOrderFilter,
   ): Promise<StreamableFile> {
     const csv = await this.queryBus.execute(new ExportOrdersQuery(filter));
-    return new StreamableFile(csv, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="${ordersCsvFilename(filter, new Date())}"`,
-    });
+    return csvAttachment(csv, ordersCsvFilename(filter, new Date()));
   }
 }

@@ -30,9 +30,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ scope, page, pageSize, paymentStatus }: ListOrdersQuery): Promise<OrderPage> {
-    const where = paymentStatus ? { ...whereOf(scope), paymentStatus } : whereOf(scope);
-    const [orders, total] = await this.em.fork().findAndCount(Order, where, {
+  async execute({ scope, page, pageSize }: ListOrdersQuery): Promise<OrderPage> {
+    const [orders, total] = await this.em.fork().findAndCount(Order, whereOf(scope), {
       orderBy: { orderDate: 'desc', id: 'desc' },
       limit: pageSize,
       offset: (page - 1) * pageSize,

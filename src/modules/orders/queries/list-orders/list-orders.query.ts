@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { OrderPage, PaymentStatus } from '../../../../contracts/orders.js';
+import type { OrderPage } from '../../../../contracts/orders.js';
 
 /**
  * Whose orders: one customer's (by their e-mail; with `openOnly`, only those still open: Pending and
@@ -7,13 +7,12 @@ import type { OrderPage, PaymentStatus } from '../../../../contracts/orders.js';
  */
 export type OrderScope = { customerEmail: string; openOnly?: boolean } | 'all';
 
-/** A page of orders, newest first; only those in `paymentStatus` when it is given. */
+/** A page of orders, newest first. */
 export class ListOrdersQuery extends Query<OrderPage> {
   constructor(
     readonly scope: OrderScope,
     readonly page: number,
     readonly pageSize: number,
-    readonly paymentStatus?: PaymentStatus,
   ) {
     super();
   }
