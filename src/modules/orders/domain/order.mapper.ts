@@ -1,11 +1,14 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type OrderDispute,
+  type OrderPage,
   type Order as OrderView,
   resolutionCentreUrl,
   toMoney,
 } from '../../../contracts/orders.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
-import { isPayable, type Order } from './order.entity.js';
+import { isPayable, Order } from './order.entity.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
@@ -50,4 +53,23 @@ export function toOrderView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']):
     // A payment that did not match an unpaid order is under review; PayPal's holds are added by payments.
     paymentHold: isPayable(order) && order.reviewReason ? 'review' : null,
   };
+}
+
+/**
+ * One page of the orders `where` selects, newest first (the id breaks ties between equal dates):
+ * filtering, paging and sorting run in PostgreSQL.
+ */
+export async function findOrderPage(
+  em: EntityManager,
+  where: FilterQuery<Order>,
+  page: number,
+  pageSize: number,
+  paypalMode: AppConfig['PAYPAL_MODE'],
+): Promise<OrderPage> {
+  const [orders, total] = await em.fork().findAndCount(Order, where, {
+    orderBy: { orderDate: 'desc', id: 'desc' },
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  return { items: orders.map((order) => toOrderView(order, paypalMode)), total, page, pageSize };
 }

@@ -3,8 +3,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type OrderPage, toMoney } from '../../../../contracts/orders.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { Order } from '../../domain/order.entity.js';
-import { toOrderView } from '../../domain/order.mapper.js';
+import { findOrderPage } from '../../domain/order.mapper.js';
 import { ListOrdersQuery, type OrderScope } from './list-orders.query.js';
 import { type OrderSummary, OrderSummaryQuery } from './order-summary.query.js';
 
@@ -30,18 +29,8 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ scope, page, pageSize }: ListOrdersQuery): Promise<OrderPage> {
-    const [orders, total] = await this.em.fork().findAndCount(Order, whereOf(scope), {
-      orderBy: { orderDate: 'desc', id: 'desc' },
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    return {
-      items: orders.map((order) => toOrderView(order, this.config.PAYPAL_MODE)),
-      total,
-      page,
-      pageSize,
-    };
+  execute({ scope, page, pageSize }: ListOrdersQuery): Promise<OrderPage> {
+    return findOrderPage(this.em, whereOf(scope), page, pageSize, this.config.PAYPAL_MODE);
   }
 }
 
