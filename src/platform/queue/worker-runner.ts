@@ -47,6 +47,7 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const started: QueueName[] = [];
     for (const wrapper of this.discovery.getProviders({ metadataKey: QueueProcessor.KEY })) {
       const queue = this.discovery.getMetadataByDecorator(QueueProcessor, wrapper);
       const processor = wrapper.instance as JobProcessor | undefined;
@@ -63,9 +64,12 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
       );
       await worker.waitUntilReady();
       this.workers.push(worker);
-      this.logger.log({ queue }, 'Worker started');
+      started.push(queue);
       if (processor instanceof ScheduledSweep) await this.schedule(queue, processor.schedule);
     }
+    // One line for them all: a first start's output stays short enough to read.
+    if (started.length > 0)
+      this.logger.log({ queues: started }, `${started.length} workers started`);
   }
 
   private async schedule(name: QueueName, { id, everyMs }: SweepSchedule): Promise<void> {
