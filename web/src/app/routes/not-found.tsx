@@ -1,7 +1,16 @@
 import { LinkButton } from '../../components/ui/button';
 import { Container, Page, Section } from '../../components/ui/page';
+import { ApiError } from '../../lib/api-client';
 import './routes.css';
 
+/**
+ * Whether a request failed because what it named does not exist (404): an editor whose id names no
+ * record shows `NotFoundRoute`, as an unknown address does, rather than its own screen.
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  error instanceof ApiError && error.statusCode === 404;
+
+/** The not-found page: for an unknown address, and for an admin editor whose id names no record. */
 export function NotFoundRoute() {
   return (
     <Page title="Page not found">
