@@ -78,14 +78,12 @@ test('a visitor sends a message; the admin reads it, marks it read and it moves 
   await expect(all.getByRole('row', { name: new RegExp(visitor.subject) })).toContainText('Read');
 });
 
-test('an unknown or malformed message address shows that there is no such message', async ({
-  page,
-  stack,
-}) => {
+test('an unknown or malformed message address is the not-found page', async ({ page, stack }) => {
   await logIn(page, stack.adminEmail, stack.adminPassword);
   for (const id of [randomUUID(), 'not-a-message']) {
     await page.goto(`/view/${id}`);
-    await expect(page.getByText('No such message.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
     await expect(page.getByRole('button', { name: 'Mark Read' })).toHaveCount(0);
   }
 });
