@@ -290,8 +290,9 @@ describe('the queue dashboard', () => {
       });
       expect(page.body).toContain('<h1>You don&#39;t have any permission</h1>');
       expect(page.body).toContain('<a class="primary" href="/dashboard">Go to your dashboard</a>');
-      // Nothing of the board, and no JSON.
+      // Nothing of the board (nor its link to the admin area), and no JSON.
       expect(page.body).not.toContain('__UI_CONFIG__');
+      expect(page.body).not.toContain('href="/admin"');
       expect(page.body).not.toContain('"statusCode"');
     }
     // Its API, fetched rather than navigated to, still answers JSON.

@@ -56,7 +56,7 @@ export const NO_PERMISSION_PAGE = `<!DOCTYPE html>
  */
 export const BACK_TO_ADMIN = `<a class="seo-admin-return" href="/admin">&larr; Admin panel</a>
 <style>
-  .seo-admin-return { position: fixed; left: 1rem; bottom: 1rem; z-index: 1000; padding: 0.5rem 0.875rem;
+  .seo-admin-return { position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; padding: 0.5rem 0.875rem;
     border-radius: 999px; background: #3451d1; color: #fff; font: 600 0.875rem/1.2 system-ui, sans-serif;
     text-decoration: none; box-shadow: 0 2px 8px rgb(0 0 0 / 0.25); }
   .seo-admin-return:hover { background: #2940a8; }

@@ -108,8 +108,11 @@ export class QueueDashboardRegistrar extends RawRouteSet {
         },
       },
     });
+    // The board's own page only (not the page refusing a non-admin, sent on these routes too).
     scope.addHook('onSend', async (_request, reply, payload) =>
-      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+      typeof payload === 'string' &&
+      reply.statusCode === 200 &&
+      String(reply.getHeader('content-type')).startsWith('text/html')
         ? payload.replace(EXTERNAL_STYLESHEET, '').replace(BODY_START, `$&\n${BACK_TO_ADMIN}`)
         : payload,
     );
