@@ -56,6 +56,7 @@ describe('an admin editor whose id names no record', () => {
     ['a message', `/view/${UNKNOWN}`, `/api/admin/messages/${UNKNOWN}`],
     ['a newsletter', `/newsletters/${UNKNOWN}`, `/api/admin/campaigns/${UNKNOWN}`],
     ['a PayPal e-mail', `/paypal-email/${UNKNOWN}`, `/api/admin/payment-accounts/${UNKNOWN}`],
+    ['an order', `/admin/payment-status/${UNKNOWN}`, `/api/admin/orders/${UNKNOWN}`],
   ])('%s: the not-found page, not the editor', async (_what, path, apiPath) => {
     const calls = serveAdmin();
     renderApp(path);
