@@ -1,4 +1,5 @@
 import { PAYMENT_TEXTS, type PaymentAccount } from '@contracts/payments';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -22,6 +23,7 @@ import './payment-account-list.css';
  * active one). Each action says once whether the server took it, and the list shows what it changed.
  */
 export function PaymentAccountList() {
+  const titleId = useId();
   const accounts = usePaymentAccounts();
   const activation = useActivatePaymentAccount();
   const removal = useRemovePaymentAccount();
@@ -58,9 +60,9 @@ export function PaymentAccountList() {
   const active = accounts.data.find((account) => account.active);
 
   return (
-    <section className="payment-accounts" aria-labelledby="payment-accounts-title">
+    <section className="payment-accounts" aria-labelledby={titleId}>
       {dialog}
-      <h2 id="payment-accounts-title" className="payment-accounts__title">
+      <h2 id={titleId} className="payment-accounts__title">
         Receiving e-mails
       </h2>
       {active ? (
