@@ -10,6 +10,8 @@ import { requiredEmail } from './text-fields.js';
  *           POST /api/admin/payment-accounts          SavePaymentAccount → 201 PaymentAccount
  *           GET  /api/admin/payment-accounts/{id}     → PaymentAccount
  *           PUT  /api/admin/payment-accounts/{id}     SavePaymentAccount → PaymentAccount
+ *           POST /api/admin/payment-accounts/{id}/activate → PaymentAccount (payments go to it)
+ *           DELETE /api/admin/payment-accounts/{id}  → 204 (never the active one: 409)
  *           GET  /api/admin/orders/{id}/notifications → PaymentNotification[] (newest first)
  *           POST /api/admin/payment-notifications/{id}/verify → 202 (verify again)
  *           GET  /api/admin/orders/{id}/paypal        → OrderPaypal (the PayPal order and capture)
@@ -38,6 +40,10 @@ export type PaymentIntegration = (typeof PAYMENT_INTEGRATIONS)[number];
 export const PAYMENT_TEXTS = {
   accountAdded: 'Paypal Email Added',
   accountUpdated: 'Paypal Email Updated',
+  accountActivated: (email: string) => `Payments now go to ${email}`,
+  accountRemoved: (email: string) => `${email} removed`,
+  activeAccountKept:
+    'The active PayPal e-mail cannot be removed: make another one active first, then remove it.',
   notSetUp: 'Payments are not set up yet. Please contact us to complete your order.',
   waiting: 'Waiting for confirmation from PayPal…',
   notPayable: 'This order cannot be paid: it is not unpaid.',
@@ -64,11 +70,13 @@ export const savePaymentAccountSchema = z
 export type SavePaymentAccountInput = z.input<typeof savePaymentAccountSchema>;
 export type SavePaymentAccount = z.output<typeof savePaymentAccountSchema>;
 
-/** A PayPal receiving e-mail, with who changed it last and when. */
+/** A PayPal receiving e-mail, with who changed it last and when; payments go to the active one. */
 export const paymentAccountSchema = z
   .object({
     _id: z.uuid(),
     paypalEmail: z.string(),
+    /** Whether payments go to this e-mail: exactly one is active while any is stored. */
+    active: z.boolean(),
     updatedBy: z.string().nullable(),
     updatedAt: z.iso.datetime(),
     createdAt: z.iso.datetime(),

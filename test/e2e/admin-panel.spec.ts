@@ -255,6 +255,10 @@ test('a customer is refused the queue dashboard and the audit log', async ({ pag
   const queues = await page.goto('/admin/queues');
   expect(queues?.status()).toBe(403);
   await expect(page.getByText('Bull', { exact: false })).toHaveCount(0);
+  // A page saying why, with the way back (not the API's JSON).
+  await expect(page.getByRole('heading', { name: "You don't have any permission" })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
   const api = await page.request.get('/admin/queues/api/queues');
   expect(api.status()).toBe(403);
 

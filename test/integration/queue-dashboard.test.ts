@@ -4,7 +4,8 @@
  * server refused, which the retry then delivers) and removes one, each written to the audit log once;
  * every other write of the board is refused (a forged job posted to its add route does nothing); a job
  * added straight to Redis with no outbox row behind it is refused by its consumer; visitors (401, or the
- * login page for a browser) and customers (403) are refused on every path under it, however spelt; a
+ * login page for a browser, which brings an admin back) and customers (403, a page saying so for a
+ * browser) are refused on every path under it, however spelt; the board links back to the admin area; a
  * cross-site retry is refused and changes nothing.
  *
  *   npm run build:server && NODE_OPTIONS=--experimental-vm-modules npx jest \
@@ -264,17 +265,56 @@ describe('the queue dashboard', () => {
     expect(problems).toStrictEqual([]);
   });
 
-  test('sends a signed-out browser to the login page, and answers others with 401', async () => {
+  test('sends a signed-out browser to the login page (and back), and answers others with 401', async () => {
     const browser = await raw('GET', QUEUE_DASHBOARD_PATH, undefined, {
       accept: 'text/html,application/xhtml+xml',
     });
     expect({ status: browser.status, location: browser.headers.location }).toStrictEqual({
       status: 303,
-      location: '/login',
+      location: '/login?next=%2Fadmin%2Fqueues',
     });
     // The board's API is not navigated to: a 401 body.
     const fetched = await raw('GET', API, undefined, { accept: 'application/json' });
     expect(fetched.status).toBe(401);
+  });
+
+  test("shows a customer's browser a page saying the board is for admins, not the API's JSON", async () => {
+    for (const target of [QUEUE_DASHBOARD_PATH, `${QUEUE_DASHBOARD_PATH}/queue/${QUEUES.mail}`]) {
+      const page = await raw('GET', target, customer, {
+        accept: 'text/html,application/xhtml+xml',
+      });
+      expect({ target, status: page.status, type: page.headers['content-type'] }).toStrictEqual({
+        target,
+        status: 403,
+        type: 'text/html; charset=utf-8',
+      });
+      expect(page.body).toContain('<h1>You don&#39;t have any permission</h1>');
+      expect(page.body).toContain('<a class="primary" href="/dashboard">Go to your dashboard</a>');
+      // Nothing of the board (nor its link to the admin area), and no JSON.
+      expect(page.body).not.toContain('__UI_CONFIG__');
+      expect(page.body).not.toContain('href="/admin"');
+      expect(page.body).not.toContain('"statusCode"');
+    }
+    // Its API, fetched rather than navigated to, still answers JSON.
+    const fetched = await raw('GET', API, customer, { accept: 'application/json' });
+    expect({ status: fetched.status, body: fetched.json }).toMatchObject({
+      status: 403,
+      body: { statusCode: 403 },
+    });
+  });
+
+  test('links the board back to the admin area', async () => {
+    const page = await admin.get(QUEUE_DASHBOARD_PATH, { headers: { accept: 'text/html' } });
+    assertStatus(page, 200, `GET ${QUEUE_DASHBOARD_PATH}`);
+    // A visible link first in the page, and the board's own menu and title.
+    expect(page.text).toMatch(/<body[^>]*>\s*<a class="seo-admin-return" href="\/admin">/);
+    const config = JSON.parse(
+      /<script id="__UI_CONFIG__" type="application\/json">([^<]*)<\/script>/.exec(
+        page.text,
+      )?.[1] ?? '{}',
+    ) as { boardTitle?: string; miscLinks?: { text: string; url: string }[] };
+    expect(config.boardTitle).toBe('SEO Agency queues');
+    expect(config.miscLinks).toContainEqual({ text: 'Admin panel', url: '/admin' });
   });
 
   test('lets an admin retry a failed job, which then does its work', async () => {

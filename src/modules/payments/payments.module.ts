@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { ActivatePaymentAccountHandler } from './commands/activate-payment-account/activate-payment-account.handler.js';
 import { CapturePaypalOrderHandler } from './commands/capture-paypal-order/capture-paypal-order.handler.js';
 import { CapturePaypalOrderHttpController } from './commands/capture-paypal-order/capture-paypal-order.http.controller.js';
 import { PaypalCapture } from './commands/capture-paypal-order/paypal-capture.js';
@@ -16,6 +17,7 @@ import { RefundUnappliedPaymentHandler } from './commands/refund-unapplied-payme
 import { RefundUnappliedPaymentHttpController } from './commands/refund-unapplied-payment/refund-unapplied-payment.http.controller.js';
 import { ReverifyPaymentNotificationHandler } from './commands/reverify-payment-notification/reverify-payment-notification.handler.js';
 import { ReverifyPaymentNotificationHttpController } from './commands/reverify-payment-notification/reverify-payment-notification.http.controller.js';
+import { RemovePaymentAccountHandler } from './commands/remove-payment-account/remove-payment-account.handler.js';
 import { SavePaymentAccountHandler } from './commands/save-payment-account/save-payment-account.handler.js';
 import { SettleCapture } from './commands/settle-capture/settle-capture.js';
 import { ApplyDisputeReport } from './commands/verify-payment-notification/apply-dispute-report.js';
@@ -84,6 +86,8 @@ import { StandardGateway } from './standard/standard-gateway.js';
   providers: [
     PaymentAccounts,
     SavePaymentAccountHandler,
+    ActivatePaymentAccountHandler,
+    RemovePaymentAccountHandler,
     ListPaymentAccountsHandler,
     GetPaymentAccountHandler,
     PaypalRest,

@@ -10,14 +10,14 @@ import { QUEUE_DASHBOARD_PATH } from '../../../contracts/queue-dashboard.js';
 import type { RawMount } from '../../../platform/http/raw-routes/raw-route.js';
 import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
 import { QueueRegistry } from '../../../platform/queue/queue-registry.js';
+import { BACK_TO_ADMIN, LOGIN_TO_DASHBOARD, NO_PERMISSION_PAGE } from './dashboard-pages.js';
 import { isQueueDashboardRequest } from './dashboard-path.js';
 import { FailedJobActions } from './failed-job-actions.js';
 
-/** Where a signed-out browser is sent instead of a 401 body. */
-const LOGIN_PATH = '/login';
-
 /** The board's page asks Google for its fonts: our pages load nothing from other sites (CSP), so it uses its fallback fonts. */
 const EXTERNAL_STYLESHEET = /<link[^>]*href="https?:\/\/[^"]*"[^>]*rel="stylesheet"[^>]*>\s*/g;
+/** Where the link back to the admin area goes: first in the page's body, outside the board's root. */
+const BODY_START = /<body[^>]*>/;
 
 /**
  * Not read-only for Bull Board (that would hide the retry of failed jobs too), but without the retry
@@ -54,9 +54,20 @@ export class QueueDashboardRegistrar extends RawRouteSet {
         access: 'admin',
         covers: isQueueDashboardRequest,
         register: (scope) => this.register(scope),
+        // A browser opening the board gets pages, not the API's JSON: signed out, the login page
+        // (which brings an admin back here); signed in without admin rights, a page saying so.
         refused: (status, request, reply) => {
-          if (status !== 401 || request.method !== 'GET' || !acceptsHtml(request)) return false;
-          void reply.header('cache-control', 'no-store').redirect(LOGIN_PATH, 303);
+          if (request.method !== 'GET' || !acceptsHtml(request)) return false;
+          if (status === 401) {
+            void reply.header('cache-control', 'no-store').redirect(LOGIN_TO_DASHBOARD, 303);
+            return true;
+          }
+          if (status !== 403) return false;
+          void reply
+            .code(403)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(NO_PERMISSION_PAGE);
           return true;
         },
         docs: {
@@ -69,7 +80,8 @@ export class QueueDashboardRegistrar extends RawRouteSet {
               description: 'The dashboard page',
               content: { 'text/html': { schema: { type: 'string' } } },
             },
-            303: 'Signed out, from a browser (Accept: text/html): to the login page',
+            303: 'Signed out, from a browser (Accept: text/html): to the login page (then back here)',
+            403: 'Signed in without admin rights: from a browser (Accept: text/html), a page saying so',
           },
         },
       },
@@ -84,15 +96,24 @@ export class QueueDashboardRegistrar extends RawRouteSet {
       serverAdapter: board,
       options: {
         uiConfig: {
-          boardTitle: 'Queues',
+          boardTitle: 'SEO Agency queues',
+          boardLogo: { path: '/favicon.svg', width: 28, height: 28 },
+          favIcon: { default: '/favicon.svg', alternative: '/favicon.svg' },
           hideDocsLink: true,
-          miscLinks: [{ text: 'Admin panel', url: '/admin' }],
+          miscLinks: [
+            { text: 'Admin panel', url: '/admin' },
+            { text: 'Audit log', url: '/admin/audit' },
+            { text: 'Total Orders', url: '/total-orders' },
+          ],
         },
       },
     });
+    // The board's own page only (not the page refusing a non-admin, sent on these routes too).
     scope.addHook('onSend', async (_request, reply, payload) =>
-      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
-        ? payload.replace(EXTERNAL_STYLESHEET, '')
+      typeof payload === 'string' &&
+      reply.statusCode === 200 &&
+      String(reply.getHeader('content-type')).startsWith('text/html')
+        ? payload.replace(EXTERNAL_STYLESHEET, '').replace(BODY_START, `$&\n${BACK_TO_ADMIN}`)
         : payload,
     );
     // Before Bull Board's own body validation, so a refused write is a 403 whatever its body.

@@ -13,6 +13,7 @@ export const requireAccountId = (id: string) => requireRecordId(id, NOT_FOUND);
 export const toAccountView = (account: PaymentAccount): PaymentAccountView => ({
   _id: account.id,
   paypalEmail: account.paypalEmail,
+  active: account.active,
   updatedBy: account.updatedBy ?? null,
   updatedAt: account.updatedAt.toISOString(),
   createdAt: account.createdAt.toISOString(),

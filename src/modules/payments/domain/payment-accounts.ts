@@ -7,6 +7,13 @@ import { PaymentAccount } from './payment-account.entity.js';
 /** The receiving e-mail the simulator's demo shop starts with, so a fresh start can take a payment. */
 export const DEMO_PAYPAL_EMAIL = 'payments@seo-agency.test';
 
+/**
+ * Serialises changes to the receiving e-mails (adding the first, switching, removing), so that one is
+ * active whenever any is stored however two admins' clicks interleave.
+ */
+export const LOCK_PAYMENT_ACCOUNTS_SQL =
+  "select pg_advisory_xact_lock(hashtext('payment_account'))";
+
 @Injectable()
 export class PaymentAccounts implements OnModuleInit {
   constructor(
@@ -14,13 +21,9 @@ export class PaymentAccounts implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The checkout's `business`: the first receiving e-mail stored, or none. */
+  /** The checkout's `business`: the active receiving e-mail, or none. */
   async receivingEmail(em: EntityManager = this.em.fork()): Promise<string | null> {
-    const [account] = await em.find(
-      PaymentAccount,
-      {},
-      { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['paypalEmail'], limit: 1 },
-    );
+    const account = await em.findOne(PaymentAccount, { active: true }, { fields: ['paypalEmail'] });
     return account?.paypalEmail ?? null;
   }
 
@@ -28,12 +31,13 @@ export class PaymentAccounts implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     if (this.config.PAYPAL_MODE !== 'simulator') return;
     await this.em.fork().transactional(async (tx) => {
-      await tx.execute("select pg_advisory_xact_lock(hashtext('payment_account_seed'))");
+      await tx.execute(LOCK_PAYMENT_ACCOUNTS_SQL);
       if ((await tx.count(PaymentAccount, {})) > 0) return;
       const now = new Date();
       tx.create(PaymentAccount, {
         id: randomUUID(),
         paypalEmail: DEMO_PAYPAL_EMAIL,
+        active: true,
         updatedBy: null,
         createdAt: now,
         updatedAt: now,

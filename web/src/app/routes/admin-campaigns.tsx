@@ -1,9 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/ui/button';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetail } from '../../features/campaigns/components/campaign-detail';
 import { CampaignEditor } from '../../features/campaigns/components/campaign-editor';
 import { CampaignsTable } from '../../features/campaigns/components/campaigns-table';
+import { isNotFoundError, NotFoundRoute } from './not-found';
 
 /** `/newsletters`: every newsletter, newest first, with its counts. */
 export function CampaignsRoute() {
@@ -37,9 +39,11 @@ export function NewCampaignRoute() {
   );
 }
 
-/** `/newsletters/:id`: a draft in the editor, or where a sent one stands. */
+/** `/newsletters/:id`: a draft in the editor, or where a sent one stands; an unknown id is not found. */
 export function CampaignRoute() {
   const { id = '' } = useParams();
+  const campaign = useCampaign(id, { poll: false });
+  if (isNotFoundError(campaign.error)) return <NotFoundRoute />;
   return (
     <Page title="Newsletter">
       <PageHeader eyebrow="Admin" title="Newsletter" />

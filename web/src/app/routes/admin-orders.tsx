@@ -5,6 +5,8 @@ import { AdminOrdersList } from '../../features/orders/components/admin-orders-t
 import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
 import { OrderNotifications } from '../../features/payments/components/order-notifications';
 import { OrderPaypalPanel } from '../../features/payments/components/order-paypal-panel';
+import { useAdminOrder } from '../../features/orders/api/orders';
+import { isNotFoundError, NotFoundRoute } from './not-found';
 
 /** `/total-orders`: every order (or the filtered ones, in the address), newest first, 7 per page. */
 export function TotalOrdersRoute() {
@@ -20,9 +22,11 @@ export function TotalOrdersRoute() {
   );
 }
 
-/** `/admin/payment-status/{id}`: where an admin updates an order. */
+/** `/admin/payment-status/{id}`: where an admin updates an order; an unknown id is not found. */
 export function PaymentStatusRoute() {
   const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  if (isNotFoundError(order.error)) return <NotFoundRoute />;
   return (
     <Page title="Update Order">
       <PageHeader eyebrow="Admin" title="Update Order" />

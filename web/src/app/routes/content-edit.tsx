@@ -1,7 +1,9 @@
 import { type SectionDef } from '@contracts/content';
 import { useParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
+import { useSectionEntry } from '../../features/content-admin/api/get-section-entry';
 import { EditSectionEntry } from '../../features/content-admin/components/edit-section-entry';
+import { isNotFoundError, NotFoundRoute } from './not-found';
 import './auth-pages.css';
 
 export interface ContentEditRouteProps {
@@ -16,6 +18,9 @@ export function ContentEditRoute({
   title = `Update ${section.label}`,
 }: ContentEditRouteProps) {
   const { id = '' } = useParams();
+  const entry = useSectionEntry(section.key, id);
+  // An id that names no entry of the section is an unknown page.
+  if (isNotFoundError(entry.error)) return <NotFoundRoute />;
   return (
     <Page title={title}>
       <PageHeader eyebrow="Admin" title={title} />

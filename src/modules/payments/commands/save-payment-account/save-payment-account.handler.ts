@@ -9,6 +9,7 @@ import {
   requireAccountId,
   toAccountView,
 } from '../../domain/payment-account.view.js';
+import { LOCK_PAYMENT_ACCOUNTS_SQL } from '../../domain/payment-accounts.js';
 import { SavePaymentAccountCommand } from './save-payment-account.command.js';
 
 @CommandHandler(SavePaymentAccountCommand)
@@ -20,39 +21,45 @@ export class SavePaymentAccountHandler implements ICommandHandler<SavePaymentAcc
     input,
     actor,
   }: SavePaymentAccountCommand): Promise<PaymentAccountView> {
-    const em = this.em.fork();
     const now = new Date();
     const changedBy = actor.email;
-    let account: PaymentAccount | null;
-    let before: { paypalEmail: string } | null = null;
-    if (accountId === null) {
-      account = em.create(PaymentAccount, {
-        id: randomUUID(),
-        paypalEmail: input.paypalEmail,
-        updatedBy: changedBy,
-        createdAt: now,
-        updatedAt: now,
+    // One transaction: the account and its audit entry commit together.
+    return this.em.fork().transactional(async (em) => {
+      let account: PaymentAccount | null;
+      let before: { paypalEmail: string } | null = null;
+      if (accountId === null) {
+        await em.execute(LOCK_PAYMENT_ACCOUNTS_SQL);
+        // The first e-mail stored (or the first since none is active) receives the payments at once;
+        // a later one waits until an admin makes it the active one.
+        const active = (await em.count(PaymentAccount, { active: true })) === 0;
+        account = em.create(PaymentAccount, {
+          id: randomUUID(),
+          paypalEmail: input.paypalEmail,
+          active,
+          updatedBy: changedBy,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } else {
+        account = await em.findOne(PaymentAccount, { id: requireAccountId(accountId) });
+        if (!account) throw paymentAccountNotFound();
+        before = { paypalEmail: account.paypalEmail };
+        account.paypalEmail = input.paypalEmail;
+        account.updatedBy = changedBy;
+        account.updatedAt = now;
+      }
+      recordAudit(em, actor, {
+        kind: 'payment-account.saved',
+        targetType: 'payment-account',
+        targetId: account.id,
+        summary: before
+          ? `Payment e-mail changed to ${account.paypalEmail}`
+          : `Payment e-mail ${account.paypalEmail} added${account.active ? ' (active)' : ''}`,
+        before,
+        after: { paypalEmail: account.paypalEmail },
       });
-    } else {
-      account = await em.findOne(PaymentAccount, { id: requireAccountId(accountId) });
-      if (!account) throw paymentAccountNotFound();
-      before = { paypalEmail: account.paypalEmail };
-      account.paypalEmail = input.paypalEmail;
-      account.updatedBy = changedBy;
-      account.updatedAt = now;
-    }
-    recordAudit(em, actor, {
-      kind: 'payment-account.saved',
-      targetType: 'payment-account',
-      targetId: account.id,
-      summary: before
-        ? `Payment e-mail changed to ${account.paypalEmail}`
-        : `Payment e-mail ${account.paypalEmail} added`,
-      before,
-      after: { paypalEmail: account.paypalEmail },
+      await em.flush();
+      return toAccountView(account);
     });
-    // One flush: the account and its audit entry commit together.
-    await em.flush();
-    return toAccountView(account);
   }
 }

@@ -1,48 +1,28 @@
-import { AUDIT_KINDS, type AuditKind } from '@contracts/audit';
-import { useSearchParams } from 'react-router-dom';
+import { AUDIT_KINDS } from '@contracts/audit';
+import {
+  listFilter,
+  type ListFilterReaders,
+  useListSearchParams,
+} from '../../../lib/use-list-search-params';
 import { type AuditFilters } from '../api/get-audit-page';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isAuditKind(value: string): value is AuditKind {
-  return (AUDIT_KINDS as readonly string[]).includes(value);
-}
-
-/** Reads the log's page and filters from the address (`?actor=&kind=&from=&to=&page=`). */
-export function readAuditSearch(search: URLSearchParams): AuditFilters & { page: number } {
-  const text = (name: string) => search.get(name)?.trim() || undefined;
-  const day = (name: string) => {
-    const value = text(name);
-    return value && DAY.test(value) ? value : undefined;
-  };
-  const kind = text('kind');
-  const page = Number(search.get('page'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    actor: text('actor'),
-    kind: kind && isAuditKind(kind) ? kind : undefined,
-    from: day('from'),
-    to: day('to'),
-  };
-}
+/** The log's filters as the address has them (`?actor=&kind=&from=&to=&page=`). */
+export const AUDIT_SEARCH: ListFilterReaders<AuditFilters> = {
+  actor: listFilter.text,
+  kind: listFilter.oneOf(AUDIT_KINDS),
+  from: listFilter.day,
+  to: listFilter.day,
+};
 
 /** The log's state in the address bar, so a filtered page can be bookmarked, shared and gone back to. */
 export function useAuditSearch() {
-  const [search, setSearch] = useSearchParams();
-  const { page, ...filters } = readAuditSearch(search);
-
-  const write = (nextFilters: AuditFilters, nextPage: number) => {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(nextFilters)) if (value) next.set(name, value);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setSearch(next);
-  };
-
+  const { page, filters, setFilters, setPage } = useListSearchParams(AUDIT_SEARCH);
   return {
     page,
     filters,
-    /** New filters start again at page 1. */
-    setFilters: (next: AuditFilters) => write(next, 1),
-    setPage: (next: number) => write(filters, next),
+    /** New filters start again at page 1; each filter not given is cleared. */
+    setFilters: (next: AuditFilters) =>
+      setFilters({ actor: next.actor, kind: next.kind, from: next.from, to: next.to }),
+    setPage: (next: number) => setPage(next),
   };
 }

@@ -1,8 +1,5 @@
-import { Alert } from '../../../components/ui/alert';
-import { LinkButton } from '../../../components/ui/button';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { ApiError } from '../../../lib/api-client';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignProgressPanel } from './campaign-progress-panel';
@@ -12,21 +9,8 @@ export function CampaignDetail({ id }: { id: string }) {
   const campaign = useCampaign(id);
 
   if (campaign.isPending) return <SkeletonBlock label="Loading the newsletter" />;
-  if (campaign.isError) {
-    if (campaign.error instanceof ApiError && campaign.error.statusCode === 404) {
-      return (
-        <Alert tone="error">
-          <p>{campaign.error.message}</p>
-          <p>
-            <LinkButton to="/newsletters" variant="secondary">
-              Back to Newsletters
-            </LinkButton>
-          </p>
-        </Alert>
-      );
-    }
-    return <QueryErrorAlert query={campaign} />;
-  }
+  // An unknown id (404) is the route's: it shows the not-found page instead of this screen.
+  if (campaign.isError) return <QueryErrorAlert query={campaign} />;
   // The editor keeps what is typed while the draft is asked again; a new draft gets a new form.
   return campaign.data.status === 'draft' ? (
     <CampaignEditor key={campaign.data.id} campaign={campaign.data} />

@@ -1,10 +1,8 @@
 import { type SectionDef } from '@contracts/content';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { LinkButton } from '../../../components/ui/button';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { ApiError } from '../../../lib/api-client';
 import { useSectionEntry } from '../api/get-section-entry';
 import { useUpdateSectionEntry } from '../api/update-section-entry';
 import { pageOfSection } from '../section-pages';
@@ -27,21 +25,8 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
   const mutation = useUpdateSectionEntry(section.key);
 
   if (entry.isPending) return <SkeletonBlock label={`Loading the ${section.label} entry`} />;
-  if (entry.isError) {
-    if (entry.error instanceof ApiError && entry.error.statusCode === 404) {
-      return (
-        <Alert tone="error">
-          <p>This {section.label} entry was not found. It may have been deleted.</p>
-          <p>
-            <LinkButton to={listPage.path} variant="secondary">
-              Back to {listPage.title}
-            </LinkButton>
-          </p>
-        </Alert>
-      );
-    }
-    return <QueryErrorAlert query={entry} />;
-  }
+  // An unknown id (404) is the route's: it shows the not-found page instead of this screen.
+  if (entry.isError) return <QueryErrorAlert query={entry} />;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { type Message, type MessageStatus } from '@contracts/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailAddress } from '../../../components/ui/email-address';
 import {
@@ -21,6 +21,14 @@ export interface MessagesTableProps {
   /** Only messages whose sender's name or e-mail contains this. */
   sender?: string;
   emptyText: string;
+  /**
+   * The page, when its holder keeps it (in the address); none: the table keeps its own. Either way a
+   * page past the last one (its last messages leave it) moves back to the last one.
+   */
+  paging?: {
+    page: number;
+    onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  };
 }
 
 function messageColumns(withStatus: boolean): (PagedTableColumn<Message> | false)[] {
@@ -57,18 +65,26 @@ export function MessagesTable({
   status,
   sender,
   emptyText,
+  paging,
 }: MessagesTableProps) {
-  const [page, setPage] = useState(1);
+  const [ownPage, setOwnPage] = useState(1);
+  const page = paging?.page ?? ownPage;
   const messages = useMessages({ page, pageSize, status, q: sender || undefined });
-  // Its last message marked read elsewhere, a page moves back.
-  keepPageInRange(page, setPage, messages.data?.total, pageSize);
+  // Its last message marked read elsewhere, a page moves back: its own at once, the address' in place
+  // of its entry.
+  if (!paging) keepPageInRange(ownPage, setOwnPage, messages.data?.total, pageSize);
+  const pageCount = Math.ceil((messages.data?.total ?? 0) / pageSize);
+  const movePageBack = paging && pageCount > 0 && page > pageCount;
+  useEffect(() => {
+    if (movePageBack) paging.onPageChange(pageCount, { replace: true });
+  }, [movePageBack, paging, pageCount]);
 
   return (
     <PagedTable
       query={messages}
       page={page}
       pageSize={pageSize}
-      onPageChange={setPage}
+      onPageChange={paging?.onPageChange ?? setOwnPage}
       caption={caption}
       errorTitle={caption}
       className="messages-table"

@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { NEWSLETTER_MESSAGES, type Subscriber, type SubscriberStatus } from '@contracts/newsletter';
 import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../testing/render';
 import { AllSubscribers } from './all-subscribers';
+
+/** The address the list is at, as the browser would show it. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+}
 
 const subscriber = (n: number, status: SubscriberStatus): Subscriber => ({
   _id: `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -111,5 +118,38 @@ describe('the subscribers screen', () => {
     );
     expect(await screen.findByText(NEWSLETTER_MESSAGES.notFound)).toBeInTheDocument();
     expect(screen.queryByText(NEWSLETTER_MESSAGES.removed)).not.toBeInTheDocument();
+  });
+
+  it('keeps its page and filter in the address: a link opens them, and each change is written there', async () => {
+    const stored = [9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) =>
+      subscriber(n, n % 3 ? 'confirmed' : 'pending'),
+    );
+    const requests = serve(stored);
+    const { user } = renderWithProviders(
+      <>
+        <AllSubscribers />
+        <Address />
+      </>,
+      { route: '/all-subscriber/?status=confirmed&page=2' },
+    );
+
+    // The shared link's list: confirmed ones, page 2 (the 6th of them is reader-1).
+    expect((await bodyRows())[0]).toHaveTextContent(/^6reader-1@example\.test/);
+    expect(requests[0]).toBe('GET /api/admin/subscribers?page=2&pageSize=5&status=confirmed');
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByText('reader-8@example.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/all-subscriber/?status=confirmed');
+
+    // A new filter starts again at page 1; All takes it out of the address.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    expect(await screen.findByText('reader-9@example.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveTextContent('/all-subscriber/?status=pending');
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    expect(await screen.findByText('reader-7@example.test')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveTextContent(/^\/all-subscriber\/$/);
   });
 });

@@ -4,15 +4,29 @@ import {
   type SubscriberStatus,
   subscribersExportPath,
 } from '@contracts/newsletter';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { StatusFilter } from '../../../components/ui/status-filter';
+import {
+  listFilter,
+  type ListFilterReaders,
+  useListSearchParams,
+} from '../../../lib/use-list-search-params';
 import { SUBSCRIBER_STATUS_LABELS, SubscribersTable } from './subscribers-table';
 import './subscribers.css';
 
-/** `/all-subscriber/`: every address, newest first, by status, with the CSV of what is shown. */
+/** /all-subscriber/'s filter as the address has it (`?status=&page=`). */
+export const ALL_SUBSCRIBERS_SEARCH: ListFilterReaders<{ status?: SubscriberStatus }> = {
+  status: listFilter.oneOf(SUBSCRIBER_STATUSES),
+};
+
+/**
+ * `/all-subscriber/`: every address, newest first, by status, with the CSV of what is shown. The
+ * page and the filter live in the address, so Back, a reload and a shared link show the same list.
+ */
 export function AllSubscribers() {
   const idPrefix = useId();
-  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const { page, filters, setPage, setFilters } = useListSearchParams(ALL_SUBSCRIBERS_SEARCH);
+  const status = filters.status ?? '';
 
   return (
     <>
@@ -22,7 +36,7 @@ export function AllSubscribers() {
           statuses={SUBSCRIBER_STATUSES}
           labelOf={(value) => SUBSCRIBER_STATUS_LABELS[value].label}
           value={status}
-          onChange={setStatus}
+          onChange={(next) => setFilters({ status: next || undefined })}
         />
         {/* A plain download: the browser sends the session cookie and saves the streamed file. */}
         <a
@@ -34,12 +48,11 @@ export function AllSubscribers() {
         </a>
       </div>
       <SubscribersTable
-        // A new filter starts again at page 1.
-        key={status}
         caption="All Subscribers"
         pageSize={SUBSCRIBER_PAGE_SIZES.adminSubscribers}
         status={status || undefined}
         variant="all"
+        paging={{ page, onPageChange: setPage }}
       />
     </>
   );

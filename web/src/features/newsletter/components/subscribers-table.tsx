@@ -1,6 +1,6 @@
 import { type Subscriber, type SubscriberStatus } from '@contracts/newsletter';
 import { formatOrderDate } from '@contracts/orders';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -33,16 +33,36 @@ export interface SubscribersTableProps {
   status?: SubscriberStatus;
   /** 'all': status, date and Remove too (/all-subscriber/); 'home': Sl No. and Email only. */
   variant: 'all' | 'home';
+  /**
+   * The page, when its holder keeps it (in the address); none: the table keeps its own. Either way a
+   * page past the last one (its last addresses are removed) moves back to the last one.
+   */
+  paging?: {
+    page: number;
+    onPageChange: (page: number, options?: { replace?: boolean }) => void;
+  };
 }
 
 /** A page of the subscribers, newest first, paged on the server. */
-export function SubscribersTable({ caption, pageSize, status, variant }: SubscribersTableProps) {
-  const [page, setPage] = useState(1);
+export function SubscribersTable({
+  caption,
+  pageSize,
+  status,
+  variant,
+  paging,
+}: SubscribersTableProps) {
+  const [ownPage, setOwnPage] = useState(1);
+  const page = paging?.page ?? ownPage;
   const subscribers = useAdminSubscribers({ page, pageSize, status });
   const removal = useRemoveSubscriber();
   const { confirm, dialog } = useConfirm();
-  // Its last address removed, a page moves back.
-  keepPageInRange(page, setPage, subscribers.data?.total, pageSize);
+  // Its last address removed, a page moves back: its own at once, the address' in place of its entry.
+  if (!paging) keepPageInRange(ownPage, setOwnPage, subscribers.data?.total, pageSize);
+  const pageCount = Math.ceil((subscribers.data?.total ?? 0) / pageSize);
+  const movePageBack = paging && pageCount > 0 && page > pageCount;
+  useEffect(() => {
+    if (movePageBack) paging.onPageChange(pageCount, { replace: true });
+  }, [movePageBack, paging, pageCount]);
 
   const remove = async (subscriber: Subscriber) => {
     const confirmed = await confirm({
@@ -102,7 +122,7 @@ export function SubscribersTable({ caption, pageSize, status, variant }: Subscri
         query={subscribers}
         page={page}
         pageSize={pageSize}
-        onPageChange={setPage}
+        onPageChange={paging?.onPageChange ?? setOwnPage}
         caption={caption}
         errorTitle={caption}
         className="subscribers-table"

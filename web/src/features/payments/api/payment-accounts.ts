@@ -7,7 +7,7 @@ export const paymentAccountKeys = {
   one: (id: string) => [...paymentAccountKeys.all, id] as const,
 };
 
-/** GET /api/admin/payment-accounts — the PayPal receiving e-mails (the first one is used). */
+/** GET /api/admin/payment-accounts — the PayPal receiving e-mails (payments go to the active one). */
 export function usePaymentAccounts() {
   return useQuery({
     queryKey: paymentAccountKeys.all,
@@ -32,5 +32,27 @@ export function useSavePaymentAccount(id?: string) {
         ? api.put<PaymentAccount>(`/api/admin/payment-accounts/${encodeURIComponent(id)}`, input)
         : api.post<PaymentAccount>('/api/admin/payment-accounts', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentAccountKeys.all }),
+  });
+}
+
+/**
+ * POST /api/admin/payment-accounts/:id/activate — payments go to this e-mail from now on. The list is
+ * refreshed also after a failure (a 404 means it is out of date).
+ */
+export function useActivatePaymentAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<PaymentAccount>(`/api/admin/payment-accounts/${encodeURIComponent(id)}/activate`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentAccountKeys.all }),
+  });
+}
+
+/** DELETE /api/admin/payment-accounts/:id — 204; 409 for the active one, 404 when already gone. */
+export function useRemovePaymentAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/admin/payment-accounts/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentAccountKeys.all }),
   });
 }

@@ -34,9 +34,11 @@ export function PaymentAccountCards() {
   }
   return (
     <ul className="payment-cards" aria-label="PayPal e-mails">
-      {accounts.data.map((account, index) => (
+      {accounts.data.map((account) => (
         <li key={account._id} className="card payment-card">
-          <p className="payment-card__label">{index === 0 ? 'Payments go to' : 'PayPal e-mail'}</p>
+          <p className="payment-card__label">
+            {account.active ? 'Payments go to' : 'PayPal e-mail (not used)'}
+          </p>
           <Link
             to={`/paypal-email/${encodeURIComponent(account._id)}`}
             className="payment-card__email"
