@@ -268,3 +268,18 @@ test('a customer is refused the queue dashboard and the audit log', async ({ pag
   const audit = await page.request.get('/api/admin/audit');
   expect(audit.status()).toBe(403);
 });
+
+test('a signed-out admin opening the queue dashboard logs in and lands on the board', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/admin/queues');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/queues');
+  await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin/queues');
+  await expect(page.getByRole('main').getByText('domain-events', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Admin panel/ }).first()).toBeVisible();
+});
