@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
+import { checkMediaStore, copyUploadsToS3 } from './modules/media/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
     for (const service of started.reverse()) await service.stop();
   };
 
+  if (commandLine.copyUploadsToS3) {
+    // Needs no database: only DATA_DIR and the bucket.
+    await copyUploadsToS3(raw, (line) => process.stdout.write(`${line}\n`));
+    return;
+  }
+
   let app: Closable;
   let config: AppConfig;
   try {
@@ -94,6 +101,8 @@ async function main(): Promise<void> {
     const redis = await resolveRedis(raw, log);
     started.push(redis);
     config = completeConfig(raw, postgres.url, redis.url);
+    // A bad or unreachable bucket stops the start-up here, in one line naming the variable.
+    await checkMediaStore(config);
     app = await startApplication(config, log);
   } catch (error) {
     await stopServices();
