@@ -69,13 +69,25 @@ async function main(): Promise<void> {
 
   if (commandLine.copyUploadsToS3) {
     // Needs no database: only DATA_DIR and the bucket.
-    await copyUploadsToS3(raw, (line) => process.stdout.write(`${line}\n`));
+    try {
+      await copyUploadsToS3(raw, (line) => process.stdout.write(`${line}\n`));
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      // Resumable: what was copied stays, and the next run skips it.
+      throw new ConfigError(
+        `Copying the uploads stopped (run it again to resume): ${(error as Error).message}`,
+      );
+    }
     return;
   }
 
   let app: Closable;
   let config: AppConfig;
   try {
+    // A bad or unreachable bucket stops the start-up first, in one line naming the variable.
+    if (!commandLine.migrateOnly && commandLine.createAdmin === undefined) {
+      await checkMediaStore(raw);
+    }
     const postgres = await resolvePostgres(raw, log);
     started.push(postgres);
     if (raw.DATABASE_MIGRATE || commandLine.migrateOnly) {
@@ -101,8 +113,6 @@ async function main(): Promise<void> {
     const redis = await resolveRedis(raw, log);
     started.push(redis);
     config = completeConfig(raw, postgres.url, redis.url);
-    // A bad or unreachable bucket stops the start-up here, in one line naming the variable.
-    await checkMediaStore(config);
     app = await startApplication(config, log);
   } catch (error) {
     await stopServices();

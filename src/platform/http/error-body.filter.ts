@@ -77,10 +77,10 @@ export function toErrorBody(error: unknown): ErrorBody {
 /** Seconds for the Retry-After header of an error's answer, when it has one. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (error instanceof TooManyRequestsException) return Math.max(1, error.retryAfterSeconds);
-  if (databaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
   if (serviceUnavailable(error)) {
     return Math.max(1, error.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
+  if (databaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
   return undefined;
 }
 
@@ -99,10 +99,10 @@ export class ErrorBodyFilter implements ExceptionFilter {
     // The request's own logger, so the line carries the request id.
     const log = request.log;
     const body = toErrorBody(exception);
-    if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
-    else if (serviceUnavailable(exception)) {
+    if (serviceUnavailable(exception)) {
       log.warn({ reason: exception.message }, 'A service is unavailable: answered 503');
-    } else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');
+    } else if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
+    else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');
     const retryAfter = retryAfterSeconds(exception);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);

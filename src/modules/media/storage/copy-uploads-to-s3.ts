@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../../../platform/config/app-config.js';
+import { type AppConfig, ConfigError } from '../../../platform/config/app-config.js';
 import { contentTypeOfName, privateDir, uploadsDir } from './local-media-store.js';
 import { isValidMediaKey, type MediaArea } from './media-store.js';
 import { S3MediaStore, type S3StoreConfig } from './s3-media-store.js';
@@ -41,10 +41,17 @@ export async function copyUploadsToS3(
   progress: (line: string) => void,
 ): Promise<CopyReport> {
   if (!config.S3_BUCKET) {
-    throw new Error('Invalid configuration: S3_BUCKET is required to copy uploads to S3 (unset)');
+    throw new ConfigError(
+      'Invalid configuration: S3_BUCKET is required to copy uploads to S3 (unset)',
+    );
   }
   const store = S3MediaStore.fromConfig(config);
   try {
+    try {
+      await store.check();
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${(error as Error).message}`, { cause: error });
+    }
     const roots: Record<MediaArea, string> = {
       public: uploadsDir(config),
       private: privateDir(config),

@@ -275,5 +275,5 @@ function describeCheckFailure(error: unknown, bucket: string, what: string): str
   if (status === 301 || status === 400) {
     return `S3_REGION or S3_ENDPOINT is wrong: the bucket ${name} ${what} there (${describe(error)})`;
   }
-  return `S3_ENDPOINT: the bucket ${name} ${what} (${describe(error)})`;
+  return `S3_ENDPOINT does not answer: the bucket ${name} ${what} (${describe(error)})`;
 }
