@@ -297,6 +297,13 @@ describe('the S3 adapter of the MediaStore port', () => {
       expect(refused.status).toBe(403);
       expect(await refused.text()).toMatch(/expired/);
 
+      // A large body goes as a multipart upload: whole, under its one key.
+      const large = Buffer.alloc(9 * 1024 * 1024, 7);
+      await store.put('private', 'orders/42/large.bin', large, 'application/octet-stream');
+      expect((await store.head('private', 'orders/42/large.bin'))?.size).toBe(large.length);
+      expect(await objectBytes('private/orders/42/large.bin')).toStrictEqual(large);
+      await store.remove('private', 'orders/42/large.bin');
+
       await store.remove('private', key);
       await store.remove('private', key);
       expect(await store.exists('private', key)).toBe(false);
