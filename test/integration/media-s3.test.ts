@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { text } from 'node:stream/consumers';
 import { parseConfig } from '../../src/platform/config/app-config.js';
+import { MediaStoreUnavailable } from '../../src/modules/media/storage/media-store.js';
 import { S3MediaStore } from '../../src/modules/media/storage/s3-media-store.js';
 import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
 import { type HttpClient } from '../support/http-client.js';
@@ -310,6 +311,20 @@ describe('the S3 adapter of the MediaStore port', () => {
       await expect(
         store.put('private', '../public/x.png', Buffer.from('x'), 'image/png'),
       ).rejects.toThrow(/Not a private media key/);
+    } finally {
+      store.client.destroy();
+    }
+  });
+
+  test('a bucket gone at run time is an outage (503), not a bug', async () => {
+    const store = S3MediaStore.fromConfig(parseConfig({ ...s3.env, S3_BUCKET: 'gone-bucket' }));
+    try {
+      await expect(
+        store.put('public', '0123456789abcdef.png', Buffer.from('x'), 'image/png'),
+      ).rejects.toBeInstanceOf(MediaStoreUnavailable);
+      await expect(store.get('public', '0123456789abcdef.png')).rejects.toBeInstanceOf(
+        MediaStoreUnavailable,
+      );
     } finally {
       store.client.destroy();
     }

@@ -75,20 +75,25 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+/** No such object (a missing bucket is an outage, not a missing object). */
 function isNotFound(error: unknown): boolean {
   const name = (error as { name?: unknown }).name;
+  if (name === 'NoSuchBucket') return false;
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 }
 
 /**
  * Whether a failed call is an outage of the store rather than a mistake of ours: no answer at all
- * (refused, reset, timed out), a 5xx, throttling, or credentials refused (the service is there but
- * this process cannot use it until its operator fixes them). Anything else is a bug: a 500.
+ * (refused, reset, timed out), a 5xx, throttling, a missing bucket, or credentials refused (the
+ * service is there but this process cannot use it until its operator fixes them). Anything else is
+ * a bug: a 500.
  */
 function isOutage(error: unknown): boolean {
   const status = statusOf(error);
   // No answer: refused, reset, DNS, timed out (an S3ServiceException always carries its status).
   if (status === undefined) return !(error instanceof S3ServiceException);
+  // The bucket itself went away (deleted, renamed): nothing works until the operator restores it.
+  if ((error as { name?: unknown }).name === 'NoSuchBucket') return true;
   return status >= 500 || status === 429 || status === 401 || status === 403;
 }
 
