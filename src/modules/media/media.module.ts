@@ -1,25 +1,37 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
 import { MediaHttpRegistrar } from './http/media-http.registrar.js';
-import { LocalMediaStore, uploadsDir } from './storage/local-media-store.js';
-import { MEDIA_STORE } from './storage/media-store.js';
+import { UploadsRoute } from './http/uploads.route.js';
+import { createMediaStore } from './storage/create-media-store.js';
+import { MEDIA_STORE, type MediaStore } from './storage/media-store.js';
+import { S3MediaStore } from './storage/s3-media-store.js';
 
 /**
  * Images uploaded by the admins for the content: POST /api/media stores them (see
- * media-http.registrar.ts for the multipart parser and GET /uploads/<name>).
+ * media-http.registrar.ts for the multipart parser and GET /uploads/<name> from DATA_DIR, and
+ * uploads.route.ts for it from a bucket or MEDIA_PUBLIC_URL). The store is STORAGE_DRIVER's.
  */
 @Module({
   controllers: [UploadMediaHttpController],
   providers: [
     {
       provide: MEDIA_STORE,
-      useFactory: (config: AppConfig) => new LocalMediaStore(uploadsDir(config)),
+      useFactory: (config: AppConfig) => createMediaStore(config),
       inject: [APP_CONFIG],
     },
     UploadMediaHandler,
     MediaHttpRegistrar,
+    UploadsRoute,
   ],
+  exports: [MEDIA_STORE],
 })
-export class MediaModule {}
+export class MediaModule implements OnApplicationShutdown {
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+
+  /** The bucket's kept-alive connections are closed with the application. */
+  onApplicationShutdown(): void {
+    if (this.store instanceof S3MediaStore) this.store.client.destroy();
+  }
+}
