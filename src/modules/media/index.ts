@@ -1,3 +1,8 @@
 /** What other modules and the composition root may use of media (lint rule: nothing else). */
 export { UploadMediaCommand } from './commands/upload-media/upload-media.command.js';
 export { MediaModule } from './media.module.js';
+export {
+  MEDIA_STORE,
+  type MediaStore,
+  MediaStoreUnavailable,
+} from './storage/media-store.js';

@@ -1,0 +1,6 @@
+/** What other modules and the composition root may use of files (lint rule: nothing else). */
+export {
+  type PrivateFileInput,
+  StorePrivateFileCommand,
+} from './commands/store-private-file/store-private-file.command.js';
+export { FilesModule } from './files.module.js';
