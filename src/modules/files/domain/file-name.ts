@@ -12,6 +12,7 @@ export function sanitizeFileName(name: string): string | null {
   const cleaned = lastSegment
     .normalize('NFC')
     // C0/C1 controls, and the bidi controls that make `gpj.exe` look like `exe.jpg`.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
