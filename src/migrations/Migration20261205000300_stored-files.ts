@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Private files (order attachments, deliverables): one row per object in the store's private area,
  * owned by a customer (by e-mail, as orders name them), with the name it is downloaded under. And the
- * secret that signs their short-lived download links, kept here so that every API process signs and
- * checks with the same one (made by the first process that needs it).
+ * secret that signs their short-lived download links, made here, so that every API process signs and
+ * checks with the same one.
  */
 export class Migration20261205000300_stored_files extends Migration {
   override up(): void {
@@ -31,6 +32,10 @@ export class Migration20261205000300_stored_files extends Migration {
         "secret" bytea not null,
         "created_at" timestamptz not null default now()
       );`);
+    // This database's own secret, random from Node's CSPRNG (PostgreSQL has none without pgcrypto).
+    this.addSql(
+      `insert into "signing_key" ("purpose", "secret") values ('file-links', '\\x${randomBytes(32).toString('hex')}');`,
+    );
   }
 
   override down(): void {

@@ -266,13 +266,19 @@ describe('private files', () => {
         downloadUrl(file.id, 1, signature),
         `/api/files/${file.id}/download?expires=${expires}`,
         `/api/files/${file.id}/download?signature=${signature}`,
-        `/api/files/${file.id}/download`,
         downloadUrl(file.id, 'soon', signature),
       ];
       for (const url of refused) {
         const response = await anyone().get(url);
         const body = assertErrorBody(response, 403, url);
         expect(body.message).toBe(FILE_TEXTS.invalidLink);
+      }
+      // No link at all is no file, whether or not the id names one (nothing confirms an id).
+      for (const id of [file.id, randomUUID()]) {
+        const bare = await anyone().get(`/api/files/${id}/download`);
+        expect(assertErrorBody(bare, 404, 'an id without a link').message).toBe(
+          FILE_TEXTS.notFound,
+        );
       }
       // The untouched link still works.
       assertStatus(await anyone().get(link.toString()), 200, 'the untouched link');

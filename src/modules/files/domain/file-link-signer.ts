@@ -41,8 +41,8 @@ export function checkFileLink(
 
 /**
  * Signs download links that need no session, and checks them. The secret is kept in PostgreSQL (made
- * by the first process that needs it, the same for every process after), so a link made by one API
- * process works on every other, with nothing to configure.
+ * by the migration that made the table; made again by the first process that needs it should the row
+ * ever be deleted), so a link made by one API process works on every other, with nothing to configure.
  */
 @Injectable()
 export class FileLinkSigner {
@@ -75,7 +75,7 @@ export class FileLinkSigner {
 }
 
 async function readOrCreateSecret(em: EntityManager): Promise<Buffer> {
-  // Whoever inserts first wins; everyone reads the winner's.
+  // There is one already (see the migration); else whoever inserts first wins and all read theirs.
   await em.execute(
     `insert into "signing_key" ("purpose", "secret") values (?, ?) on conflict ("purpose") do nothing`,
     [FILE_LINK_KEY_PURPOSE, randomBytes(SECRET_BYTES)],

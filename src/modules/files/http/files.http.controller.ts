@@ -31,9 +31,10 @@ import {
   FILE_LINK_TTL_SECONDS,
   FILE_REDIRECT_TTL_SECONDS,
 } from '../../../contracts/files.js';
+import { isUuid } from '../../../contracts/ids.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { expiredFileLink, invalidFileLink } from '../domain/file-errors.js';
+import { expiredFileLink, fileNotFound, invalidFileLink } from '../domain/file-errors.js';
 import { FileLinkSigner } from '../domain/file-link-signer.js';
 import { FileDelivery } from './file-delivery.js';
 
@@ -113,13 +114,21 @@ export class FilesHttpController {
   @ApiFoundResponse({ description: 'To a short-lived presigned URL of the store (S3)' })
   @ApiForbiddenResponse({ description: 'Not a valid link', standardSchema: errorBodySchema })
   @ApiGoneResponse({ description: 'The link has expired', standardSchema: errorBodySchema })
-  @ApiNotFoundResponse({ description: 'The file is gone', standardSchema: errorBodySchema })
+  @ApiNotFoundResponse({
+    description: 'The file is gone (or no link: neither expires nor signature)',
+    standardSchema: errorBodySchema,
+  })
   async downloadByLink(
     @Param('id') id: string,
     @Query({ schema: fileDownloadQuerySchema }) query: FileDownloadQuery,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    // The signature is checked before the database is asked, so a forged link learns nothing.
+    // Not a UUID is no file, as on every route; nor is a bare id without a link's query (whether or
+    // not it names a file: the database is not asked). A link's signature is checked before the
+    // database is asked, so a forged link learns nothing either.
+    if (!isUuid(id) || (query.expires === undefined && query.signature === undefined)) {
+      throw fileNotFound();
+    }
     const check = await this.signer.check(id, query.expires, query.signature);
     if (check === 'invalid') throw invalidFileLink();
     if (check === 'expired') throw expiredFileLink();
