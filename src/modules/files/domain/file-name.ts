@@ -2,20 +2,21 @@ import { MAX_FILE_NAME_LENGTH } from '../../../contracts/files.js';
 
 /**
  * The name a file is stored and downloaded under, from the name its uploader gave: only the last path
- * segment (a browser may send `C:\fakepath\x.pdf`), Unicode NFC, control and bidi-override characters
- * and the characters Windows refuses in names replaced by `_`, spaces collapsed, no leading dots or
- * trailing dots and spaces. Null when nothing usable is left; may be longer than the limit (the
- * caller refuses it, naming the field).
+ * segment (a browser may send `C:\fakepath\x.pdf`), Unicode NFC, runs of spaces, tabs and line breaks
+ * as one space, other control and bidi-override characters dropped, the characters Windows refuses in
+ * names replaced by `_`, no leading dots or trailing dots and spaces. Null when no letter or digit is
+ * left; may be longer than the limit (the caller refuses it, naming the field).
  */
 export function sanitizeFileName(name: string): string | null {
   const lastSegment = name.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
-    // C0/C1 controls, and the bidi controls that make `gpj.exe` look like `exe.jpg`.
+    // Tabs, line breaks and runs of spaces: one space.
+    .replace(/\s+/g, ' ')
+    // Other C0/C1 controls, and the bidi controls that make `gpj.exe` look like `exe.jpg`.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[<>:"|?*]/g, '_')
-    .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .replace(/[\s.]+$/, '');
   return /[\p{L}\p{N}]/u.test(cleaned) ? cleaned : null;
