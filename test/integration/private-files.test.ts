@@ -14,6 +14,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { FILE_TEXTS, type StoredFile as StoredFileView } from '../../src/contracts/files.js';
 import {
@@ -28,10 +29,13 @@ import {
 import { StoredFile } from '../../src/modules/files/domain/stored-file.entity.js';
 import { LocalMediaStore } from '../../src/modules/media/storage/local-media-store.js';
 import type { MediaStore } from '../../src/modules/media/storage/media-store.js';
+import { S3MediaStore } from '../../src/modules/media/storage/s3-media-store.js';
 import { ormOptions } from '../../src/platform/database/orm-options.js';
 import { HttpClient, type HttpResponse } from '../support/http-client.js';
-import { asObject, assertErrorBody, assertStatus } from '../support/identity.js';
+import { asObject, assertErrorBody, assertStatus, loginOk } from '../support/identity.js';
 import { rawHttpRequest } from '../support/raw-http.js';
+import { type S3TestServer, startS3Server } from '../support/s3-server.js';
+import { type IdentityApp } from '../support/identity-suite.js';
 import { type Customer, useWorld } from '../support/world.js';
 
 let dataDir: string;
@@ -241,6 +245,12 @@ describe('private files', () => {
       }
     });
 
+    test('the secret is the database’s own: 32 random bytes, made by the migration', async () => {
+      const key = await secret();
+      expect(key.length).toBe(32);
+      expect(key.equals(Buffer.alloc(32))).toBe(false);
+    });
+
     test('an expired link is refused with 410 and says so', async () => {
       const expires = Math.floor(Date.now() / 1000) - 60;
       const signature = signFileLink(await secret(), file.id, expires);
@@ -404,6 +414,88 @@ describe('private files', () => {
 
       expect(await privateObjects()).toStrictEqual(objects);
       expect(await rowCount()).toBe(rows);
+    });
+  });
+
+  describe('with an S3 store (STORAGE_DRIVER=s3, a real S3 protocol server)', () => {
+    let s3: S3TestServer;
+    let s3App: IdentityApp;
+    let s3Handler: StorePrivateFileHandler;
+
+    beforeAll(async () => {
+      s3 = await startS3Server();
+      // A second app on the same database, whose store is the bucket.
+      s3App = await world.startApp({
+        name: 'private-files-s3',
+        env: { DATA_DIR: dataDir, ...s3.env },
+      });
+      s3Handler = new StorePrivateFileHandler(orm.em, new S3MediaStore(s3.client, s3.bucket));
+    }, 120_000);
+
+    afterAll(async () => {
+      await s3App?.stop();
+      await s3?.stop();
+    });
+
+    test('the owner is redirected to a presigned URL that serves the bytes as an attachment', async () => {
+      const s3Bytes = randomBytes(50_000);
+      const stored = await s3Handler.execute(
+        new StorePrivateFileCommand({
+          ownerEmail: owner.email,
+          kind: 'order-attachment',
+          filename: 'Brief (v2).pdf',
+          contentType: 'application/pdf',
+          bytes: s3Bytes,
+          createdBy: null,
+        }),
+      );
+      // In the bucket's private area, nowhere on disk.
+      const head = await s3.client.send(
+        new HeadObjectCommand({ Bucket: s3.bucket, Key: `private/files/${stored.id}` }),
+      );
+      expect(head.ContentLength).toBe(s3Bytes.byteLength);
+      expect(await privateObjects()).not.toContain(stored.id);
+
+      const ownerOnS3 = s3App.client();
+      await loginOk(ownerOnS3, owner.email, owner.password);
+      const redirect = await ownerOnS3.get(`/api/files/${stored.id}`);
+      assertStatus(redirect, 302, 'the owner’s download with S3');
+      expect(redirect.headers.get('cache-control')).toBe('private, no-store');
+      const location = new URL(redirect.location!);
+      expect(location.origin).toBe(s3.endpoint);
+      expect(location.pathname).toBe(`/${s3.bucket}/private/files/${stored.id}`);
+      expect(location.searchParams.get('X-Amz-Expires')).toBe('60');
+      expect(location.searchParams.get('response-content-disposition')).toMatch(
+        /^attachment; filename="Brief \(v2\)\.pdf"/,
+      );
+
+      // The presigned URL needs no session: a plain fetch, as a browser would follow it.
+      const served = await fetch(location);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-disposition')).toMatch(/^attachment; /);
+      expect(Buffer.from(await served.arrayBuffer()).equals(s3Bytes)).toBe(true);
+
+      // A link for sharing is a presigned URL too, valid for minutes.
+      const link = await ownerOnS3.post(`/api/files/${stored.id}/link`);
+      assertStatus(link, 201, 'a link with S3');
+      const linkUrl = new URL(String(asObject(link.body, 'the link').url));
+      expect(linkUrl.origin).toBe(s3.endpoint);
+      expect(Number(linkUrl.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(60);
+
+      // Another customer gets the same 404 as with the local store, and no URL.
+      const strangerOnS3 = s3App.client();
+      await loginOk(strangerOnS3, stranger.email, stranger.password);
+      const refused = await strangerOnS3.get(`/api/files/${stored.id}`);
+      expect(assertErrorBody(refused, 404, 'another customer with S3').message).toBe(
+        FILE_TEXTS.notFound,
+      );
+      expect(refused.location).toBeUndefined();
+      // And the public media routes of this app do not reach the private area.
+      for (const target of [`/uploads/files/${stored.id}`, `/uploads/private/files/${stored.id}`]) {
+        const response = await s3App.client().get(target);
+        expect(Buffer.from(response.bytes).includes(s3Bytes.subarray(0, 1000))).toBe(false);
+        expect(response.status).toBe(404);
+      }
     });
   });
 });
