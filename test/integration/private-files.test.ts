@@ -99,11 +99,14 @@ function expectAttachment(
     disposition: response.headers.get('content-disposition'),
     nosniff: response.headers.get('x-content-type-options'),
     cacheControl: response.headers.get('cache-control'),
+    // Opened anyway (a browser's viewer), it runs nothing and frames nothing.
+    csp: response.headers.get('content-security-policy'),
   }).toStrictEqual({
     contentType: expected.contentType,
     disposition: expected.disposition,
     nosniff: 'nosniff',
     cacheControl: 'private, no-store',
+    csp: "default-src 'none'; frame-ancestors 'none'; sandbox",
   });
   expect(Buffer.from(response.bytes).equals(Buffer.from(bytes))).toBe(true);
 }
