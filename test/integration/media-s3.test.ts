@@ -14,6 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { text } from 'node:stream/consumers';
+import { parseConfig } from '../../src/platform/config/app-config.js';
+import { S3MediaStore } from '../../src/modules/media/storage/s3-media-store.js';
 import { REPO_ROOT, SERVER_ENTRY } from '../support/app-process.js';
 import { type HttpClient } from '../support/http-client.js';
 import { asObject, assertErrorBody, assertStatus } from '../support/identity.js';
@@ -119,6 +122,10 @@ describe('media in an S3 bucket', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
+    const head = await api.client().request('HEAD', url);
+    assertStatus(head, 200, `HEAD ${url}`);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+
     const svg = await upload(admin, SVG, 'logo.svg');
     assertStatus(svg, 201, 'the SVG upload');
     const svgUrl = String(asObject(svg.body, 'the SVG upload').url);
@@ -187,7 +194,8 @@ describe('the start-up check of the bucket', () => {
     const closed = `http://127.0.0.1:${await getFreePort()}`;
     expectRefusal(await runServer(['--role=api'], { ...base, S3_ENDPOINT: closed }), 'S3_ENDPOINT');
     // Without a bucket at all, the configuration itself is refused.
-    const { S3_BUCKET: _unset, ...noBucket } = base;
+    const noBucket = { ...base };
+    delete noBucket.S3_BUCKET;
     expectRefusal(await runServer(['--role=api'], noBucket), 'S3_BUCKET');
   });
 });
@@ -240,6 +248,70 @@ describe('--copy-uploads-to-s3', () => {
       );
     } finally {
       await rm(localDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the S3 adapter of the MediaStore port', () => {
+  test('puts, reads, removes and presigns private objects that download as attachments', async () => {
+    const store = S3MediaStore.fromConfig(parseConfig(s3.env));
+    try {
+      await store.check();
+      const key = 'orders/42/brief (final).pdf'.replace(/[ ()]/g, '_');
+      expect(await store.get('private', key)).toBeNull();
+      expect(await store.exists('private', key)).toBe(false);
+      await store.put('private', key, Buffer.from('%PDF-1.4 brief'), 'application/pdf');
+      expect(await keys('private/orders/42/')).toStrictEqual([`private/${key}`]);
+      const object = await store.get('private', key);
+      expect({ contentType: object?.contentType, size: object?.size }).toStrictEqual({
+        contentType: 'application/pdf',
+        size: 14,
+      });
+      expect(await text(object!.body)).toBe('%PDF-1.4 brief');
+
+      const url = await store.presignedUrl('private', key, {
+        expiresInSeconds: 60,
+        filename: 'Brief – final.pdf',
+        contentType: 'application/pdf',
+      });
+      expect(url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/private/orders/42/`));
+      expect(url).toMatch(/X-Amz-Expires=60\b/);
+      const download = await fetch(url!);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="Brief _ final.pdf"; filename*=UTF-8''Brief%20%E2%80%93%20final.pdf`,
+      );
+      expect(await download.text()).toBe('%PDF-1.4 brief');
+      // The link expires: the same URL signed a day earlier is refused. (s3rver checks the expiry of
+      // a presigned URL, not its V4 signature.)
+      const signedAt = /X-Amz-Date=(\d{8})T/.exec(url!)![1]!;
+      const dayBefore = new Date(
+        Date.UTC(+signedAt.slice(0, 4), +signedAt.slice(4, 6) - 1, +signedAt.slice(6, 8) - 1),
+      );
+      const expired = url!.replace(
+        `X-Amz-Date=${signedAt}T`,
+        `X-Amz-Date=${dayBefore.toISOString().slice(0, 10).replaceAll('-', '')}T`,
+      );
+      expect(expired).not.toBe(url);
+      const refused = await fetch(expired);
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toMatch(/expired/);
+
+      // A large body goes as a multipart upload: whole, under its one key.
+      const large = Buffer.alloc(9 * 1024 * 1024, 7);
+      await store.put('private', 'orders/42/large.bin', large, 'application/octet-stream');
+      expect((await store.head('private', 'orders/42/large.bin'))?.size).toBe(large.length);
+      expect(await objectBytes('private/orders/42/large.bin')).toStrictEqual(large);
+      await store.remove('private', 'orders/42/large.bin');
+
+      await store.remove('private', key);
+      await store.remove('private', key);
+      expect(await store.exists('private', key)).toBe(false);
+      await expect(
+        store.put('private', '../public/x.png', Buffer.from('x'), 'image/png'),
+      ).rejects.toThrow(/Not a private media key/);
+    } finally {
+      store.client.destroy();
     }
   });
 });

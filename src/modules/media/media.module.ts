@@ -1,11 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
 import { MediaHttpRegistrar } from './http/media-http.registrar.js';
 import { UploadsRoute } from './http/uploads.route.js';
 import { createMediaStore } from './storage/create-media-store.js';
-import { MEDIA_STORE } from './storage/media-store.js';
+import { MEDIA_STORE, type MediaStore } from './storage/media-store.js';
+import { S3MediaStore } from './storage/s3-media-store.js';
 
 /**
  * Images uploaded by the admins for the content: POST /api/media stores them (see
@@ -26,4 +27,11 @@ import { MEDIA_STORE } from './storage/media-store.js';
   ],
   exports: [MEDIA_STORE],
 })
-export class MediaModule {}
+export class MediaModule implements OnApplicationShutdown {
+  constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
+
+  /** The bucket's kept-alive connections are closed with the application. */
+  onApplicationShutdown(): void {
+    if (this.store instanceof S3MediaStore) this.store.client.destroy();
+  }
+}

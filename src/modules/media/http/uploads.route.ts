@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -69,10 +70,16 @@ export class UploadsRoute extends RawRouteSet {
     const object = await this.store.get('public', name);
     if (!object) return reply.callNotFound();
     mediaHeaders(reply, name);
-    return reply
+    void reply
       .header('cache-control', IMMUTABLE)
       .header('content-length', String(object.size))
-      .type(object.contentType)
-      .send(object.body);
+      .type(object.contentType);
+    if (request.method === 'HEAD') {
+      // Fastify would drain the object's stream for a HEAD: it is closed unread, and an empty stream
+      // keeps the object's Content-Length.
+      object.body.destroy();
+      return reply.send(Readable.from([]));
+    }
+    return reply.send(object.body);
   }
 }

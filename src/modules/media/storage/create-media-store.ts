@@ -14,12 +14,15 @@ export function createMediaStore(
 }
 
 /**
- * The start-up check: the configured store is reachable and writable. Else a ConfigError, printed as
- * one line naming the variable to fix, stops the start-up.
+ * The start-up check of a bucket (STORAGE_DRIVER=s3): reachable and writable, else a ConfigError,
+ * printed as one line naming the variable to fix, stops the start-up. The local store is not checked
+ * here: as before, a DATA_DIR where uploads cannot be written leaves the rest of the site working
+ * (the registrar logs it, and uploads fail until it is fixed).
  */
 export async function checkMediaStore(
   config: Parameters<typeof createMediaStore>[0],
 ): Promise<void> {
+  if (config.STORAGE_DRIVER !== 's3') return;
   const store = createMediaStore(config);
   try {
     await store.check();

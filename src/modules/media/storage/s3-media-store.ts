@@ -212,8 +212,10 @@ export class S3MediaStore implements MediaStore {
   }
 
   /**
-   * The bucket exists, this process may use it, and an object can be written and deleted there. The
-   * error names the variable to look at: S3_BUCKET, the credentials, or S3_ENDPOINT.
+   * The bucket exists, this process may list it (without s3:ListBucket, S3 answers 403 instead of 404
+   * for a missing object, and every upload would fail), and an object can be written and deleted in
+   * it: a probe under private/ with a dot-name no key can have. The error names the variable to look
+   * at: S3_BUCKET, the credentials, or S3_ENDPOINT.
    */
   async check(): Promise<void> {
     try {
@@ -223,7 +225,7 @@ export class S3MediaStore implements MediaStore {
         cause: error,
       });
     }
-    const Key = `check/${randomUUID()}`;
+    const Key = `private/.start-up-check/${randomUUID()}`;
     try {
       await this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key, Body: 'ok', ContentType: 'text/plain' }),
