@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ContentModule } from './modules/content/index.js';
+import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
@@ -51,7 +52,14 @@ export class AppModule {
         RedisModule,
         ...(config.ROLE === 'worker'
           ? []
-          : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule, SeoModule]),
+          : [
+              HttpModule.forRoot(SiteModule),
+              OpsModule,
+              MediaModule,
+              FilesModule,
+              SeedApiModule,
+              SeoModule,
+            ]),
         ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
           ? [paypalSimulator()]
           : []),

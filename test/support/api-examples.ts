@@ -19,6 +19,7 @@ export type Subject =
   | { kind: 'orders' }
   | { kind: 'paymentAccounts' }
   | { kind: 'paymentNotifications' }
+  | { kind: 'files' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -50,6 +51,7 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   }
   if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
   if (op.path.startsWith('/api/admin/campaigns')) return { kind: 'campaigns' };
+  if (op.path.startsWith('/api/files/')) return { kind: 'files' };
   return { kind: 'other' };
 }
 
@@ -306,6 +308,10 @@ export class ExistingRecords {
         values[parameter.name] = await this.subscriberId();
       } else if (subject.kind === 'campaigns') {
         values[parameter.name] = await this.campaignId();
+      } else if (subject.kind === 'files') {
+        // Private files are stored by other modules' commands, not through the API: a file id that
+        // names none (the routes answer it like another customer's file).
+        values[parameter.name] = NO_SUCH_FILE_ID;
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }
@@ -313,6 +319,8 @@ export class ExistingRecords {
     return values;
   }
 }
+
+const NO_SUCH_FILE_ID = '00000000-0000-4000-8000-00000000f11e';
 
 /** The documented path with its parameters filled in (values are used as given). */
 export function fillPath(path: string, values: Record<string, string>): string {

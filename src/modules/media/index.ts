@@ -3,3 +3,4 @@ export { UploadMediaCommand } from './commands/upload-media/upload-media.command
 export { MediaModule } from './media.module.js';
 export { checkMediaStore } from './storage/create-media-store.js';
 export { copyUploadsToS3 } from './storage/copy-uploads-to-s3.js';
+export { MEDIA_STORE, type MediaStore } from './storage/media-store.js';
