@@ -11,8 +11,13 @@
  *   npm run build:server && npm run test:integration -- test/integration/several-processes.test.ts
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
-import { LIVE_EVENTS_PATH, type LiveEvent, liveEventSchema } from '../../src/contracts/live-events.js';
+import {
+  LIVE_EVENTS_PATH,
+  type LiveEvent,
+  liveEventSchema,
+} from '../../src/contracts/live-events.js';
 import {
   type AppProcess,
   printAppOutputs,
@@ -46,7 +51,7 @@ import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.
 import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 /** Each worker's SMTP connections: a worker holds at most this many deliveries at once. */
-const SMTP_POOL_SIZE = 3;
+const SMTP_POOL_SIZE = 6;
 const LOGIN_MAX_FAILURES_ACCOUNT_IP = 4;
 const LOGIN_WINDOW_SECONDS = 900;
 const CONTACT_MAX_PER_IP = 4;
@@ -211,27 +216,41 @@ describe('two API processes and two workers', () => {
     }
   });
 
-  test('an image uploaded through A is served by B, with the same bytes', async () => {
+  test('an image uploaded through A is served by B, from the shared object store', async () => {
     const admin = a.client();
     await loginOk(admin, adminEmail, adminPassword);
-    const bytes = png(5, 4, 27);
     const form = new FormData();
+    const bytes = png(5, 4, 27);
     form.append('file', new Blob([bytes as BlobPart], { type: 'image/png' }), 'shared.png');
     const uploaded = await admin.request('POST', '/api/media', { body: form });
     assertStatus(uploaded, 201, 'upload through A');
     const url = String(asObject(uploaded.body, 'the upload').url);
-    expect(url).toMatch(/^\/uploads\/[\w.-]+$/);
+    expect(url).toMatch(/^\/uploads\/[\w.-]+\.png$/);
+    const name = url.slice('/uploads/'.length);
 
+    // B never saw the upload, yet serves it; A serves the same.
+    const served = [];
     for (const api of [b, a]) {
-      const served = await fetch(`${api.baseUrl}${url}`);
-      const body = Buffer.from(await served.arrayBuffer());
-      expect({ api: api.app.name, status: served.status }).toStrictEqual({
+      const answer = await fetch(`${api.baseUrl}${url}`);
+      const body = Buffer.from(await answer.arrayBuffer());
+      expect({ api: api.app.name, status: answer.status }).toStrictEqual({
         api: api.app.name,
         status: 200,
       });
-      expect(served.headers.get('content-type')).toBe('image/png');
-      expect(body.equals(bytes)).toBe(true);
+      expect(answer.headers.get('content-type')).toBe('image/png');
+      served.push(body);
     }
+    const [fromB, fromA] = served;
+    expect(fromB!.equals(fromA!)).toBe(true);
+    // It is the bucket's object.
+    const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    const key = (listed.Contents ?? [])
+      .map((object) => object.Key ?? '')
+      .find((k) => k.endsWith(`/${name}`));
+    if (!key) throw new Error(`no object named ${name} in the bucket`);
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    const stored = Buffer.from(await object.Body!.transformToByteArray());
+    expect(stored.equals(fromB!)).toBe(true);
   });
 
   test('a session opened on A works on B, and signing out on B ends it on A', async () => {
@@ -337,7 +356,9 @@ describe('two API processes and two workers', () => {
             `select result from payment_notification where channel = 'webhook' and order_id = $1`,
             [orderId],
           );
-          return rows.length > 0 && rows.every((row) => !['pending', 'failed'].includes(row.result));
+          return (
+            rows.length > 0 && rows.every((row) => !['pending', 'failed'].includes(row.result))
+          );
         },
         { timeoutMs: 30_000, what: 'the order’s webhooks to be verified' },
       );
