@@ -349,18 +349,22 @@ describe('two API processes and two workers', () => {
         'the payment on B’s live feed',
         30_000,
       );
-      // Every webhook PayPal sent about the order is verified and settled, and nothing is owed.
+      // PayPal's webhooks about the order (sent after its answers, the capture's last) are all
+      // verified and settled by the workers, and the outbox owes nothing: any second application
+      // would have happened by now.
       await pollUntil(
         async () => {
-          const { rows } = await db.query<{ result: string }>(
-            `select result from payment_notification where channel = 'webhook' and order_id = $1`,
+          const { rows } = await db.query<{ type: string; result: string }>(
+            `select event_type as type, result from payment_notification
+              where channel = 'webhook' and order_id = $1`,
             [orderId],
           );
           return (
-            rows.length > 0 && rows.every((row) => !['pending', 'failed'].includes(row.result))
+            rows.some((row) => row.type === 'PAYMENT.CAPTURE.COMPLETED') &&
+            rows.every((row) => !['pending', 'failed'].includes(row.result))
           );
         },
-        { timeoutMs: 30_000, what: 'the order’s webhooks to be verified' },
+        { timeoutMs: 30_000, what: 'the capture’s webhook to be verified' },
       );
       await outboxSettled();
       // A marker published after all that: whatever else the feed was to carry came before it.
