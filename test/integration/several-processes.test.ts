@@ -2,7 +2,8 @@
  * N API + M worker processes are one product: two API processes (A and B) and two workers on one
  * PostgreSQL, one Redis, one S3 server (s3rver) and one SMTP server, with the same configuration (one
  * QUEUE_PREFIX, one PUBLIC_URL: a load balancer in front of A and B, so e-mail links, PayPal's
- * webhooks and its verification calls reach either). What one process does, every other one sees:
+ * webhooks and its verification calls reach either) and a DATA_DIR each (a disk of their own, as on
+ * separate machines). What one process does, every other one sees:
  * an image uploaded through A is served by B; a session opened on A works on B; the login and contact
  * limits count across both; a PayPal payment verified by either worker is applied once, with one
  * receipt and one live-feed event for an admin listening on B; a campaign sent by both workers reaches
