@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
+import { checkMediaStore, copyUploadsToS3 } from './modules/media/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -66,9 +67,27 @@ async function main(): Promise<void> {
     for (const service of started.reverse()) await service.stop();
   };
 
+  if (commandLine.copyUploadsToS3) {
+    // Needs no database: only DATA_DIR and the bucket.
+    try {
+      await copyUploadsToS3(raw, (line) => process.stdout.write(`${line}\n`));
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      // Resumable: what was copied stays, and the next run skips it.
+      throw new ConfigError(
+        `Copying the uploads stopped (run it again to resume): ${(error as Error).message}`,
+      );
+    }
+    return;
+  }
+
   let app: Closable;
   let config: AppConfig;
   try {
+    // A bad or unreachable bucket stops the start-up first, in one line naming the variable.
+    if (!commandLine.migrateOnly && commandLine.createAdmin === undefined) {
+      await checkMediaStore(raw);
+    }
     const postgres = await resolvePostgres(raw, log);
     started.push(postgres);
     if (raw.DATABASE_MIGRATE || commandLine.migrateOnly) {

@@ -3,23 +3,26 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
 import { MediaHttpRegistrar } from './http/media-http.registrar.js';
-import { LocalMediaStore, uploadsDir } from './storage/local-media-store.js';
+import { UploadsRoute } from './http/uploads.route.js';
+import { createMediaStore } from './storage/create-media-store.js';
 import { MEDIA_STORE } from './storage/media-store.js';
 
 /**
  * Images uploaded by the admins for the content: POST /api/media stores them (see
- * media-http.registrar.ts for the multipart parser and GET /uploads/<name>).
+ * media-http.registrar.ts for the multipart parser and GET /uploads/<name> from DATA_DIR, and
+ * uploads.route.ts for it from a bucket or MEDIA_PUBLIC_URL). The store is STORAGE_DRIVER's.
  */
 @Module({
   controllers: [UploadMediaHttpController],
   providers: [
     {
       provide: MEDIA_STORE,
-      useFactory: (config: AppConfig) => new LocalMediaStore(uploadsDir(config)),
+      useFactory: (config: AppConfig) => createMediaStore(config),
       inject: [APP_CONFIG],
     },
     UploadMediaHandler,
     MediaHttpRegistrar,
+    UploadsRoute,
   ],
 })
 export class MediaModule {}

@@ -153,6 +153,40 @@ export const configSchema = z
       .int()
       .positive()
       .default(5 * 1024 * 1024),
+    /**
+     * Where uploaded files are kept: `local` (files under DATA_DIR: one machine) or `s3`, an
+     * S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph RGW) that every process shares.
+     */
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    /** The S3 API's origin (unset: AWS S3 of S3_REGION). */
+    S3_ENDPOINT: url(['http', 'https']).optional(),
+    /** The bucket's region (`auto` for Cloudflare R2; MinIO and s3rver take any). */
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,32}$/, { error: 'must be a region name such as us-east-1 or auto' })
+      .default('us-east-1'),
+    /** The bucket of STORAGE_DRIVER=s3: public media under public/, private files under private/. */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+      })
+      .optional(),
+    /** Static credentials (unset both: the SDK's own chain, e.g. an instance or pod role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+    /** `true` for servers addressed as ENDPOINT/BUCKET/KEY (MinIO, Ceph RGW) rather than BUCKET.ENDPOINT. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
+    /**
+     * Where browsers fetch public media (a CDN or the bucket's public origin, serving the objects under
+     * public/): /uploads/<name> then redirects there. Unset: the API serves them itself.
+     */
+    MEDIA_PUBLIC_URL: url(['http', 'https'])
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
     EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     LOCAL_REDIS_PORT: z.coerce.number().int().min(1).max(65535).default(6390),
     QUEUE_PREFIX: z
@@ -299,6 +333,30 @@ export const configSchema = z
         path: ['PAYPAL_WEBHOOK_ID'],
         message:
           'is required with PAYPAL_CLIENT_ID (Checkout verifies every webhook event with it)',
+      });
+    }
+  })
+  .check((ctx) => {
+    const {
+      STORAGE_DRIVER,
+      S3_BUCKET,
+      S3_ACCESS_KEY_ID: keyId,
+      S3_SECRET_ACCESS_KEY: secret,
+    } = ctx.value;
+    if (STORAGE_DRIVER === 's3' && !S3_BUCKET) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['S3_BUCKET'],
+        message: 'is required with STORAGE_DRIVER=s3',
+      });
+    }
+    if (STORAGE_DRIVER === 's3' && Boolean(keyId) !== Boolean(secret)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: [keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with the other S3_ credential variable',
       });
     }
   })

@@ -24,6 +24,23 @@ function databaseUnavailable(error: unknown): boolean {
   return !(error instanceof HttpException) && isDatabaseUnavailable(error);
 }
 
+/**
+ * A service the request needed is down for a while (a module's error marked `serviceUnavailable`,
+ * e.g. the media store's outage): a 503 with its Retry-After, never a 500.
+ */
+interface ServiceUnavailable extends Error {
+  readonly serviceUnavailable: true;
+  readonly retryAfterSeconds?: number;
+}
+
+function serviceUnavailable(error: unknown): error is ServiceUnavailable {
+  return (
+    error instanceof Error &&
+    (error as Partial<ServiceUnavailable>).serviceUnavailable === true &&
+    !(error instanceof HttpException)
+  );
+}
+
 function fastifyReason(cause: unknown): string | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' ? FASTIFY_REASONS[code] : undefined;
@@ -31,7 +48,7 @@ function fastifyReason(cause: unknown): string | undefined {
 
 /** Builds the one error body of the API from whatever was thrown. */
 export function toErrorBody(error: unknown): ErrorBody {
-  if (databaseUnavailable(error)) {
+  if (databaseUnavailable(error) || serviceUnavailable(error)) {
     return {
       statusCode: 503,
       error: STATUS_CODES[503]!,
@@ -60,6 +77,9 @@ export function toErrorBody(error: unknown): ErrorBody {
 /** Seconds for the Retry-After header of an error's answer, when it has one. */
 export function retryAfterSeconds(error: unknown): number | undefined {
   if (error instanceof TooManyRequestsException) return Math.max(1, error.retryAfterSeconds);
+  if (serviceUnavailable(error)) {
+    return Math.max(1, error.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS);
+  }
   if (databaseUnavailable(error)) return UNAVAILABLE_RETRY_AFTER_SECONDS;
   return undefined;
 }
@@ -79,7 +99,9 @@ export class ErrorBodyFilter implements ExceptionFilter {
     // The request's own logger, so the line carries the request id.
     const log = request.log;
     const body = toErrorBody(exception);
-    if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
+    if (serviceUnavailable(exception)) {
+      log.warn({ reason: exception.message }, 'A service is unavailable: answered 503');
+    } else if (databaseUnavailable(exception)) this.warnUnavailable(log, exception);
     else if (body.statusCode >= 500) log.error({ err: exception }, 'Request failed');
     const retryAfter = retryAfterSeconds(exception);
     if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));

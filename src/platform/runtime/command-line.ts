@@ -5,9 +5,14 @@ export interface CommandLine {
   migrateOnly: boolean;
   /** `--create-admin <email>`: put an e-mail on the admin list and exit. */
   createAdmin?: string;
+  /** `--copy-uploads-to-s3`: copy the local media into the S3 bucket and exit. */
+  copyUploadsToS3: boolean;
 }
 
-/** `--role=api|worker|all` (overrides ROLE), `--migrate-only` and `--create-admin <email>`. */
+/**
+ * `--role=api|worker|all` (overrides ROLE), `--migrate-only`, `--create-admin <email>` and
+ * `--copy-uploads-to-s3`.
+ */
 export function parseCommandLine(argv: string[]): CommandLine {
   const { values } = parseArgs({
     args: argv,
@@ -15,6 +20,7 @@ export function parseCommandLine(argv: string[]): CommandLine {
       role: { type: 'string' },
       'migrate-only': { type: 'boolean', default: false },
       'create-admin': { type: 'string' },
+      'copy-uploads-to-s3': { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -22,5 +28,6 @@ export function parseCommandLine(argv: string[]): CommandLine {
     role: values.role,
     migrateOnly: values['migrate-only'] ?? false,
     createAdmin: values['create-admin'],
+    copyUploadsToS3: values['copy-uploads-to-s3'] ?? false,
   };
 }

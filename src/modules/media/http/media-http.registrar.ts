@@ -9,9 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { STORED_NAME } from '../domain/media-name.js';
 import { uploadsDir } from '../storage/local-media-store.js';
 import { MEDIA_UPLOAD_PATH, UPLOADS_PREFIX } from './media-routes.js';
-
-/** An SVG opened on its own can run nothing, load nothing and is sandboxed like a foreign page. */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+import { mediaHeaders, UploadsRoute } from './uploads.route.js';
 
 const NOT_JSON: ErrorBody = {
   statusCode: 415,
@@ -24,9 +22,10 @@ const NOT_JSON: ErrorBody = {
  * - multipart bodies, for the upload route only. @fastify/multipart adds a parser for them to every
  *   route (one that reads nothing until a handler asks), so any other route that gets one answers 415
  *   as before, instead of running with no body;
- * - GET /uploads/<name> from the uploads directory: wildcard, since files appear at runtime; only
- *   names this module gives (others are 404); cached for good, since a name is its content's hash;
- *   SVGs with a Content-Security-Policy that forbids scripts and loads.
+ * - GET /uploads/<name> from the uploads directory (STORAGE_DRIVER=local without MEDIA_PUBLIC_URL;
+ *   else UploadsRoute serves it): wildcard, since files appear at runtime; only names this module
+ *   gives (others are 404); cached for good, since a name is its content's hash; SVGs with a
+ *   Content-Security-Policy that forbids scripts and loads.
  */
 @Injectable()
 export class MediaHttpRegistrar implements OnModuleInit {
@@ -52,6 +51,7 @@ export class MediaHttpRegistrar implements OnModuleInit {
       void reply.code(415).header('cache-control', 'no-store').send(NOT_JSON);
     });
 
+    if (UploadsRoute.serves(config)) return;
     const root = uploadsDir(config);
     try {
       await mkdir(root, { recursive: true });
@@ -72,10 +72,7 @@ export class MediaHttpRegistrar implements OnModuleInit {
       cacheControl: true,
       maxAge: '365d',
       immutable: true,
-      setHeaders: (reply, filePath) => {
-        void reply.header('x-content-type-options', 'nosniff');
-        if (filePath.endsWith('.svg')) void reply.header('content-security-policy', SVG_CSP);
-      },
+      setHeaders: (reply, filePath) => mediaHeaders(reply, filePath),
     });
   }
 }

@@ -29,7 +29,9 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
     }
     const { ext, contentType } = IMAGE_TYPES[image.kind];
     const name = mediaName(stored, ext, size);
-    if (!(await this.store.exists(name))) await this.store.put(name, stored, contentType);
+    if (!(await this.store.exists('public', name))) {
+      await this.store.put('public', name, stored, contentType);
+    }
     const known = nameableSize(size);
     return {
       url: `/uploads/${name}`,
