@@ -360,13 +360,13 @@ describe('two API processes and two workers', () => {
       // would have happened by now.
       await pollUntil(
         async () => {
-          const { rows } = await db.query<{ type: string; result: string }>(
-            `select event_type as type, result from payment_notification
-              where channel = 'webhook' and order_id = $1`,
+          const { rows } = await db.query<{ type: string; result: string; verified: boolean }>(
+            `select event_type as type, result, verified_at is not null as verified
+               from payment_notification where channel = 'webhook' and order_id = $1`,
             [orderId],
           );
           return (
-            rows.some((row) => row.type === 'PAYMENT.CAPTURE.COMPLETED') &&
+            rows.some((row) => row.type === 'PAYMENT.CAPTURE.COMPLETED' && row.verified) &&
             rows.every((row) => !['pending', 'failed'].includes(row.result))
           );
         },
@@ -404,6 +404,9 @@ describe('two API processes and two workers', () => {
         (event) => event.type === 'order.paid' && liveEventOf(event).subjectId === orderId,
       );
       expect(paidOnB).toHaveLength(1);
+      // What came to PUBLIC_URL (the approval, PayPal's webhooks, the workers' verification calls)
+      // went to both API processes in turn.
+      expect([...balancer.sent.keys()].sort()).toStrictEqual([a.baseUrl, b.baseUrl].sort());
     } finally {
       stream.close();
     }
