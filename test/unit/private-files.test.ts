@@ -3,12 +3,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { checkFileLink, signFileLink } from '../../src/modules/files/domain/file-link-signer.js';
 import {
-  attachmentDisposition,
   fileNameFits,
   MEDIA_TYPE,
   sanitizeFileName,
   servedContentType,
 } from '../../src/modules/files/domain/file-name.js';
+import { attachmentDisposition } from '../../src/platform/http/content-disposition.js';
 
 describe('sanitizeFileName', () => {
   it.each([

@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import { isUuid } from '../../../contracts/ids.js';
 import { MEDIA_STORE, type MediaStore } from '../../media/index.js';
 import { fileNotFound } from './file-errors.js';
-import { attachmentDisposition, servedContentType } from './file-name.js';
+import { attachmentDisposition } from '../../../platform/http/content-disposition.js';
+import { servedContentType } from './file-name.js';
 import { StoredFile } from './stored-file.entity.js';
 
 /** Who asks for a file: a signed-in account. */

@@ -19,6 +19,7 @@ import {
   MediaStoreUnavailable,
   type StoredObject,
 } from './media-store.js';
+import { attachmentDisposition } from '../../../platform/http/content-disposition.js';
 
 /** What the S3 store reads of the configuration. */
 export type S3StoreConfig = Pick<
@@ -210,7 +211,7 @@ export class S3MediaStore implements MediaStore {
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: this.objectKey(area, key),
-      ResponseContentDisposition: attachment(options.filename),
+      ResponseContentDisposition: attachmentDisposition(options.filename),
       ResponseContentType: options.contentType,
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
@@ -255,12 +256,6 @@ export class S3MediaStore implements MediaStore {
       );
     }
   }
-}
-
-/** `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): an ASCII fallback and the real name. */
-export function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 function describe(error: unknown): string {

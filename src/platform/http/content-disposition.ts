@@ -1,0 +1,27 @@
+/** Content-Disposition for downloads (RFC 6266 with RFC 5987 names), shared by every route that sends a file. */
+
+/** RFC 5987 attr-char: what may stand unescaped in `filename*`. */
+const ATTR_CHAR = /[A-Za-z0-9!#$&+\-.^_`|~]/;
+
+/** `filename*`'s value: UTF-8, percent-encoded byte by byte outside attr-char. */
+function extValue(name: string): string {
+  let encoded = '';
+  for (const byte of new TextEncoder().encode(name)) {
+    const char = String.fromCharCode(byte);
+    encoded +=
+      byte < 0x80 && ATTR_CHAR.test(char)
+        ? char
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return `UTF-8''${encoded}`;
+}
+
+/**
+ * `Content-Disposition: attachment` with the file's name (RFC 6266): an ASCII `filename` for old
+ * clients (anything else, quotes and backslashes as `_`) and the exact name in `filename*`, which
+ * every current browser prefers.
+ */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=${extValue(filename)}`;
+}
