@@ -1,9 +1,11 @@
-/** The local media store: whole files under DATA_DIR/uploads, written through a temporary file. */
+/** The local media store: whole files under DATA_DIR/uploads and DATA_DIR/private, through a temporary file. */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LocalMediaStore, uploadsDir } from '../../src/modules/media/storage/local-media-store.js';
+import { LocalMediaStore } from '../../src/modules/media/storage/local-media-store.js';
+import { isValidMediaKey } from '../../src/modules/media/storage/media-store.js';
 
 describe('the local media store', () => {
   let dataDir: string;
@@ -11,28 +13,90 @@ describe('the local media store', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'media-store-'));
-    store = new LocalMediaStore(uploadsDir({ DATA_DIR: dataDir }));
+    store = LocalMediaStore.fromConfig({ DATA_DIR: dataDir });
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('keeps files in DATA_DIR/uploads, creating it, and leaves no temporary file', async () => {
-    expect(store.directory).toBe(path.join(dataDir, 'uploads'));
-    expect(await store.exists('0123456789abcdef-2x1.png')).toBe(false);
-    await store.put('0123456789abcdef-2x1.png', Buffer.from('first'), 'image/png');
-    expect(await store.exists('0123456789abcdef-2x1.png')).toBe(true);
-    await store.put('0123456789abcdef-2x1.png', Buffer.from('second'), 'image/png');
-    expect(await readFile(path.join(store.directory, '0123456789abcdef-2x1.png'), 'utf8')).toBe(
-      'second',
-    );
-    expect(await readdir(store.directory)).toStrictEqual(['0123456789abcdef-2x1.png']);
+  it('keeps public files in DATA_DIR/uploads, creating it, and leaves no temporary file', async () => {
+    const directory = path.join(dataDir, 'uploads');
+    expect(store.directories.public).toBe(directory);
+    expect(await store.exists('public', '0123456789abcdef-2x1.png')).toBe(false);
+    expect(await store.get('public', '0123456789abcdef-2x1.png')).toBeNull();
+    await store.put('public', '0123456789abcdef-2x1.png', Buffer.from('first'), 'image/png');
+    expect(await store.exists('public', '0123456789abcdef-2x1.png')).toBe(true);
+    await store.put('public', '0123456789abcdef-2x1.png', Buffer.from('second'), 'image/png');
+    expect(await readFile(path.join(directory, '0123456789abcdef-2x1.png'), 'utf8')).toBe('second');
+    expect(await readdir(directory)).toStrictEqual(['0123456789abcdef-2x1.png']);
+
+    const object = await store.get('public', '0123456789abcdef-2x1.png');
+    expect(object?.contentType).toBe('image/png');
+    expect(object?.size).toBe(6);
+    expect(await text(object!.body)).toBe('second');
+
+    await store.remove('public', '0123456789abcdef-2x1.png');
+    await store.remove('public', '0123456789abcdef-2x1.png'); // nothing there: no error
+    expect(await store.exists('public', '0123456789abcdef-2x1.png')).toBe(false);
   });
 
-  it('refuses names that are not one plain file name', async () => {
-    for (const name of ['../escape.png', 'a/b.png', '.hidden.png', '']) {
-      await expect(store.put(name, Buffer.from('x'), 'image/png')).rejects.toThrow(
-        /Not a media file name/,
+  it('keeps private files under DATA_DIR/private, in sub-directories, and has no presigned URLs', async () => {
+    await store.put('private', 'orders/42/brief.pdf', Buffer.from('%PDF'), 'application/pdf');
+    expect(await readFile(path.join(dataDir, 'private', 'orders', '42', 'brief.pdf'), 'utf8')).toBe(
+      '%PDF',
+    );
+    expect(await store.exists('private', 'orders/42/brief.pdf')).toBe(true);
+    // The two areas are apart: a private key is not a public file.
+    expect(await store.exists('public', 'brief.pdf')).toBe(false);
+    expect((await store.get('private', 'orders/42/brief.pdf'))?.contentType).toBe(
+      'application/pdf',
+    );
+    expect(
+      await store.presignedUrl('private', 'orders/42/brief.pdf', {
+        expiresInSeconds: 60,
+        filename: 'brief.pdf',
+        contentType: 'application/pdf',
+      }),
+    ).toBeNull();
+    await store.check();
+  });
+
+  it('refuses public keys that are not one plain file name', async () => {
+    for (const key of ['../escape.png', 'a/b.png', '.hidden.png', '']) {
+      await expect(store.put('public', key, Buffer.from('x'), 'image/png')).rejects.toThrow(
+        /Not a public media key/,
       );
-      await expect(store.exists(name)).rejects.toThrow(/Not a media file name/);
+      await expect(store.exists('public', key)).rejects.toThrow(/Not a public media key/);
+      await expect(store.get('public', key)).rejects.toThrow(/Not a public media key/);
     }
+  });
+
+  it('refuses private keys that could leave the area or name hidden files', async () => {
+    for (const key of [
+      '../x',
+      'a/../../x',
+      'a/..',
+      '/abs',
+      'a//b',
+      'a/.hidden',
+      'a/',
+      'a\\b',
+      '',
+    ]) {
+      expect(isValidMediaKey('private', key)).toBe(false);
+      await expect(store.put('private', key, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        /Not a private media key/,
+      );
+    }
+    for (const key of ['a', 'orders/42/brief.v2.pdf', 'x_y-z/1']) {
+      expect(isValidMediaKey('private', key)).toBe(true);
+    }
+  });
+
+  it('names DATA_DIR when its directories are not writable', async () => {
+    const blocked = new LocalMediaStore({
+      public: path.join(dataDir, 'uploads', '0123456789abcdef-2x1.png', 'not-a-dir'),
+      private: path.join(dataDir, 'private'),
+    });
+    await store.put('public', '0123456789abcdef-2x1.png', Buffer.from('x'), 'image/png');
+    await expect(blocked.check()).rejects.toThrow(/^DATA_DIR: /);
   });
 });

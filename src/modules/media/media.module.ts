@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
 import { MediaHttpRegistrar } from './http/media-http.registrar.js';
-import { LocalMediaStore, uploadsDir } from './storage/local-media-store.js';
+import { LocalMediaStore } from './storage/local-media-store.js';
 import { MEDIA_STORE } from './storage/media-store.js';
 
 /**
@@ -15,7 +15,7 @@ import { MEDIA_STORE } from './storage/media-store.js';
   providers: [
     {
       provide: MEDIA_STORE,
-      useFactory: (config: AppConfig) => new LocalMediaStore(uploadsDir(config)),
+      useFactory: (config: AppConfig) => LocalMediaStore.fromConfig(config),
       inject: [APP_CONFIG],
     },
     UploadMediaHandler,
