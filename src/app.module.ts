@@ -51,12 +51,14 @@ export class AppModule {
         RedisModule,
         ...(config.ROLE === 'worker'
           ? []
-          : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule, SeoModule]),
+          : [HttpModule.forRoot(SiteModule), OpsModule, SeedApiModule, SeoModule]),
         ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
           ? [paypalSimulator()]
           : []),
         IdentityModule,
         ContentModule,
+        // Every role: the worker makes the images' variants (its HTTP parts register only with HTTP).
+        MediaModule,
         MessagesModule,
         NewsletterModule,
         OrdersModule,

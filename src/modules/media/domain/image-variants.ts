@@ -48,8 +48,17 @@ export async function encodeVariant(original: Uint8Array, planned: PlannedVarian
     : resized.webp({ quality: 80 }).toBuffer();
 }
 
-/** The variant as recorded once stored. */
-export function madeVariant(planned: PlannedVariant, bytes: number): MediaVariant {
-  const { width, height, format, key } = planned;
-  return { width, height, format, url: `/uploads/${key}`, size: bytes };
+/** A variant as the `media` row records it (`variants`): its store key, size, format and bytes. */
+export interface StoredVariant extends PlannedVariant {
+  size: number;
+}
+
+export function storedVariant(planned: PlannedVariant, bytes: number): StoredVariant {
+  const { key, width, height, format } = planned;
+  return { key, width, height, format, size: bytes };
+}
+
+/** A recorded variant as the pages and the admins see it: with its URL. */
+export function publicVariant({ key, width, height, format, size }: StoredVariant): MediaVariant {
+  return { width, height, format, url: `/uploads/${key}`, size };
 }
