@@ -31,10 +31,10 @@ export class GetMediaManifestHandler implements IQueryHandler<GetMediaManifestQu
       { name: string; width: number; height: number; variants: StoredVariant[] }[]
     >(
       `select name, width, height, variants from media
-        where name = any(?) and variants_status = 'ready' and width is not null
+        where name in (select jsonb_array_elements_text(?::jsonb)) and variants_status = 'ready' and width is not null
           and jsonb_array_length(variants) > 0
         order by name`,
-      [names],
+      [JSON.stringify(names)],
     );
     return Object.fromEntries(
       rows.map((row) => [
