@@ -9,6 +9,12 @@ import { Paragraphs } from './rich-text';
 import './banner-section.css';
 import './site-content.css';
 
+/**
+ * How wide the banner is shown (banner-section.css): the second column of the container (72rem) from
+ * 56rem up, else the whole width up to 36rem.
+ */
+const BANNER_SIZES = '(max-width: 56rem) min(100vw, 36rem), min(46vw, 32rem)';
+
 /** The landing page's hero: the page's one h1, its call to action and the banner image. */
 export function BannerSection({ banner }: { banner: Entry }) {
   const eyebrow = field(banner, 'bannerText');
@@ -40,7 +46,7 @@ export function BannerSection({ banner }: { banner: Entry }) {
         {image && (
           <div className="hero__media">
             <div className="hero__frame">
-              <ContentImage src={image} alt={heading} priority />
+              <ContentImage src={image} alt={heading} priority sizes={BANNER_SIZES} />
             </div>
           </div>
         )}
