@@ -184,8 +184,8 @@ describe('the image pipeline', () => {
     // Shown on the landing page's banner, the content snapshot lists its variants for srcset.
     const snapshot = await world.api.client().get('/api/content');
     assertStatus(snapshot, 200, 'GET /api/content');
-    const banner = (snapshot.body as { sections: Record<string, Record<string, string>[]> }).sections
-      .banner![0]!;
+    const banner = (snapshot.body as { sections: Record<string, Record<string, string>[]> })
+      .sections.banner![0]!;
     const { _id: id, ...fields } = banner;
     const updated = await admin.request('PUT', `/api/content/banner/${id}`, {
       json: { ...fields, imageOne: uploaded.url },

@@ -44,7 +44,10 @@ export function planVariants(
  * Encodes one variant of a stored (already cleaned) image: resized, no metadata. AVIF at effort 2 of 9:
  * the default (4) takes seconds per photo on one core for a few percent less.
  */
-export async function encodeVariant(original: Uint8Array, planned: PlannedVariant): Promise<Buffer> {
+export async function encodeVariant(
+  original: Uint8Array,
+  planned: PlannedVariant,
+): Promise<Buffer> {
   const resized = openImage(original).resize(planned.width, planned.height, { fit: 'fill' });
   return planned.format === 'avif'
     ? resized.avif({ quality: 55, effort: 2 }).toBuffer()

@@ -68,9 +68,10 @@ export class MakeVariantsProcessor implements JobProcessor {
   private async makeVariants(name: string): Promise<void> {
     const rows = await this.em
       .fork()
-      .execute<
-        { content_type: string; width: number | null; height: number | null }[]
-      >(`select content_type, width, height from media where name = ?`, [name]);
+      .execute<{ content_type: string; width: number | null; height: number | null }[]>(
+        `select content_type, width, height from media where name = ?`,
+        [name],
+      );
     const row = rows[0];
     if (!row) throw new Error(`No media row for ${name}`);
     if (row.width === null || row.height === null) {

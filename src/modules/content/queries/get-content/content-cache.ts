@@ -41,7 +41,10 @@ const MAX_AGE_MS = 60_000;
 @Injectable()
 @EventsHandler(ContentChanged, MediaVariantsChanged)
 export class ContentCache
-  implements IEventHandler<ContentChanged | MediaVariantsChanged>, OnModuleInit, OnApplicationShutdown
+  implements
+    IEventHandler<ContentChanged | MediaVariantsChanged>,
+    OnModuleInit,
+    OnApplicationShutdown
 {
   private readonly logger = new Logger('ContentCache');
   private snapshot?: Promise<CachedSnapshot>;

@@ -27,15 +27,15 @@ export class GetMediaManifestHandler implements IQueryHandler<GetMediaManifestQu
       ),
     ];
     if (names.length === 0) return {};
-    const rows = await this.em.fork().execute<
-      { name: string; width: number; height: number; variants: StoredVariant[] }[]
-    >(
-      `select name, width, height, variants from media
+    const rows = await this.em
+      .fork()
+      .execute<{ name: string; width: number; height: number; variants: StoredVariant[] }[]>(
+        `select name, width, height, variants from media
         where name in (select jsonb_array_elements_text(?::jsonb)) and variants_status = 'ready' and width is not null
           and jsonb_array_length(variants) > 0
         order by name`,
-      [JSON.stringify(names)],
-    );
+        [JSON.stringify(names)],
+      );
     return Object.fromEntries(
       rows.map((row) => [
         `${UPLOADS_PREFIX}${row.name}`,

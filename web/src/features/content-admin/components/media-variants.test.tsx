@@ -21,9 +21,27 @@ const base: MediaDetails = {
   createdAt: '2026-11-26T10:00:00.000Z',
   variantsStatus: 'ready',
   variants: [
-    { format: 'webp', width: 640, height: 384, url: '/uploads/0123456789abcdef-640x384.webp', size: 40 * 1024 },
-    { format: 'avif', width: 320, height: 192, url: '/uploads/0123456789abcdef-320x192.avif', size: 6 * 1024 },
-    { format: 'webp', width: 320, height: 192, url: '/uploads/0123456789abcdef-320x192.webp', size: 1536 },
+    {
+      format: 'webp',
+      width: 640,
+      height: 384,
+      url: '/uploads/0123456789abcdef-640x384.webp',
+      size: 40 * 1024,
+    },
+    {
+      format: 'avif',
+      width: 320,
+      height: 192,
+      url: '/uploads/0123456789abcdef-320x192.avif',
+      size: 6 * 1024,
+    },
+    {
+      format: 'webp',
+      width: 320,
+      height: 192,
+      url: '/uploads/0123456789abcdef-320x192.webp',
+      size: 1536,
+    },
   ],
   error: null,
 };

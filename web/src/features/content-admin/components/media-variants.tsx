@@ -32,8 +32,8 @@ export function MediaVariantsSummary({ media }: { media: MediaDetails }) {
   if (media.variantsStatus === 'failed') {
     return (
       <p className="content-image__variants content-image__variants--failed">
-        The responsive sizes could not be made: {media.error ?? 'unknown error'}. The image is
-        shown as uploaded; upload it again to retry.
+        The responsive sizes could not be made: {media.error ?? 'unknown error'}. The image is shown
+        as uploaded; upload it again to retry.
       </p>
     );
   }

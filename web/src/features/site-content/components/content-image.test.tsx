@@ -18,11 +18,41 @@ const snapshot: ContentSnapshot = {
       width: 1000,
       height: 600,
       variants: [
-        { format: 'webp', width: 640, height: 384, url: '/uploads/0123456789abcdef-640x384.webp', size: 20_000 },
-        { format: 'webp', width: 320, height: 192, url: '/uploads/0123456789abcdef-320x192.webp', size: 8_000 },
-        { format: 'avif', width: 320, height: 192, url: '/uploads/0123456789abcdef-320x192.avif', size: 6_000 },
-        { format: 'avif', width: 640, height: 384, url: '/uploads/0123456789abcdef-640x384.avif', size: 15_000 },
-        { format: 'avif', width: 1000, height: 600, url: '/uploads/0123456789abcdef-1000x600.avif', size: 30_000 },
+        {
+          format: 'webp',
+          width: 640,
+          height: 384,
+          url: '/uploads/0123456789abcdef-640x384.webp',
+          size: 20_000,
+        },
+        {
+          format: 'webp',
+          width: 320,
+          height: 192,
+          url: '/uploads/0123456789abcdef-320x192.webp',
+          size: 8_000,
+        },
+        {
+          format: 'avif',
+          width: 320,
+          height: 192,
+          url: '/uploads/0123456789abcdef-320x192.avif',
+          size: 6_000,
+        },
+        {
+          format: 'avif',
+          width: 640,
+          height: 384,
+          url: '/uploads/0123456789abcdef-640x384.avif',
+          size: 15_000,
+        },
+        {
+          format: 'avif',
+          width: 1000,
+          height: 600,
+          url: '/uploads/0123456789abcdef-1000x600.avif',
+          size: 30_000,
+        },
       ],
     },
   },
@@ -71,7 +101,9 @@ describe('ContentImage', () => {
 
   it('preloads the priority image with its AVIF imagesrcset and sizes, in the server-rendered HTML', () => {
     const sizes = '(max-width: 56rem) 100vw, 32rem';
-    const html = renderToString(withContent(<ContentImage src={PHOTO} alt="" priority sizes={sizes} />));
+    const html = renderToString(
+      withContent(<ContentImage src={PHOTO} alt="" priority sizes={sizes} />),
+    );
     const page = new DOMParser().parseFromString(html, 'text/html');
     const preload = page.querySelector('link[rel="preload"][as="image"]')!;
     expect(preload).not.toBeNull();

@@ -22,7 +22,10 @@ export interface ContentImageProps {
 /** The `srcset` of one format: its variants, and the image itself at its width when none is as wide. */
 function srcSet(src: string, image: ResponsiveImage, format: 'avif' | 'webp'): string {
   const own = srcSetOf(image.variants, format);
-  const widest = Math.max(0, ...image.variants.filter((v) => v.format === format).map((v) => v.width));
+  const widest = Math.max(
+    0,
+    ...image.variants.filter((v) => v.format === format).map((v) => v.width),
+  );
   if (format === 'avif' || widest >= image.width) return own;
   return [own, `${src} ${image.width}w`].filter(Boolean).join(', ');
 }
