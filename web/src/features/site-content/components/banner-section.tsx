@@ -1,6 +1,7 @@
 import { type Entry } from '@contracts/content';
 import { LinkButton } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/page';
+import { BANNER_IMAGE_SIZES } from '../../../lib/seo/hero-image';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
@@ -8,12 +9,6 @@ import { ArrowRightIcon } from './icons';
 import { Paragraphs } from './rich-text';
 import './banner-section.css';
 import './site-content.css';
-
-/**
- * How wide the banner is shown (banner-section.css): the second column of the container (72rem) from
- * 56rem up, else the whole width up to 36rem.
- */
-const BANNER_SIZES = '(max-width: 56rem) min(100vw, 36rem), min(46vw, 32rem)';
 
 /** The landing page's hero: the page's one h1, its call to action and the banner image. */
 export function BannerSection({ banner }: { banner: Entry }) {
@@ -46,7 +41,7 @@ export function BannerSection({ banner }: { banner: Entry }) {
         {image && (
           <div className="hero__media">
             <div className="hero__frame">
-              <ContentImage src={image} alt={heading} priority sizes={BANNER_SIZES} />
+              <ContentImage src={image} alt={heading} priority sizes={BANNER_IMAGE_SIZES} />
             </div>
           </div>
         )}

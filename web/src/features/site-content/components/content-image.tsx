@@ -1,6 +1,5 @@
 import { imageSizeFromUrl } from '@contracts/content/image-size';
 import { type ResponsiveImage, srcSetOf } from '@contracts/content/media-variants';
-import { preload } from 'react-dom';
 import { useContent } from '../api/get-content';
 import { isSafeContentUrl } from './content-link';
 import './site-content.css';
@@ -10,7 +9,10 @@ export interface ContentImageProps {
   /** From the nearest title; empty for an image that only decorates the text beside it. */
   alt: string;
   className?: string;
-  /** The one image above the fold (the banner): loaded first instead of lazily, and preloaded. */
+  /**
+   * The one image above the fold (the banner): loaded first instead of lazily (the server's head
+   * preloads it, with its variants: lib/seo/hero-image.ts).
+   */
   priority?: boolean;
   /**
    * How wide the image is shown, for the browser to pick a variant (`sizes`); by default at most its
@@ -35,8 +37,7 @@ function srcSet(src: string, image: ResponsiveImage, format: 'avif' | 'webp'): s
  * its URL (`…-1200x900.svg`) when it names them, so the browser reserves the space; the CSS frames
  * around images reserve it otherwise. An uploaded image whose responsive variants are made (the
  * snapshot's `media`) is a <picture>: AVIF, then WebP (with the upload as the widest choice), from
- * which the browser takes the width `sizes` calls for. The priority image is preloaded with the same
- * AVIF `imagesrcset`, so the request starts with the document's head.
+ * which the browser takes the width `sizes` calls for.
  */
 export function ContentImage({ src, alt, className, priority = false, sizes }: ContentImageProps) {
   const media = useContent().data?.media;
@@ -62,15 +63,6 @@ export function ContentImage({ src, alt, className, priority = false, sizes }: C
   }
   const shownAt = sizes ?? `(max-width: ${responsive.width}px) 100vw, ${responsive.width}px`;
   const avif = srcSet(src, responsive, 'avif');
-  if (priority && avif) {
-    preload(src, {
-      as: 'image',
-      imageSrcSet: avif,
-      imageSizes: shownAt,
-      type: 'image/avif',
-      fetchPriority: 'high',
-    });
-  }
   return (
     <picture className="sc-picture">
       {avif && <source type="image/avif" srcSet={avif} sizes={shownAt} />}
