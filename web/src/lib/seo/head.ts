@@ -117,7 +117,7 @@ function heroTags(
   content: ContentSnapshot,
   url: string,
 ): Pick<HeadTags, 'heroImage' | 'heroImageSet'> {
-  const { imageSrcSet, imageSizes } = heroImagePreload(content, url);
+  const { imageSrcSet, imageSizes } = content ? heroImagePreload(content, url) : {};
   return imageSrcSet && imageSizes
     ? {
         heroImage: url,
