@@ -114,7 +114,7 @@ export function buildHead({ page, pageTitle, content, publicUrl }: HeadInput): H
 }
 
 function heroTags(
-  content: ContentSnapshot,
+  content: ContentSnapshot | undefined,
   url: string,
 ): Pick<HeadTags, 'heroImage' | 'heroImageSet'> {
   const { imageSrcSet, imageSizes } = content ? heroImagePreload(content, url) : {};
