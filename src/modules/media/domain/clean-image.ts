@@ -38,8 +38,8 @@ export function openImage(bytes: Uint8Array, options: { animated?: boolean } = {
  * Re-encodes an uploaded JPEG, PNG or WebP in its own format without its metadata: EXIF (the place
  * and time a phone photo was taken, the camera), XMP and comments are dropped; the ICC profile is
  * turned into sRGB; the EXIF orientation is applied to the pixels, so the image shows the same way
- * everywhere without it. An animated WebP keeps its frames. An animated PNG is refused (415): its
- * frames cannot be re-encoded as a PNG.
+ * everywhere without it. An animated WebP keeps its frames (and gets no variants); any other image
+ * with several frames is refused (415). Animated PNGs are refused before (sniff-image.ts).
  */
 export async function cleanImage(
   bytes: Uint8Array,
@@ -58,7 +58,7 @@ export async function cleanImage(
     kind === 'jpeg'
       ? image.jpeg({ quality: 85, mozjpeg: true })
       : kind === 'png'
-        ? image.png({ compressionLevel: 9, adaptiveFiltering: true })
+        ? image.png()
         : image.webp({ quality: 85 });
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
