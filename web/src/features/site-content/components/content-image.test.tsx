@@ -108,6 +108,8 @@ describe('ContentImage', () => {
     const img = page.querySelector('picture > img')!;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // Decoded off the first paint: on a phone the heading beside it is what paints first.
+    expect(img.getAttribute('decoding')).toBe('async');
     expect(img.getAttribute('sizes')).toBe(sizes);
     expect(page.querySelector('source')!.getAttribute('sizes')).toBe(sizes);
     // React preloads no image of a <picture>: the head's preload (lib/seo/hero-image) is the one.

@@ -46,7 +46,8 @@ export function ContentImage({ src, alt, className, priority = false, sizes }: C
   const size = responsive ?? imageSizeFromUrl(src);
   const loading = {
     loading: priority ? 'eager' : 'lazy',
-    decoding: priority ? 'auto' : 'async',
+    // A variant (AVIF) takes a while to decode: not in the frame that paints the text beside it.
+    decoding: priority && !responsive ? 'auto' : 'async',
     fetchPriority: priority ? 'high' : undefined,
   } as const;
   if (!responsive) {
