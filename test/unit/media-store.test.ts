@@ -97,6 +97,6 @@ describe('the local media store', () => {
       private: path.join(dataDir, 'private'),
     });
     await store.put('public', '0123456789abcdef-2x1.png', Buffer.from('x'), 'image/png');
-    await expect(blocked.check()).rejects.toThrow(/^DATA_DIR: /);
+    await expect(blocked.check()).rejects.toThrow(/^DATA_DIR must be writable: /);
   });
 });

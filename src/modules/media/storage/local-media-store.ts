@@ -129,7 +129,7 @@ export class LocalMediaStore implements MediaStore {
         await rm(probe, { force: true });
       } catch (error) {
         throw new Error(
-          `DATA_DIR: the ${area} media directory ${directory} is not writable (${(error as Error).message})`,
+          `DATA_DIR must be writable: the ${area} media directory ${directory} is not (${(error as Error).message})`,
           { cause: error },
         );
       }

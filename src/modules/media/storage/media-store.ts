@@ -42,9 +42,14 @@ export interface MediaStore {
 
 /**
  * An outage of the store at run time (unreachable, timing out, answering 5xx): the HTTP layer answers
- * 503 with Retry-After, never a 500.
+ * 503 with Retry-After, never a 500. The API's error filter knows it by `serviceUnavailable` (platform
+ * code imports no module).
  */
 export class MediaStoreUnavailable extends Error {
+  readonly serviceUnavailable = true;
+  /** When to try again: the SDK has retried already; a store outage is rarely over in a second. */
+  readonly retryAfterSeconds = 5;
+
   constructor(message = 'The media store is unavailable', options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'MediaStoreUnavailable';
