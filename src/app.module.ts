@@ -51,14 +51,14 @@ export class AppModule {
         RedisModule,
         ...(config.ROLE === 'worker'
           ? []
-          : [HttpModule.forRoot(SiteModule), OpsModule, SeedApiModule, SeoModule]),
+          : [HttpModule.forRoot(SiteModule), OpsModule, MediaModule, SeedApiModule, SeoModule]),
         ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
           ? [paypalSimulator()]
           : []),
         IdentityModule,
         ContentModule,
-        // Every role: the worker makes the images' variants (its HTTP parts register only with HTTP).
-        MediaModule,
+        // The worker makes the images' variants (the roles that serve HTTP load media above).
+        ...(config.ROLE === 'worker' ? [MediaModule] : []),
         MessagesModule,
         NewsletterModule,
         OrdersModule,
