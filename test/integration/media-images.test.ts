@@ -103,7 +103,7 @@ describe('the image pipeline', () => {
 
   const nameOf = (url: string) => url.replace('/uploads/', '');
   const details = async (url: string): Promise<MediaDetails> => {
-    const response = await admin.get(`/api/admin/media/${nameOf(url)}`);
+    const response = await admin.get(`/api/admin/media?url=${encodeURIComponent(url)}`);
     assertStatus(response, 200, `GET /api/admin/media for ${url}`);
     return response.body as MediaDetails;
   };
@@ -259,6 +259,13 @@ describe('the image pipeline', () => {
     );
     expect(failed.error).toMatch(/not in the store/);
     expect(failed.variants).toStrictEqual([]);
-    assertErrorBody(await admin.get('/api/admin/media/not-a-name.exe'), 404, 'an unknown name');
+    const unknown = `/uploads/${'e'.repeat(16)}-8x6.png`;
+    assertErrorBody(await admin.get(`/api/admin/media?url=${unknown}`), 404, 'an unknown image');
+    const bad = assertErrorBody(
+      await admin.get('/api/admin/media?url=/etc/passwd'),
+      400,
+      'not one',
+    );
+    expect(bad.fields).toHaveProperty('url');
   });
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields.js';
-import { type MediaManifest, VARIANT_FORMATS, VARIANTS_STATUSES } from './media-variants.js';
+import {
+  type MediaManifest,
+  UPLOADED_IMAGE_URL,
+  VARIANT_FORMATS,
+  VARIANTS_STATUSES,
+} from './media-variants.js';
 import { SECTIONS, type SectionDef, type SectionKey } from './sections.js';
 
 /**
@@ -155,6 +160,16 @@ export const mediaDetailsSchema = z
   })
   .meta({ id: 'MediaDetails' });
 export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
+
+/** GET /api/admin/media?url=/uploads/<name>: which uploaded image. */
+export const mediaDetailsQuerySchema = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .regex(UPLOADED_IMAGE_URL, {
+      error: "url must be an uploaded image's address, /uploads/<name>",
+    }),
+});
+export type MediaDetailsQuery = z.output<typeof mediaDetailsQuerySchema>;
 
 export { imageSizeFromUrl } from './image-size.js';
 

@@ -1,5 +1,9 @@
 // No zod here: the public pages' images import this without the schemas.
 
+/** The address of an uploaded image as POST /api/media names it: `/uploads/<hash>[-<w>x<h>].<ext>`. */
+export const UPLOADED_IMAGE_URL =
+  /^\/uploads\/([0-9a-f]{16}(?:-[1-9]\d{0,4}x[1-9]\d{0,4})?\.(?:jpg|png|webp|svg))$/;
+
 /** The formats responsive variants are made in, best first. */
 export const VARIANT_FORMATS = ['avif', 'webp'] as const;
 export type VariantFormat = (typeof VARIANT_FORMATS)[number];

@@ -1,11 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type MediaDetails, mediaDetailsSchema } from '../../../../contracts/content/index.js';
+import { Controller, Get, Header, NotFoundException, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  type MediaDetails,
+  type MediaDetailsQuery,
+  mediaDetailsQuerySchema,
+  mediaDetailsSchema,
+} from '../../../../contracts/content/index.js';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { publicVariant, type StoredVariant } from '../../domain/image-variants.js';
-import { STORED_NAME } from '../../domain/media-name.js';
+import { UPLOADS_PREFIX } from '../../http/media-routes.js';
 import type { VariantsStatus } from '../../../../contracts/content/index.js';
 
 interface MediaRow {
@@ -27,19 +38,25 @@ export const MEDIA_NOT_FOUND = 'No uploaded image has this name.';
 export class GetMediaHttpController {
   constructor(private readonly em: EntityManager) {}
 
-  @Get(':name')
+  @Get()
   @Access('admin')
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'An uploaded image with its responsive variants, or where making them stands',
     description:
-      'By stored name (`/uploads/<name>`). `variantsStatus` is `pending` until the worker has made ' +
+      'By its address (`url=/uploads/<name>`). `variantsStatus` is `pending` until the worker has made ' +
       'the AVIF and WebP variants, `ready` with them, `failed` with `error` after its last attempt.',
   })
   @ApiOkResponse({ standardSchema: mediaDetailsSchema })
+  @ApiBadRequestResponse({
+    description: 'url is not an upload address',
+    standardSchema: errorBodySchema,
+  })
   @ApiNotFoundResponse({ description: 'No such image', standardSchema: errorBodySchema })
-  async get(@Param('name') name: string): Promise<MediaDetails> {
-    if (!STORED_NAME.test(name)) throw new NotFoundException(MEDIA_NOT_FOUND);
+  async get(
+    @Query({ schema: mediaDetailsQuerySchema }) { url }: MediaDetailsQuery,
+  ): Promise<MediaDetails> {
+    const name = url.slice(UPLOADS_PREFIX.length);
     const [row] = await this.em.execute<MediaRow[]>(
       `select name, content_type, byte_size, width, height, created_at, variants, variants_status,
               error

@@ -49,7 +49,9 @@ const base: MediaDetails = {
 describe('MediaVariants', () => {
   it('lists the variants of an upload by format, widths and sizes in KB', async () => {
     const calls = fakeApi(({ url }) =>
-      url.pathname === '/api/admin/media/0123456789abcdef-1000x600.jpg' ? [200, base] : undefined,
+      url.pathname === '/api/admin/media' && url.searchParams.get('url') === URL_OF
+        ? [200, base]
+        : undefined,
     );
     renderWithProviders(<MediaVariants url={URL_OF} />);
     expect(await screen.findByText(/original 1000×600 px, 150 KB/)).toBeTruthy();
