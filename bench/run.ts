@@ -211,8 +211,12 @@ async function main(): Promise<void> {
     const sink = await startSmtpSink();
     cleanups.push(() => sink.close());
     const port = await getFreePort();
+    // One uploads directory for the API and the worker (which makes the images' variants).
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-data-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const env = {
       ...benchServerEnv(services, port),
+      DATA_DIR: dataDir,
       SMTP_URL: mailbox.url,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -239,7 +243,9 @@ async function main(): Promise<void> {
     process.stdout.write(
       "Lighthouse: the public pages, and the landing page's initial JavaScript\n",
     );
-    const lighthouse = PARTIAL ? undefined : await measureLighthouse(app.baseUrl);
+    const lighthouse = PARTIAL
+      ? undefined
+      : await measureLighthouse(app.baseUrl, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     // The baseline serves the very bytes of the product's snapshot (the demo content of a fresh install).
     const contentDir = await mkdtemp(path.join(os.tmpdir(), 'bench-content-'));
     cleanups.push(() => rm(contentDir, { recursive: true, force: true }));

@@ -65,6 +65,8 @@ export class AppModule {
           : []),
         IdentityModule,
         ContentModule,
+        // The worker makes the images' variants (the roles that serve HTTP load media above).
+        ...(config.ROLE === 'worker' ? [MediaModule] : []),
         MessagesModule,
         NewsletterModule,
         OrdersModule,

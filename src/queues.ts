@@ -1,4 +1,5 @@
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
+import { MEDIA_QUEUE } from './modules/media/index.js';
 import { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './modules/newsletter/index.js';
 import { MAIL_QUEUE } from './modules/notifications/index.js';
 import {
@@ -14,6 +15,7 @@ import { PLATFORM_QUEUES } from './platform/queue/queue-names.js';
 const definitions = {
   domainEvents: PLATFORM_QUEUES.domainEvents,
   mail: MAIL_QUEUE,
+  media: MEDIA_QUEUE,
   identityMaintenance: IDENTITY_MAINTENANCE_QUEUE,
   outboxMaintenance: PLATFORM_QUEUES.outboxMaintenance,
   paymentsMaintenance: PAYMENTS_MAINTENANCE_QUEUE,

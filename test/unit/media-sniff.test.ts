@@ -75,6 +75,21 @@ describe('media type sniffing', () => {
     expect(await sniffImage(webp(7, 5))).toStrictEqual({ kind: 'webp' });
   });
 
+  it('refuses an animated PNG with its reason (re-encoding would keep one frame)', async () => {
+    const still = png(3, 2);
+    // An acTL chunk (2 frames, played forever) right after IHDR makes it an APNG.
+    const actlData = Buffer.from([0, 0, 0, 2, 0, 0, 0, 0]);
+    const actl = Buffer.concat([
+      Buffer.from([0, 0, 0, 8]),
+      Buffer.from('acTL'),
+      actlData,
+      Buffer.alloc(4), // the CRC: file-type does not check it
+    ]);
+    const ihdrEnd = 8 + 4 + 4 + 13 + 4;
+    const apng = Buffer.concat([still.subarray(0, ihdrEnd), actl, still.subarray(ihdrEnd)]);
+    await refused(apng, /Animated PNGs are not accepted/);
+  });
+
   it('recognises SVG as XML text with an <svg> root, with or without an XML declaration', async () => {
     for (const source of [
       SVG,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { fieldSchema } from './fields.js';
+import {
+  type MediaManifest,
+  UPLOADED_IMAGE_URL,
+  VARIANT_FORMATS,
+  VARIANTS_STATUSES,
+} from './media-variants.js';
 import { SECTIONS, type SectionDef, type SectionKey } from './sections.js';
 
 /**
@@ -13,10 +19,36 @@ export const entrySchema = z
 export type Entry = z.infer<typeof entrySchema>;
 
 /** Every section's entries: what the public pages need, in one answer. */
+const mediaVariantSchema = z
+  .object({
+    width: z.number().int(),
+    height: z.number().int(),
+    format: z.enum(VARIANT_FORMATS),
+    url: z.string(),
+    size: z.number().int().describe('Bytes'),
+  })
+  .meta({ id: 'MediaVariant' });
+
 export const contentSnapshotSchema = z
-  .object({ sections: z.record(z.string(), z.array(entrySchema)) })
+  .object({
+    sections: z.record(z.string(), z.array(entrySchema)),
+    media: z
+      .record(
+        z.string(),
+        z.object({
+          width: z.number().int(),
+          height: z.number().int(),
+          variants: z.array(mediaVariantSchema),
+        }),
+      )
+      .optional()
+      .describe(
+        'The uploaded images the sections show whose responsive variants (AVIF, WebP) are made, ' +
+          'by URL: for `srcset`. An image not listed is shown as uploaded.',
+      ),
+  })
   .meta({ id: 'ContentSnapshot' });
-export type ContentSnapshot = { sections: Record<SectionKey, Entry[]> };
+export type ContentSnapshot = { sections: Record<SectionKey, Entry[]>; media?: MediaManifest };
 
 const schemas = new Map<string, z.ZodType<Record<string, string>>>();
 
@@ -112,6 +144,32 @@ export const mediaSchema = z
   })
   .meta({ id: 'Media' });
 export type Media = z.infer<typeof mediaSchema>;
+
+/** An uploaded image as the admins see it: with its variants, or where making them stands. */
+export const mediaDetailsSchema = z
+  .object({
+    url: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdAt: z.iso.datetime(),
+    variantsStatus: z.enum(VARIANTS_STATUSES),
+    variants: z.array(mediaVariantSchema),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'MediaDetails' });
+export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
+
+/** GET /api/admin/media?url=/uploads/<name>: which uploaded image. */
+export const mediaDetailsQuerySchema = z.object({
+  url: z
+    .string({ error: 'url is required' })
+    .regex(UPLOADED_IMAGE_URL, {
+      error: "url must be an uploaded image's address, /uploads/<name>",
+    }),
+});
+export type MediaDetailsQuery = z.output<typeof mediaDetailsQuerySchema>;
 
 export { imageSizeFromUrl } from './image-size.js';
 

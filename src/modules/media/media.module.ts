@@ -1,6 +1,9 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
+import { MakeVariantsProcessor } from './jobs/make-variants.processor.js';
+import { GetMediaHttpController } from './queries/get-media/get-media.http.controller.js';
+import { GetMediaManifestHandler } from './queries/get-media-manifest/get-media-manifest.query.js';
 import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
 import { MediaHttpRegistrar } from './http/media-http.registrar.js';
 import { UploadsRoute } from './http/uploads.route.js';
@@ -14,7 +17,7 @@ import { S3MediaStore } from './storage/s3-media-store.js';
  * uploads.route.ts for it from a bucket or MEDIA_PUBLIC_URL). The store is STORAGE_DRIVER's.
  */
 @Module({
-  controllers: [UploadMediaHttpController],
+  controllers: [UploadMediaHttpController, GetMediaHttpController],
   providers: [
     {
       provide: MEDIA_STORE,
@@ -22,6 +25,9 @@ import { S3MediaStore } from './storage/s3-media-store.js';
       inject: [APP_CONFIG],
     },
     UploadMediaHandler,
+    // The worker makes the images' variants; the content snapshot lists them (GetMediaManifestQuery).
+    MakeVariantsProcessor,
+    GetMediaManifestHandler,
     MediaHttpRegistrar,
     UploadsRoute,
   ],

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   PayloadTooLargeException,
+  UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 
@@ -14,6 +15,10 @@ export const MEDIA_MESSAGES = {
   noFile: 'No file: send the image in a file field named "file".',
   onlyOneFile: 'Send one file only, in a file field named "file" (no other fields).',
   malformed: 'The multipart/form-data body is malformed.',
+  animatedPng: 'Animated PNGs are not accepted: upload an animated WebP, or a still PNG.',
+  tooManyPixels: (width: number, height: number, maxPixels: number) =>
+    `The image has too many pixels${width > 0 ? ` (${width} × ${height})` : ''}: images can have at most ` +
+    `${maxPixels / 1_000_000} megapixels. Scale it down before uploading it.`,
   tooLarge: (maxBytes: number) =>
     `The file is too large: images can be at most ${bytes(maxBytes)}.`,
 } as const;
@@ -35,3 +40,4 @@ export const unsupportedMediaType = (message: string = MEDIA_MESSAGES.unsupporte
 export const fileTooLarge = (maxBytes: number) =>
   new PayloadTooLargeException(MEDIA_MESSAGES.tooLarge(maxBytes));
 export const badUpload = (message: string) => new BadRequestException(message);
+export const imageTooLarge = (message: string) => new UnprocessableEntityException(message);

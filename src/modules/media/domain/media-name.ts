@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ImageExtension } from './image-types.js';
 
-/** The names this module gives stored files: `<sha256, 16 hex>[-<w>x<h>].<ext>`. */
-export const STORED_NAME = /^[0-9a-f]{16}(?:-[1-9]\d{0,4}x[1-9]\d{0,4})?\.(?:jpg|png|webp|svg)$/;
+/**
+ * The names this module gives stored files: `<sha256, 16 hex>[-<w>x<h>].<ext>`; a responsive variant
+ * (see variantName) is named the same way, in WebP or AVIF.
+ */
+export const STORED_NAME =
+  /^[0-9a-f]{16}(?:-[1-9]\d{0,4}x[1-9]\d{0,4})?\.(?:jpg|png|webp|svg|avif)$/;
 
 /** A size worth writing into a name: whole pixels, 1 to 99999 each way (what the URL pattern reads). */
 export function nameableSize(
@@ -25,4 +29,17 @@ export function mediaName(
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   const known = nameableSize(size);
   return known ? `${hash}-${known.width}x${known.height}.${ext}` : `${hash}.${ext}`;
+}
+
+/**
+ * The name of a responsive variant of a stored image: the image's hash, the variant's size and its
+ * format (`<hash>-640x427.avif`). Deterministic, so a variant made twice lands on one name. It is the
+ * image's own name only for a WebP image at its own width: that variant is the image itself, never made.
+ */
+export function variantName(
+  storedName: string,
+  size: { width: number; height: number },
+  format: 'webp' | 'avif',
+): string {
+  return `${storedName.slice(0, 16)}-${size.width}x${size.height}.${format}`;
 }

@@ -12,18 +12,18 @@ export type SniffedImage =
 const RASTER_KINDS: Record<string, Exclude<ImageKind, 'svg'>> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
-  // An animated PNG is a PNG (viewers without APNG support show its first frame).
-  'image/apng': 'png',
   'image/webp': 'webp',
 };
 
 /**
  * What an upload is, from its bytes alone (never its name or the client's Content-Type): JPEG, PNG
  * or WebP by their signatures (file-type), else SVG when it parses as XML with an <svg> root. Anything
- * else is a 415.
+ * else is a 415, and so is an animated PNG (with the reason).
  */
 export async function sniffImage(bytes: Uint8Array): Promise<SniffedImage> {
   const detected = await fileTypeFromBuffer(bytes);
+  // Stored images are re-encoded (clean-image.ts), which would keep an animated PNG's first frame only.
+  if (detected?.mime === 'image/apng') throw unsupportedMediaType(MEDIA_MESSAGES.animatedPng);
   const raster = detected && RASTER_KINDS[detected.mime];
   if (raster) return { kind: raster };
   // SVG is text: file-type finds nothing, or XML when it starts with an XML declaration.

@@ -16,7 +16,15 @@ export function headHtml(tags: HeadTags): string {
   if (tags.canonical) {
     parts.push(`<link rel="canonical" href="${escapeHtml(tags.canonical)}" ${MANAGED_ATTRIBUTE}>`);
   }
-  if (tags.heroImage) {
+  if (tags.heroImageSet) {
+    // The variants the banner's <picture> offers first: a browser that takes AVIF preloads the very
+    // file it will show, one that does not skips the preload (type) rather than fetch a second image.
+    const { srcSet, sizes, type } = tags.heroImageSet;
+    parts.push(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" ` +
+        `imagesizes="${escapeHtml(sizes)}" type="${type}" fetchpriority="high">`,
+    );
+  } else if (tags.heroImage) {
     parts.push(
       `<link rel="preload" as="image" href="${escapeHtml(tags.heroImage)}" fetchpriority="high">`,
     );

@@ -1,6 +1,7 @@
 import { type ContentSnapshot } from '@contracts/content';
 import { PUBLIC_PAGES as PAGE_FACTS } from '@contracts/public-pages';
 import type { Graph } from 'schema-dts';
+import { heroImagePreload } from './hero-image';
 import { NOT_FOUND_PAGE, type SitePage } from './public-pages';
 import {
   applyTitleTemplate,
@@ -33,6 +34,8 @@ export interface HeadTags {
   jsonLd?: Graph;
   /** The image above the fold, worth fetching before the styles and scripts ask for it (home page). */
   heroImage?: string;
+  /** Its responsive variants, when it has some: the preload names them instead (`imagesrcset`). */
+  heroImageSet?: { srcSet: string; sizes: string; type: 'image/avif' };
 }
 
 const IMAGE_TYPES: Record<string, string> = {
@@ -106,6 +109,19 @@ export function buildHead({ page, pageTitle, content, publicUrl }: HeadInput): H
       site,
       publicUrl,
     }),
-    ...(heroImage && absoluteUrl(publicUrl, heroImage) ? { heroImage } : {}),
+    ...(heroImage && absoluteUrl(publicUrl, heroImage) ? heroTags(content, heroImage) : {}),
   };
+}
+
+function heroTags(
+  content: ContentSnapshot | undefined,
+  url: string,
+): Pick<HeadTags, 'heroImage' | 'heroImageSet'> {
+  const { imageSrcSet, imageSizes } = content ? heroImagePreload(content, url) : {};
+  return imageSrcSet && imageSizes
+    ? {
+        heroImage: url,
+        heroImageSet: { srcSet: imageSrcSet, sizes: imageSizes, type: 'image/avif' },
+      }
+    : { heroImage: url };
 }

@@ -7,7 +7,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
 import type { Redis } from 'ioredis';
 import {
   type ContentSnapshot,
@@ -18,6 +18,7 @@ import {
 } from '../../../../contracts/content/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { AppRedis } from '../../../../platform/redis/app-redis.js';
+import { GetMediaManifestQuery, MediaVariantsChanged } from '../../../media/index.js';
 import { ContentChanged } from '../../domain/content-changed.event.js';
 
 export interface CachedSnapshot {
@@ -34,12 +35,16 @@ const MAX_AGE_MS = 60_000;
 
 /**
  * The public content snapshot (`GET /api/content`), serialised once and kept in memory. A content write
- * drops it here (ContentChanged on the event bus) and, through Redis pub/sub, in every other API process.
+ * drops it here (ContentChanged on the event bus) and, through Redis pub/sub, in every other API process;
+ * so do new variants of an image it lists (MediaVariantsChanged, from the worker).
  */
 @Injectable()
-@EventsHandler(ContentChanged)
+@EventsHandler(ContentChanged, MediaVariantsChanged)
 export class ContentCache
-  implements IEventHandler<ContentChanged>, OnModuleInit, OnApplicationShutdown
+  implements
+    IEventHandler<ContentChanged | MediaVariantsChanged>,
+    OnModuleInit,
+    OnApplicationShutdown
 {
   private readonly logger = new Logger('ContentCache');
   private snapshot?: Promise<CachedSnapshot>;
@@ -49,6 +54,7 @@ export class ContentCache
 
   constructor(
     private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
     private readonly redis: AppRedis,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -124,8 +130,23 @@ export class ContentCache
       const section = row.section === null ? undefined : findSection(row.section);
       if (section) sections[section.key]!.push(toEntryViewData(section, row.id!, row.data!));
     }
-    const body = JSON.stringify({ sections } as ContentSnapshot);
+    // The uploaded images the sections show, with their responsive variants (for `srcset`).
+    const media = await this.queryBus.execute(new GetMediaManifestQuery(imageUrls(rows)));
+    const snapshot = {
+      sections,
+      ...(Object.keys(media).length > 0 && { media }),
+    } as ContentSnapshot;
+    const body = JSON.stringify(snapshot);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, etag, version: Number(rows[0]?.version ?? 0) };
   }
+}
+
+/** Every uploaded image's URL among the entries' values (`/uploads/…`). */
+function imageUrls(rows: { data: Record<string, string> | null }[]): string[] {
+  return rows.flatMap((row) =>
+    Object.values(row.data ?? {}).filter(
+      (value) => typeof value === 'string' && value.startsWith('/uploads/'),
+    ),
+  );
 }

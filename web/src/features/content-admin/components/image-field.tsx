@@ -7,12 +7,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { ACCEPTED_IMAGE_TYPES, useUploadMedia } from '../api/upload-media';
 import { type EntryValues } from './entry-values';
 import { ImageThumbnail, isShowableImage } from './image-thumbnail';
+import { MediaVariants } from './media-variants';
 
 export type ImageFieldProps = ComponentProps<'input'> & { field: FieldDef };
 
 /**
  * An image field: its URL, typed or pasted, or filled in by uploading a file (POST /api/media), with
- * a preview of the current value.
+ * a preview of the current value and, for an upload, its responsive sizes (or where making them stands).
  */
 export function ImageField({ field, ...inputProps }: ImageFieldProps) {
   const fileId = useId();
@@ -82,6 +83,7 @@ export function ImageField({ field, ...inputProps }: ImageFieldProps) {
                 ? 'Image uploaded.'
                 : 'JPEG, PNG, WebP or SVG.'}
           </p>
+          <MediaVariants url={value} />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { type Entry } from '@contracts/content';
 import { LinkButton } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/page';
+import { BANNER_IMAGE_SIZES } from '../../../lib/seo/hero-image';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
 import { ContentLink } from './content-link';
@@ -40,7 +41,7 @@ export function BannerSection({ banner }: { banner: Entry }) {
         {image && (
           <div className="hero__media">
             <div className="hero__frame">
-              <ContentImage src={image} alt={heading} priority />
+              <ContentImage src={image} alt={heading} priority sizes={BANNER_IMAGE_SIZES} />
             </div>
           </div>
         )}
