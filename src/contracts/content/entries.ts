@@ -163,11 +163,9 @@ export type MediaDetails = z.infer<typeof mediaDetailsSchema>;
 
 /** GET /api/admin/media?url=/uploads/<name>: which uploaded image. */
 export const mediaDetailsQuerySchema = z.object({
-  url: z
-    .string({ error: 'url is required' })
-    .regex(UPLOADED_IMAGE_URL, {
-      error: "url must be an uploaded image's address, /uploads/<name>",
-    }),
+  url: z.string({ error: 'url is required' }).regex(UPLOADED_IMAGE_URL, {
+    error: "url must be an uploaded image's address, /uploads/<name>",
+  }),
 });
 export type MediaDetailsQuery = z.output<typeof mediaDetailsQuerySchema>;
 
