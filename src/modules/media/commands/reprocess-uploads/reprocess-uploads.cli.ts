@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { EventBus } from '@nestjs/cqrs';
-import type { AppConfig } from '../../../../platform/config/app-config.js';
 import { ormOptions } from '../../../../platform/database/orm-options.js';
 import { OutboxEvent } from '../../../../platform/outbox/outbox-event.entity.js';
 import type { OutboxRelay } from '../../../../platform/outbox/outbox-relay.js';
