@@ -4,7 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
-import { checkMediaStore, copyUploadsToS3 } from './modules/media/index.js';
+import { checkMediaStore, copyUploadsToS3, reprocessUploads } from './modules/media/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
 import { configureHttp } from './platform/http/configure-http.js';
@@ -106,7 +106,22 @@ async function main(): Promise<void> {
       );
       process.stdout.write(`${report}\n`);
     }
-    if (commandLine.migrateOnly || commandLine.createAdmin !== undefined) {
+    if (commandLine.reprocessUploads) {
+      try {
+        await reprocessUploads(raw, postgres.url, (line) => process.stdout.write(`${line}\n`));
+      } catch (error) {
+        if (error instanceof ConfigError) throw error;
+        // Resumable: what was reprocessed has its row, and the next run skips it.
+        throw new ConfigError(
+          `Reprocessing the uploads stopped (run it again to resume): ${(error as Error).message}`,
+        );
+      }
+    }
+    if (
+      commandLine.migrateOnly ||
+      commandLine.createAdmin !== undefined ||
+      commandLine.reprocessUploads
+    ) {
       await stopServices();
       return;
     }

@@ -1,5 +1,5 @@
 /** The local media store: whole files under DATA_DIR/uploads and DATA_DIR/private, through a temporary file. */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -57,6 +57,30 @@ describe('the local media store', () => {
       }),
     ).toBeNull();
     await store.check();
+  });
+
+  it('lists the keys of an area, leaving out temporary files and names that are no key', async () => {
+    const listed = async (area: 'public' | 'private') => {
+      const keys: string[] = [];
+      for await (const key of store.list(area)) keys.push(key);
+      return keys.sort();
+    };
+    const empty = LocalMediaStore.fromConfig({ DATA_DIR: path.join(dataDir, 'none') });
+    for await (const key of empty.list('public')) throw new Error(`listed ${key}`);
+
+    await store.put('public', 'aaaaaaaaaaaaaaaa-2x1.png', Buffer.from('a'), 'image/png');
+    await store.put('public', 'bbbbbbbbbbbbbbbb-2x1.webp', Buffer.from('b'), 'image/webp');
+    await writeFile(path.join(dataDir, 'uploads', '.aaaa.png.tmp'), 'half');
+    await mkdir(path.join(dataDir, 'uploads', 'nested'), { recursive: true });
+    await writeFile(path.join(dataDir, 'uploads', 'nested', 'x.png'), 'x');
+    await store.put('private', 'orders/7/a.pdf', Buffer.from('%PDF'), 'application/pdf');
+
+    // Not the temporary file, nor a file in a sub-directory (no public key has a '/').
+    expect(await listed('public')).toStrictEqual([
+      'aaaaaaaaaaaaaaaa-2x1.png',
+      'bbbbbbbbbbbbbbbb-2x1.webp',
+    ]);
+    expect(await listed('private')).toContain('orders/7/a.pdf');
   });
 
   it('refuses public keys that are not one plain file name', async () => {

@@ -6,4 +6,5 @@ export { MediaVariantsChanged } from './domain/media-variants-changed.event.js';
 export { MediaModule } from './media.module.js';
 export { checkMediaStore } from './storage/create-media-store.js';
 export { copyUploadsToS3 } from './storage/copy-uploads-to-s3.js';
+export { reprocessUploads } from './commands/reprocess-uploads/reprocess-uploads.cli.js';
 export { MEDIA_STORE, type MediaStore } from './storage/media-store.js';

@@ -1,7 +1,7 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type AppConfig, ConfigError } from '../../../platform/config/app-config.js';
-import { contentTypeOfName, privateDir, uploadsDir } from './local-media-store.js';
+import { contentTypeOfName, keysUnder, privateDir, uploadsDir } from './local-media-store.js';
 import { isValidMediaKey, type MediaArea } from './media-store.js';
 import { S3MediaStore, type S3StoreConfig } from './s3-media-store.js';
 
@@ -9,25 +9,6 @@ export interface CopyReport {
   copied: number;
   skipped: number;
   total: number;
-}
-
-/** Every file of a directory tree as '/'-separated keys, dot-names (temporary files) left out. */
-async function keysUnder(root: string, prefix = ''): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(path.join(root, prefix), { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const keys: string[] = [];
-  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.')) continue;
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) keys.push(...(await keysUnder(root, key)));
-    else if (entry.isFile()) keys.push(key);
-  }
-  return keys;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import {
   assertMediaKey,
+  isValidMediaKey,
   type MediaArea,
   type MediaStore,
   type StoredObject,
@@ -34,6 +35,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.csv': 'text/csv; charset=utf-8',
   '.zip': 'application/zip',
 };
+
+/** Every file of a directory tree as '/'-separated keys, dot-names (temporary files) left out. */
+export async function keysUnder(root: string, prefix = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path.join(root, prefix), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const keys: string[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name.startsWith('.')) continue;
+    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) keys.push(...(await keysUnder(root, key)));
+    else if (entry.isFile()) keys.push(key);
+  }
+  return keys;
+}
 
 export function contentTypeOfName(name: string): string {
   return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
@@ -107,6 +127,13 @@ export class LocalMediaStore implements MediaStore {
 
   async remove(area: MediaArea, key: string): Promise<void> {
     await rm(this.pathOf(area, key), { force: true });
+  }
+
+  /** The files of the area's directory, by name (a missing directory has none). */
+  async *list(area: MediaArea): AsyncIterable<string> {
+    for (const key of await keysUnder(this.directories[area])) {
+      if (isValidMediaKey(area, key)) yield key;
+    }
   }
 
   /** None: local files are streamed by the API. */

@@ -28,6 +28,11 @@ export interface MediaStore {
   /** Removes the object; nothing happens when there is none. */
   remove(area: MediaArea, key: string): Promise<void>;
   /**
+   * Every valid key of the area (see isValidMediaKey: temporary files and probes are left out), in
+   * no particular order, read page by page: objects added meanwhile may or may not be listed.
+   */
+  list(area: MediaArea): AsyncIterable<string>;
+  /**
    * A short-lived URL the browser may GET directly (S3 presigned, with response-content-disposition
    * attachment + filename), or null when the store has none (local: the API streams).
    */

@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -14,6 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import {
   assertMediaKey,
+  isValidMediaKey,
   type MediaArea,
   type MediaStore,
   MediaStoreUnavailable,
@@ -200,6 +202,24 @@ export class S3MediaStore implements MediaStore {
   async remove(area: MediaArea, key: string): Promise<void> {
     const Key = this.objectKey(area, key);
     await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
+  }
+
+  /** The keys under `<area>/`, a page (up to 1000) per call; objects that are no key (a probe) left out. */
+  async *list(area: MediaArea): AsyncIterable<string> {
+    const prefix = `${area}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken }),
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length);
+        if (key && isValidMediaKey(area, key)) yield key;
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
   }
 
   /** A presigned GET that makes the browser save the file under `filename`. Signing is local: no call. */

@@ -8,8 +8,8 @@ import { IMAGE_TYPES } from '../../domain/image-types.js';
 import { mediaName, nameableSize } from '../../domain/media-name.js';
 import { rasterSize, sniffImage } from '../../domain/sniff-image.js';
 import { sanitizeSvg, svgSize } from '../../domain/svg.js';
-import { MAKE_VARIANTS_JOB, type MakeVariantsJob, MEDIA_QUEUE } from '../../jobs/media.queues.js';
 import { MEDIA_STORE, type MediaStore } from '../../storage/media-store.js';
+import { recordMedia } from '../record-media.js';
 import { UploadMediaCommand } from './upload-media.command.js';
 
 /**
@@ -57,32 +57,7 @@ export class UploadMediaHandler implements ICommandHandler<UploadMediaCommand> {
       width: known?.width ?? null,
       height: known?.height ?? null,
     };
-    await this.record(name, media, needsVariants && known !== undefined);
+    await recordMedia(this.em, this.outbox, name, media, needsVariants && known !== undefined);
     return media;
-  }
-
-  /** The `media` row, and the variants job when the row is new or its variants had failed. */
-  private async record(name: string, media: Media, needsVariants: boolean): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const recorded = await tx.execute<{ name: string }[]>(
-        `insert into media (name, content_type, byte_size, width, height, variants_status)
-         values (?, ?, ?, ?, ?, ?)
-         on conflict (name) do update set variants_status = 'pending', error = null
-           where media.variants_status = 'failed'
-         returning name`,
-        [
-          name,
-          media.contentType,
-          media.size,
-          media.width,
-          media.height,
-          needsVariants ? 'pending' : 'ready',
-        ],
-      );
-      if (recorded.length === 0 || !needsVariants) return;
-      const job: MakeVariantsJob = { name };
-      this.outbox.enqueue(tx, MEDIA_QUEUE.name, MAKE_VARIANTS_JOB, { ...job });
-      await this.outbox.commit(tx, []);
-    });
   }
 }
