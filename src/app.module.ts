@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ContentModule } from './modules/content/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
+import { InsightsModule } from './modules/insights/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -59,6 +60,7 @@ export class AppModule {
               FilesModule,
               SeedApiModule,
               SeoModule,
+              InsightsModule,
             ]),
         ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
           ? [paypalSimulator()]
