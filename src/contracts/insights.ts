@@ -30,6 +30,9 @@ export const daysBetween = (from: string, to: string) =>
 export const shiftDate = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
+const isDay = (day: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`));
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The range a query asks for: `to` defaults to today (UTC), `from` to 90 days ending on `to`. */
@@ -47,6 +50,8 @@ export const adminStatsQuerySchema = z
       .default('day'),
   })
   .superRefine((query, ctx) => {
+    // A malformed day has its own issue already (zod runs this refinement anyway).
+    if (![query.from, query.to].every((day) => day === undefined || isDay(day))) return;
     const { from, to } = statsRange(query);
     if (to < from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
