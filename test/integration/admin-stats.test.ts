@@ -8,7 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { type HttpClient } from '../support/http-client.js';
-import { asObject, assertErrorBody, assertStatus, fieldsOf, type Json } from '../support/identity.js';
+import {
+  asObject,
+  assertErrorBody,
+  assertStatus,
+  fieldsOf,
+  type Json,
+} from '../support/identity.js';
 import { documentedAccess } from '../support/openapi.js';
 import { useWorld } from '../support/world.js';
 

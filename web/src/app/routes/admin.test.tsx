@@ -25,6 +25,10 @@ const everythingEmpty: Record<string, () => ApiAnswer> = {
   '/api/admin/orders': () => [200, empty],
   '/api/admin/subscribers': () => [200, empty],
   '/api/admin/messages': () => [200, empty],
+  '/api/admin/stats': () => [
+    200,
+    { from: '2026-01-01', to: '2026-03-31', bucket: 'day', sales: [], stages: [], subscribers: [] },
+  ],
 };
 
 describe('the admin home', () => {
@@ -42,6 +46,7 @@ describe('the admin home', () => {
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
     expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
     expect(await screen.findByText('No read messages yet.')).toBeInTheDocument();
+    expect(await screen.findAllByText('No orders in the last 90 days.')).toHaveLength(2);
     expect(await screen.findByText(/Payments are not set up/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add the PayPal e-mail' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Page, PageHeader, Section } from '../../components/ui/page';
+import { AdminStatsBlock } from '../../features/insights/components/admin-stats-block';
 import { AdminInboxTables } from '../../features/messages/components/admin-inbox-tables';
 import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
@@ -31,6 +32,7 @@ export function AdminRoute() {
           <PaymentAccountCards />
         </div>
         <TotalSalesCard />
+        <AdminStatsBlock />
         <section className="card admin-home__block" aria-label="Open disputes">
           <OpenDisputesTable pageSize={ORDER_PAGE_SIZES.adminHome} />
         </section>

@@ -111,16 +111,14 @@ export class AdminStatsHandler implements IQueryHandler<AdminStatsQuery> {
       from,
       to,
       bucket,
-      sales: sales.map(
-        (row): SalesBucket => ({
-          start: row.start,
-          orders: row.orders,
-          paidOrders: row.paid_orders,
-          paidTotal: toMoney(row.paid_total),
-          refundedOrders: row.refunded_orders,
-          refundedTotal: toMoney(row.refunded_total),
-        }),
-      ),
+      sales: sales.map((row): SalesBucket => ({
+        start: row.start,
+        orders: row.orders,
+        paidOrders: row.paid_orders,
+        paidTotal: toMoney(row.paid_total),
+        refundedOrders: row.refunded_orders,
+        refundedTotal: toMoney(row.refunded_total),
+      })),
       stages: stages.map((row) => ({
         orderStatus: row.order_status,
         paymentStatus: row.payment_status,
