@@ -70,6 +70,55 @@ function periodOf(start: string, bucket: StatsBucket): string {
 const dollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
 const whole = (value: number) => String(Math.round(value));
 
+interface StatsTableProps {
+  /** The table's accessible name (a figure's table) or its visible caption (a table on its own). */
+  label?: string;
+  caption?: ReactNode;
+  className?: string;
+  /** The columns' titles: the first names each row. */
+  columns: ReactNode[];
+  rows: { key: string; cells: ReactNode[] }[];
+}
+
+/**
+ * A table of the numbers; on a phone its rows become cards (each cell under its column's title), so
+ * that nothing scrolls sideways. A table of cards names its parts' roles (see `DataTable`).
+ */
+function StatsTable({ label, caption, className, columns, rows }: StatsTableProps) {
+  const titles = columns.map((column) => (typeof column === 'string' ? column : undefined));
+  return (
+    <DataTable aria-label={label} className={className}>
+      {caption && <caption>{caption}</caption>}
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column, index) => (
+            <th key={index} scope="col" role="columnheader">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map(({ key, cells }) => (
+          <tr key={key} role="row">
+            {cells.map((cell, index) =>
+              index === 0 ? (
+                <th key={index} scope="row" role="rowheader" data-label={titles[index]}>
+                  {cell}
+                </th>
+              ) : (
+                <td key={index} role="cell" data-label={titles[index]}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
 /** A chart and its numbers: the caption says what it shows, the table (folded) every value. */
 function StatsFigure({
   title,
@@ -131,30 +180,28 @@ function SalesFigure({ stats, range }: { stats: AdminStats; range: string }) {
       } ${range}.`}
       chart={<StatsChart days={days} series={series} formatValue={dollars} />}
       table={
-        <DataTable phone="scroll" aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">{BUCKET_LABELS[stats.bucket]}</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Paid orders</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Refunded orders</th>
-              <th scope="col">Refunded</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.sales.map((row) => (
-              <tr key={row.start}>
-                <th scope="row">{periodOf(row.start, stats.bucket)}</th>
-                <td>{row.orders}</td>
-                <td>{row.paidOrders}</td>
-                <td>{formatMoney(row.paidTotal)}</td>
-                <td>{row.refundedOrders}</td>
-                <td>{formatMoney(row.refundedTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <StatsTable
+          label={title}
+          columns={[
+            BUCKET_LABELS[stats.bucket],
+            'Orders',
+            'Paid orders',
+            'Paid',
+            'Refunded orders',
+            'Refunded',
+          ]}
+          rows={stats.sales.map((row) => ({
+            key: row.start,
+            cells: [
+              periodOf(row.start, stats.bucket),
+              row.orders,
+              row.paidOrders,
+              formatMoney(row.paidTotal),
+              row.refundedOrders,
+              formatMoney(row.refundedTotal),
+            ],
+          }))}
+        />
       }
     />
   );
@@ -186,24 +233,14 @@ function SubscribersFigure({ stats, range }: { stats: AdminStats; range: string 
       summary={`${gained} gained, ${lost} lost ${range}.`}
       chart={<StatsChart days={days} series={series} formatValue={whole} />}
       table={
-        <DataTable phone="scroll" aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">{BUCKET_LABELS[stats.bucket]}</th>
-              <th scope="col">Gained</th>
-              <th scope="col">Lost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.subscribers.map((row) => (
-              <tr key={row.start}>
-                <th scope="row">{periodOf(row.start, stats.bucket)}</th>
-                <td>{row.gained}</td>
-                <td>{row.lost}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
+        <StatsTable
+          label={title}
+          columns={[BUCKET_LABELS[stats.bucket], 'Gained', 'Lost']}
+          rows={stats.subscribers.map((row) => ({
+            key: row.start,
+            cells: [periodOf(row.start, stats.bucket), row.gained, row.lost],
+          }))}
+        />
       }
     />
   );
@@ -226,40 +263,33 @@ function StatusFigure({ stats, range }: { stats: AdminStats; range: string }) {
   }
   return (
     <div className="stats-figure">
-      <DataTable phone="scroll" className="stats-status">
-        <caption>
-          <span className="stats-figure__title">{title}</span>{' '}
-          <span className="stats-figure__summary">
-            {total} {total === 1 ? 'order' : 'orders'} {range}.
-          </span>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Order Status</th>
-            <th scope="col">Payment Status</th>
-            <th scope="col">Orders</th>
-            <th scope="col">
-              <span className="visually-hidden">Share</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {stats.stages.map((row) => (
-            <tr key={`${row.orderStatus}-${row.paymentStatus}`}>
-              <td>{row.orderStatus}</td>
-              <td>{row.paymentStatus}</td>
-              <td>{row.orders}</td>
-              <td className="stats-status__share">
-                <span
-                  className="stats-status__bar"
-                  style={{ width: `${(row.orders / total) * 100}%` }}
-                  aria-hidden="true"
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <StatsTable
+        className="stats-status"
+        caption={
+          <>
+            <span className="stats-figure__title">{title}</span>{' '}
+            <span className="stats-figure__summary">
+              {total} {total === 1 ? 'order' : 'orders'} {range}.
+            </span>
+          </>
+        }
+        columns={['Order Status', 'Payment Status', 'Orders', 'Share']}
+        rows={stats.stages.map((row) => ({
+          key: `${row.orderStatus}-${row.paymentStatus}`,
+          cells: [
+            row.orderStatus,
+            row.paymentStatus,
+            row.orders,
+            <span
+              key="bar"
+              className="stats-status__bar"
+              style={{ width: `${(row.orders / total) * 100}%` }}
+              aria-label={`${Math.round((row.orders / total) * 100)}%`}
+              role="img"
+            />,
+          ],
+        }))}
+      />
     </div>
   );
 }
