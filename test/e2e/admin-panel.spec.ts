@@ -75,6 +75,16 @@ test('the open admin home shows a new message and a customer’s payment without
     const orders = admin.getByRole('table', { name: 'Total Orders', exact: true });
     const order = orders.getByRole('row', { name: new RegExp(customerName) });
     await expect(order).toContainText('UnPaid');
+    // 'At a glance': uPlot draws the revenue, and its table has today's row (UTC days), whose paid
+    // orders the payment below raises by one, through the live feed.
+    const revenue = admin.getByRole('figure', { name: /^Revenue per day/ });
+    await expect(revenue.locator('canvas').first()).toBeVisible();
+    await revenue.getByText('Show as table').click();
+    // '26 Nov 2026' (the month's short name left to the browser's locale data).
+    const now = new Date();
+    const today = new RegExp(`^${now.getUTCDate()} \\S+ ${now.getUTCFullYear()} `);
+    const todaysPaidOrders = revenue.getByRole('row', { name: today }).getByRole('cell').nth(1);
+    const paidBefore = Number(await todaysPaidOrders.textContent());
 
     const popupOpened = shopper.waitForEvent('popup');
     await shopper.getByRole('button', { name: 'PayPal (simulator)' }).click();
@@ -89,6 +99,7 @@ test('the open admin home shows a new message and a customer’s payment without
     ).toBeVisible();
     await expect(order).toContainText('Paid');
     await expect(order).not.toContainText('UnPaid');
+    await expect(todaysPaidOrders).toHaveText(String(paidBefore + 1));
     expect(
       await admin.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
     ).toBe(true);
