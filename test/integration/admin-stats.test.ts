@@ -133,12 +133,18 @@ describe('GET /api/admin/stats', () => {
     ]);
   });
 
-  test('defaults: the last 90 days ending today, per day', async () => {
+  test('defaults: the last 90 days ending today, per day; an order paid today is counted', async () => {
+    await world.order({ paid: true });
     const body = await stats('');
     const today = new Date().toISOString().slice(0, 10);
     expect(body).toMatchObject({ to: today, bucket: 'day' });
     expect(body.sales as Json[]).toHaveLength(90);
-    expect((body.sales as Json[]).at(-1)?.start).toBe(today);
+    expect((body.sales as Json[]).at(-1)).toMatchObject({
+      start: today,
+      orders: 1,
+      paidOrders: 1,
+      paidTotal: '499.00',
+    });
   });
 
   test('bad parameters are refused with their field and reason', async () => {
