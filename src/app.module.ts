@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ContentModule } from './modules/content/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
+import { InvoicesModule } from './modules/invoices/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -57,6 +58,7 @@ export class AppModule {
               OpsModule,
               MediaModule,
               FilesModule,
+              InvoicesModule,
               SeedApiModule,
               SeoModule,
             ]),

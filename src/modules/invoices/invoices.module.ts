@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { Invoices } from './domain/invoice-reader.js';
+import { InvoicesHttpController } from './http/invoices.http.controller.js';
+
+/**
+ * Invoices and credit notes: issued by orders in the transaction that records a payment or its
+ * refund (issueInvoice, issueCreditNote), numbered INV-YYYY-NNNNNN without gaps; read as PDF through
+ * GET /api/invoices/{id}.pdf and listed per order by GET /api/orders/{id}/invoices.
+ */
+@Module({
+  controllers: [InvoicesHttpController],
+  providers: [Invoices],
+})
+export class InvoicesModule {}
