@@ -94,7 +94,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   y -= 6;
   line(`Total: ${doc.currency} ${formatAmount(doc.amount)}`, { font: bold, x: 320 });
   y -= 18;
-  line(doc.kind === 'invoice' ? `Paid on ${day(doc.issuedAt)}` : `Refunded on ${day(doc.issuedAt)}`);
+  line(
+    doc.kind === 'invoice' ? `Paid on ${day(doc.issuedAt)}` : `Refunded on ${day(doc.issuedAt)}`,
+  );
   if (doc.captureId) line(`PayPal transaction: ${doc.captureId}`);
   return pdf.save();
 }

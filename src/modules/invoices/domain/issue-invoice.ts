@@ -121,7 +121,15 @@ export async function issueCreditNote(
   refundedAt: Date,
 ): Promise<void> {
   const [invoice] = await tx.execute<
-    { id: string; seller: unknown; buyer: unknown; line: string; currency: string; amount: string; capture_id: string | null }[]
+    {
+      id: string;
+      seller: unknown;
+      buyer: unknown;
+      line: string;
+      currency: string;
+      amount: string;
+      capture_id: string | null;
+    }[]
   >(
     `select i.id, i.seller, i.buyer, i.line, i.currency, i.amount::text as amount, i.capture_id
        from invoice i
