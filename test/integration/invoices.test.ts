@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { type HttpClient } from '../support/http-client.js';
-import { assertErrorBody, assertStatus, type Json } from '../support/identity.js';
+import { assertErrorBody, assertStatus, type Json, mailTo } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
 import { placeOrder } from '../support/shop.js';
 import { useWorld } from '../support/world.js';
@@ -88,6 +88,14 @@ describe('invoices', () => {
       amount: '499.00',
       pdfUrl: `/api/invoices/${invoice!.id}.pdf`,
     });
+
+    // The receipt e-mail links to it.
+    const receipt = await world.mailbox.waitFor(
+      mailTo(a.email, 'Payment receipt: Premium package'),
+      30_000,
+    );
+    expect(receipt.text).toContain(`Your invoice ${numbered(1)}`);
+    expect(receipt.text).toContain(`/api/invoices/${invoice!.id}.pdf`);
 
     const pdf = await a.client.get(invoice!.pdfUrl);
     assertStatus(pdf, 200, 'download the invoice');

@@ -1,3 +1,3 @@
 /** What other modules and the composition root may use of invoices (lint rule: nothing else). */
-export { issueCreditNote, issueInvoice } from './domain/issue-invoice.js';
+export { invoiceOfOrder, issueCreditNote, issueInvoice } from './domain/issue-invoice.js';
 export { InvoicesModule } from './invoices.module.js';

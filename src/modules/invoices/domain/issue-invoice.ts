@@ -31,6 +31,18 @@ export interface PaidOrder {
   customerCountry: string;
 }
 
+/** An order's invoice (not its credit note), when it has one: for the receipt e-mail's link. */
+export async function invoiceOfOrder(
+  em: EntityManager,
+  orderId: string,
+): Promise<{ id: string; number: string } | null> {
+  const [row] = await em.execute<{ id: string; number: string }[]>(
+    `select id, number from invoice where order_id = ? and kind = 'invoice'`,
+    [orderId],
+  );
+  return row ?? null;
+}
+
 /** 'NA' is what an order says of an address it was never told. */
 const known = (value: string) => (value.trim() && value.trim() !== 'NA' ? value.trim() : null);
 
