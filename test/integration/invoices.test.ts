@@ -5,6 +5,7 @@
  *
  *   npm run build:server && npm run test:integration -- test/integration/invoices.test.ts
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { type HttpClient } from '../support/http-client.js';
@@ -188,4 +189,34 @@ describe('invoices', () => {
     expect(text).toContain(`USD 499.00`);
     expect(text).not.toContain('PayPal transaction');
   }, 120_000);
+
+  test('a dispute PayPal resolves by refunding the buyer gets the credit note of the order’s invoice', async () => {
+    const { id: orderId, customer } = await world.order({ paid: true });
+    const [invoice] = await invoicesOf(customer.client, orderId);
+    expect(invoice).toMatchObject({ kind: 'invoice', amount: '499.00' });
+    // PayPal's resolution, committed to the outbox as the payments module does.
+    await world.db.query(
+      `insert into outbox_event (id, queue, type, payload, occurred_at, attempts, dispatch_count)
+       values ($1, 'domain-events', 'PaymentDisputeResolved', $2, now(), 0, 0)`,
+      [
+        randomUUID(),
+        JSON.stringify({
+          orderId,
+          notificationId: randomUUID(),
+          disputeId: 'PP-D-77777',
+          outcome: 'refunded',
+        }),
+      ],
+    );
+    const creditNote = await pollUntil(
+      async () => (await invoicesOf(customer.client, orderId))[1],
+      { timeoutMs: 20_000, what: 'the credit note' },
+    );
+    expect(creditNote).toMatchObject({
+      kind: 'credit-note',
+      reverses: invoice!.number,
+      amount: '-499.00',
+    });
+    expect(await paymentStatus(customer.client, orderId)).toBe('Refunded');
+  });
 });
