@@ -17,13 +17,31 @@ export interface InvoiceDocument {
   captureId: string | null;
 }
 
+/** What Helvetica writes: Windows-1252 (WinAnsi), printable. */
+const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
+/** Letters that Unicode does not decompose into a base letter and an accent. */
+const BASE_LETTER: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+};
+
 /**
- * Helvetica (a standard PDF font, nothing embedded) writes WinAnsi only: other characters become
- * their closest letters without accents where Unicode has one (ł, ő, Ş…), else "?".
+ * Helvetica (a standard PDF font, nothing embedded) writes WinAnsi only, and pdf-lib throws on any
+ * other character: those become their letter without its accent where there is one (ő → o, ł → l),
+ * else "?" (CJK, emoji…). Line breaks become spaces.
  */
 export function winAnsi(text: string): string {
-  return [...text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')]
-    .map((char) => (/[\x20-\x7e\xa0-\xff€‘’“”–—•…]/.test(char) ? char : char === '\n' ? ' ' : '?'))
+  return [...text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')]
+    .map((char) => {
+      if (WIN_ANSI.test(char)) return char;
+      const base = BASE_LETTER[char] ?? char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return base && WIN_ANSI.test(base) ? base : '?';
+    })
     .join('');
 }
 
@@ -60,6 +78,20 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
       font: options.font ?? regular,
     });
   };
+  /** A block of text in a column `width` wide, broken between words (a long address). */
+  const block = (text: string, x: number, width: number) => {
+    let current = '';
+    for (const word of winAnsi(text).split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && regular.widthOfTextAtSize(next, 11) > width) {
+        line(current, { x });
+        current = word;
+      } else {
+        current = next;
+      }
+    }
+    if (current) line(current, { x });
+  };
   const line = (text: string, options: { size?: number; font?: PDFFont; x?: number } = {}) => {
     write(text, options);
     y -= (options.size ?? 11) + 6;
@@ -74,13 +106,13 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   const top = y;
   line('From', { font: bold });
   for (const text of [doc.seller.name, doc.seller.address, doc.seller.email]) {
-    if (text) line(text);
+    if (text) block(text, 50, 250);
   }
   const sellerEnd = y;
   y = top;
   line('Bill to', { font: bold, x: 320 });
   for (const text of [doc.buyer.name, doc.buyer.email, doc.buyer.address, doc.buyer.country]) {
-    if (text) line(text, { x: 320 });
+    if (text) block(text, 320, 225);
   }
   y = Math.min(y, sellerEnd) - 24;
 
