@@ -34,5 +34,23 @@ export const INVOICE_TEXTS = {
   creditNote: 'Credit note',
 } as const;
 
+/** The accountant's CSV of every invoice and credit note (admins). */
+export const INVOICES_CSV_PATH = '/api/admin/invoices/export.csv';
+export const INVOICE_CSV_HEADER = [
+  'Number',
+  'Kind',
+  'Reverses',
+  'Issued At',
+  'Order ID',
+  'Customer Name',
+  'Customer Email',
+  'Customer Address',
+  'Line',
+  'Currency',
+  'Amount',
+  'PayPal Transaction',
+  'Seller',
+] as const;
+
 /** The download path of an invoice's PDF. */
 export const invoicePdfPath = (id: string) => `/api/invoices/${id}.pdf`;

@@ -137,6 +137,21 @@ describe('invoices', () => {
       reverses: numbered(1),
       amount: '-499.00',
     });
+    // The accountant's CSV has both, newest first, for admins only.
+    const csv = await admin.get('/api/admin/invoices/export.csv');
+    assertStatus(csv, 200, 'export the invoices');
+    const csvLines = csv.text.trim().split('\r\n');
+    expect(csvLines[0]).toBe(
+      'Number,Kind,Reverses,Issued At,Order ID,Customer Name,Customer Email,Customer Address,Line,Currency,Amount,PayPal Transaction,Seller',
+    );
+    expect(csvLines.slice(1).map((row) => row.split(',').slice(0, 3))).toEqual([
+      [numbered(2), 'Credit note', numbered(1)],
+      [numbered(1), 'Invoice', ''],
+    ]);
+    expect(csvLines[2]).toContain(`,${a.email},`);
+    expect(csvLines[2]).toContain(',USD,499.00,');
+    assertErrorBody(await a.client.get('/api/admin/invoices/export.csv'), 403);
+
     const credit = await pdfText((await a.client.get(creditNote!.pdfUrl)).bytes);
     expect(credit).toContain(`Credit note ${numbered(2)}`);
     expect(credit).toContain(`Reverses invoice ${numbered(1)}`);
