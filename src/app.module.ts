@@ -4,6 +4,7 @@ import { ContentModule } from './modules/content/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { InsightsModule } from './modules/insights/index.js';
+import { InvoicesModule } from './modules/invoices/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { NewsletterModule } from './modules/newsletter/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
               OpsModule,
               MediaModule,
               FilesModule,
+              InvoicesModule,
               SeedApiModule,
               SeoModule,
               InsightsModule,

@@ -52,6 +52,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
   if (op.path.startsWith('/api/admin/campaigns')) return { kind: 'campaigns' };
   if (op.path.startsWith('/api/files/')) return { kind: 'files' };
+  // Invoices are issued by payments, not through the API: like files, an id that names none.
+  if (op.path.startsWith('/api/invoices/')) return { kind: 'files' };
   return { kind: 'other' };
 }
 

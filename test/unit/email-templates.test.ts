@@ -97,7 +97,12 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
   },
   orderPlaced: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
   orderReminder: { ...order, payUrl: 'https://seo.example/pay-now/3f1c' },
-  orderReceipt: { ...order, ordersUrl: 'https://seo.example/my-order' },
+  orderReceipt: {
+    ...order,
+    ordersUrl: 'https://seo.example/my-order',
+    invoiceUrl: 'https://seo.example/api/invoices/00000000-0000-4000-8000-000000000001.pdf',
+    invoiceNumber: 'INV-2026-000001',
+  },
   orderDelivered: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderRefunded: { ...order, ordersUrl: 'https://seo.example/my-order' },
   orderCancelled: {

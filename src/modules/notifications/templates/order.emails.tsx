@@ -59,6 +59,25 @@ function OrdersLink({ ordersUrl }: { ordersUrl: string }) {
   );
 }
 
+/** The payment's invoice (downloaded signed in, like every order page), then the customer's orders. */
+function ReceiptLinks(props: {
+  ordersUrl: string;
+  invoiceUrl: string | null;
+  invoiceNumber: string | null;
+}) {
+  return (
+    <>
+      {props.invoiceUrl && (
+        <Text style={labelStyle}>
+          Your invoice {props.invoiceNumber} (PDF, once signed in):{' '}
+          <Link href={props.invoiceUrl}>{props.invoiceUrl}</Link>
+        </Text>
+      )}
+      <OrdersLink ordersUrl={props.ordersUrl} />
+    </>
+  );
+}
+
 /** Why an admin cancelled the order (the reason they gave), then the customer's orders. */
 function CancelledLinks(props: { reason: string | null; ordersUrl: string }) {
   return (
@@ -141,7 +160,7 @@ export const orderEmailTemplates: {
     heading: () => 'Payment received',
     says: (props) =>
       `Thank you: your payment of $${props.packagePrice} USD for the ${props.packageName} package is received. We will be in touch about the next steps.`,
-    then: OrdersLink,
+    then: ReceiptLinks,
     footer: FOOTER_REASONS.order,
   }),
   /** To the customer when an admin marks the order Delivered. */

@@ -5,7 +5,12 @@ declare module '../../../platform/mail/mail.port.js' {
   interface MailTemplates {
     orderPlaced: OrderMailProps & { payUrl: string };
     orderReminder: OrderMailProps & { payUrl: string };
-    orderReceipt: OrderMailProps & { ordersUrl: string };
+    /** With the payment's invoice (its PDF's URL and number) when it has one. */
+    orderReceipt: OrderMailProps & {
+      ordersUrl: string;
+      invoiceUrl: string | null;
+      invoiceNumber: string | null;
+    };
     orderDelivered: OrderMailProps & { ordersUrl: string };
     orderRefunded: OrderMailProps & { ordersUrl: string };
     /** An admin cancelled the order: why (the reason they gave). */

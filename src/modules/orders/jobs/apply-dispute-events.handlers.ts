@@ -9,6 +9,7 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import { issueCreditNote } from '../../invoices/index.js';
 import { Order } from '../domain/order.entity.js';
 import { OrderTransitionError } from '../domain/order-errors.js';
 import { orderPayload } from '../domain/orders.events.js';
@@ -52,7 +53,12 @@ export class DisputeTransitions {
     const at = new Date();
     const from = order.paymentStatus;
     try {
-      await this.outbox.commit(tx, transition(order, at));
+      const events = transition(order, at);
+      // A dispute resolved by refunding the buyer: the refund's credit note, in the same transaction.
+      if (from !== 'Refunded' && order.paymentStatus === 'Refunded') {
+        await issueCreditNote(tx, order.id, at);
+      }
+      await this.outbox.commit(tx, events);
     } catch (error) {
       if (!(error instanceof OrderTransitionError)) throw error;
       const reason = `${reported} while the order’s payment was ${from}: ${error.message}`;

@@ -7,6 +7,7 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
+import { issueCreditNote, issueInvoice } from '../../invoices/index.js';
 import { endCaptureHolds } from '../commands/hold-for-capture/capture-hold.js';
 import { isPayable, isRefundable, Order } from '../domain/order.entity.js';
 import { orderPayload } from '../domain/orders.events.js';
@@ -37,6 +38,7 @@ export class ApplyVerifiedPayment implements DomainEventHandler<'PaymentVerified
     if (isPayable(order)) {
       const events = order.pay('paypal', now);
       await endCaptureHolds(tx, order.id);
+      await issueInvoice(tx, order, now, txnId);
       await this.outbox.commit(tx, events);
       return;
     }
@@ -104,7 +106,10 @@ export class ApplyRefundedPayment implements DomainEventHandler<'PaymentRefunded
     const order = await lockOrder(tx, event.payload.orderId);
     // A refund reported again (or of an order refunded already) changes nothing.
     if (!order || !isRefundable(order)) return;
-    await this.outbox.commit(tx, order.refund(new Date()));
+    const now = new Date();
+    const events = order.refund(now);
+    await issueCreditNote(tx, order.id, now);
+    await this.outbox.commit(tx, events);
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { Mailer } from '../../../platform/mail/mail.port.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
+import { invoiceOfOrder } from '../../invoices/index.js';
 import { isPayable, Order } from '../domain/order.entity.js';
 import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
@@ -45,9 +46,26 @@ export class OrderMails {
     });
   }
 
-  toCustomer(tx: EntityManager, order: OrderPayload, template: CustomerTemplate): void {
+  async toCustomer(
+    tx: EntityManager,
+    order: OrderPayload,
+    template: CustomerTemplate,
+  ): Promise<void> {
     const props = mailProps(order);
-    if (template === 'orderPlaced' || template === 'orderReminder') {
+    if (template === 'orderReceipt') {
+      // The invoice was issued in the payment's transaction, before this event was handled.
+      const invoice = await invoiceOfOrder(tx, order.orderId);
+      this.mail.send(tx, {
+        template,
+        to: order.customerEmail,
+        props: {
+          ...props,
+          ordersUrl: this.mail.link('/my-order'),
+          invoiceUrl: invoice && this.mail.link(`/api/invoices/${invoice.id}.pdf`),
+          invoiceNumber: invoice?.number ?? null,
+        },
+      });
+    } else if (template === 'orderPlaced' || template === 'orderReminder') {
       this.mail.send(tx, {
         template,
         to: order.customerEmail,
@@ -154,7 +172,7 @@ function orderEventMailer<Event extends OrderMailEvent>(type: Event) {
 
     async handle(event: DomainEventJob<Event>, tx: EntityManager): Promise<void> {
       if (typeof customer === 'function') customer(tx, event.payload, this.mails);
-      else if (customer) this.mails.toCustomer(tx, event.payload, customer);
+      else if (customer) await this.mails.toCustomer(tx, event.payload, customer);
       if (admins) {
         await this.mails.toAdmins(tx, event.payload, admins.headline, admins.detail(event.payload));
       }
@@ -179,7 +197,7 @@ export class SendUnpaidReminder implements DomainEventHandler<'OrderPaymentDue'>
     if (!order || !isPayable(order) || order.remindedAt) return;
     order.remindedAt = new Date();
     await tx.flush();
-    this.mails.toCustomer(tx, orderPayload(order), 'orderReminder');
+    await this.mails.toCustomer(tx, orderPayload(order), 'orderReminder');
   }
 }
 

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Order as OrderView } from '../../../../contracts/orders.js';
+import { issueInvoice } from '../../../invoices/index.js';
 import { isPayable } from '../../domain/order.entity.js';
 import { capturePending } from '../../domain/order-errors.js';
 import { captureUnderWay } from '../hold-for-capture/capture-hold.js';
@@ -18,7 +19,9 @@ export class RecordOfflinePaymentHandler implements ICommandHandler<RecordOfflin
       summary: 'Payment recorded',
       apply: async (order, tx, at) => {
         if (isPayable(order) && (await captureUnderWay(tx, order.id))) throw capturePending();
-        return order.pay('offline', at, reason);
+        const events = order.pay('offline', at, reason);
+        await issueInvoice(tx, order, at, null);
+        return events;
       },
     });
   }

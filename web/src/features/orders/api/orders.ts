@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
 } from '@contracts/orders';
+import type { InvoiceSummary } from '@contracts/invoices';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -29,6 +30,7 @@ export const ordersKeys = {
     ] as const,
   adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
   adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
+  invoices: (id: string) => [...ordersKeys.all, 'invoices', id] as const,
 };
 
 const id = (orderId: string) => encodeURIComponent(orderId);
@@ -146,3 +148,12 @@ export const useCancelAsAdmin = (orderId: string) =>
   useOrderMutation((reason: string) =>
     api.post<Order>(`/api/admin/orders/${id(orderId)}/cancel`, { reason }),
   );
+
+/** An order's invoices and credit notes (its customer's or, for an admin, any order's). */
+export function useOrderInvoices(orderId: string) {
+  return useQuery({
+    queryKey: ordersKeys.invoices(orderId),
+    queryFn: ({ signal }) =>
+      api.get<InvoiceSummary[]>(`/api/orders/${id(orderId)}/invoices`, { signal }),
+  });
+}

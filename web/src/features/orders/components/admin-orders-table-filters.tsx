@@ -1,3 +1,4 @@
+import { INVOICES_CSV_PATH } from '@contracts/invoices';
 import {
   adminOrdersExportPath,
   type AdminOrderFilterInput,
@@ -137,6 +138,9 @@ export function AdminOrdersFilters({ filters, onChange }: AdminOrdersFiltersProp
           download
         >
           Export CSV
+        </a>
+        <a className="btn btn--secondary btn--md" href={INVOICES_CSV_PATH} download>
+          Export invoices CSV
         </a>
       </div>
     </form>

@@ -97,6 +97,11 @@ describe('/total-orders', () => {
       'href',
       '/api/admin/orders/export.csv',
     );
+    // The accountant's export of every invoice and credit note.
+    expect(screen.getByRole('link', { name: 'Export invoices CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/invoices/export.csv',
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Customer name or e-mail' }), ' grace ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment Status' }), 'UnPaid');

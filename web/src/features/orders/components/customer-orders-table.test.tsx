@@ -133,4 +133,61 @@ describe('the customer orders table', () => {
     ]);
     expect(within(table).queryByRole('link', { name: 'Pay Now' })).toBeNull();
   });
+
+  it('My Orders links each paid order’s invoice and a refunded one’s credit note; none for an unpaid order', async () => {
+    const paidId = 'aaaaaaaa-0000-4000-8000-000000000009';
+    const refundedId = 'aaaaaaaa-0000-4000-8000-00000000000a';
+    const invoice = (id: string, number: string, kind: 'invoice' | 'credit-note') => ({
+      id,
+      number,
+      kind,
+      reverses: kind === 'invoice' ? null : 'INV-2026-000002',
+      currency: 'USD',
+      amount: kind === 'invoice' ? '499.00' : '-499.00',
+      issuedAt: '2026-03-11T10:00:00.000Z',
+      pdfUrl: `/api/invoices/${id}.pdf`,
+    });
+    const answers: Record<string, unknown> = {
+      [`/api/orders/${paidId}/invoices`]: [
+        invoice('bbbbbbbb-0000-4000-8000-000000000001', 'INV-2026-000001', 'invoice'),
+      ],
+      [`/api/orders/${refundedId}/invoices`]: [
+        invoice('bbbbbbbb-0000-4000-8000-000000000002', 'INV-2026-000002', 'invoice'),
+        invoice('bbbbbbbb-0000-4000-8000-000000000003', 'INV-2026-000003', 'credit-note'),
+      ],
+    };
+    const page: OrderPage = {
+      items: [
+        order(paidId, 'Paid'),
+        order(refundedId, 'Refunded'),
+        order('aaaaaaaa-0000-4000-8000-00000000000b', 'UnPaid'),
+      ],
+      total: 3,
+      page: 1,
+      pageSize: 5,
+    };
+    const urls: string[] = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      urls.push(String(url));
+      const body = answers[String(url)] ?? page;
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) };
+    }) as unknown as typeof fetch;
+    renderWithProviders(<CustomerOrdersTable pageSize={5} caption="My Orders" variant="orders" />);
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    expect(
+      await within(table).findByRole('link', { name: 'Invoice INV-2026-000001' }),
+    ).toHaveAttribute('href', '/api/invoices/bbbbbbbb-0000-4000-8000-000000000001.pdf');
+    expect(
+      await within(table).findByRole('link', { name: 'Credit note INV-2026-000003' }),
+    ).toHaveAttribute('href', '/api/invoices/bbbbbbbb-0000-4000-8000-000000000003.pdf');
+    expect(within(table).getByRole('link', { name: 'Invoice INV-2026-000002' })).toBeVisible();
+    // The unpaid order has none, and its invoices were not asked for.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[2]!).queryByRole('link', { name: /Invoice/ })).toBeNull();
+    expect(urls.filter((url) => url.endsWith('/invoices')).sort()).toStrictEqual([
+      `/api/orders/${paidId}/invoices`,
+      `/api/orders/${refundedId}/invoices`,
+    ]);
+  });
 });

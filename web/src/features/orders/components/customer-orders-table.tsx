@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { PageLoading } from '../../../components/ui/page';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 import { useMyOrders } from '../api/orders';
+import { InvoiceLinks } from './invoice-links';
 import { PaymentCell } from './payment-cell';
 import './orders.css';
 
@@ -21,7 +22,10 @@ export interface CustomerOrdersTableProps {
   list?: CustomerOrderList;
 }
 
-function orderColumns(variant: CustomerOrdersTableProps['variant']): PagedTableColumn<Order>[] {
+function orderColumns(
+  variant: CustomerOrdersTableProps['variant'],
+  list: CustomerOrderList,
+): PagedTableColumn<Order>[] {
   return [
     { header: 'Sl No.', cell: (_, number) => number },
     { header: 'Order Date', cell: (order) => formatOrderDate(order.orderDate) },
@@ -32,6 +36,10 @@ function orderColumns(variant: CustomerOrdersTableProps['variant']): PagedTableC
     { header: 'Price', cell: (order) => formatMoney(order.packagePrice) },
     { header: 'Order Status', cell: (order) => order.orderStatus },
     { header: 'Payment Status', cell: (order) => <PaymentCell order={order} /> },
+    // My Orders only (spec §9 names the dashboard's columns; pending orders are to pay).
+    ...(variant === 'orders' && list === 'all'
+      ? [{ header: 'Invoice', cell: (order: Order) => <InvoiceLinks order={order} /> }]
+      : []),
   ];
 }
 
@@ -51,7 +59,7 @@ export function CustomerOrdersTable({
       onPageChange={setPage}
       caption={caption}
       loading={<PageLoading label="Loading your orders…" />}
-      columns={orderColumns(variant)}
+      columns={orderColumns(variant, list)}
       rowKey={(order) => order._id}
       emptyText={list === 'open' ? 'You have no open orders.' : 'You have no orders yet.'}
       emptyAloneClassName="orders-empty"

@@ -20,6 +20,7 @@ import {
   useRecordPayment,
   useSetOrderStatus,
 } from '../api/orders';
+import { InvoiceLinks } from './invoice-links';
 import { OrderDisputeCard } from './order-dispute';
 import './orders.css';
 
@@ -101,6 +102,14 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
           </dd>
           <dt>Order Status</dt>
           <dd>{current.orderStatus}</dd>
+          {current.paymentStatus !== 'UnPaid' && current.paymentStatus !== 'Cancelled' && (
+            <>
+              <dt>Invoices</dt>
+              <dd>
+                <InvoiceLinks order={current} />
+              </dd>
+            </>
+          )}
           {current.note && (
             <>
               <dt>Note</dt>

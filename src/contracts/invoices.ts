@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Invoices and credit notes: one invoice per paid order, one credit note per refund (naming the
+ * invoice it reverses), numbered INV-YYYY-NNNNNN per year without gaps. Read by the order's customer
+ * or an admin; anyone else, an unknown id and a malformed one alike get 404.
+ *
+ * Customer: GET /api/orders/{id}/invoices → 200 InvoiceSummary[] (oldest first)
+ *           GET /api/invoices/{id}.pdf    → 200 application/pdf (attachment)
+ */
+
+export const INVOICE_KINDS = ['invoice', 'credit-note'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const invoiceSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** The invoice a credit note reverses (its number); null for an invoice. */
+  reverses: z.string().nullable(),
+  currency: z.string(),
+  /** An exact decimal string with two places (negative for a credit note). */
+  amount: z.string(),
+  issuedAt: z.iso.datetime(),
+  /** Where its PDF downloads from. */
+  pdfUrl: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+export const invoiceListSchema = z.array(invoiceSummarySchema);
+
+export const INVOICE_TEXTS = {
+  notFound: 'No such invoice.',
+  download: 'Invoice',
+  creditNote: 'Credit note',
+} as const;
+
+/** The accountant's CSV of every invoice and credit note (admins). */
+export const INVOICES_CSV_PATH = '/api/admin/invoices/export.csv';
+export const INVOICE_CSV_HEADER = [
+  'Number',
+  'Kind',
+  'Reverses',
+  'Issued At',
+  'Order ID',
+  'Customer Name',
+  'Customer Email',
+  'Customer Address',
+  'Line',
+  'Currency',
+  'Amount',
+  'PayPal Transaction',
+  'Seller',
+] as const;
+
+/** The download path of an invoice's PDF. */
+export const invoicePdfPath = (id: string) => `/api/invoices/${id}.pdf`;

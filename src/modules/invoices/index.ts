@@ -1,0 +1,3 @@
+/** What other modules and the composition root may use of invoices (lint rule: nothing else). */
+export { invoiceOfOrder, issueCreditNote, issueInvoice } from './domain/issue-invoice.js';
+export { InvoicesModule } from './invoices.module.js';
