@@ -7,16 +7,16 @@
  *
  *   npm run build:server && npm run test:integration -- test/integration/media-images.test.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
 import { type HttpClient } from '../support/http-client.js';
 import { asObject, assertErrorBody, assertStatus } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
+import { phonePhoto } from '../support/phone-photo.js';
+import { pixelBomb } from '../support/png.js';
 import { useWorld } from '../support/world.js';
 
 let dataDir: string;
@@ -46,50 +46,6 @@ interface MediaDetails {
   variantsStatus: 'pending' | 'ready' | 'failed';
   variants: Variant[];
   error: string | null;
-}
-
-/** A photo as a phone takes it: 1000 × 600 pixels stored sideways (EXIF orientation 6), with GPS. */
-async function phonePhoto(): Promise<Buffer> {
-  const noise = randomBytes(1000 * 600 * 3);
-  return sharp(noise, { raw: { width: 1000, height: 600, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .withExif({
-      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '48/1 51/1 2957/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '2/1 17/1 4014/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid black 1-bit PNG of 20000 × 20000 pixels: some 50 KB that would decode to 400 megapixels. */
-function pixelBomb(): Buffer {
-  const side = 20_000;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 1; // bits per sample
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc((side / 8 + 1) * side); // filter byte 0 + zero samples per row
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 function upload(client: HttpClient, bytes: Uint8Array | string, name: string) {
