@@ -25,3 +25,27 @@ export function attachmentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=${extValue(filename)}`;
 }
+
+/** What a download answer says of its body. */
+export interface AttachmentHeaders {
+  contentType: string;
+  size: number;
+  /** A Content-Disposition value (attachmentDisposition). */
+  disposition: string;
+}
+
+/**
+ * The headers of a private download: kept by no cache, saved rather than shown, never sniffed into an
+ * active type, and sandboxed should a browser display it anyway.
+ */
+export function setAttachmentHeaders(
+  reply: { header(name: string, value: string): unknown },
+  { contentType, size, disposition }: AttachmentHeaders,
+): void {
+  reply.header('cache-control', 'private, no-store');
+  reply.header('content-type', contentType);
+  reply.header('content-length', String(size));
+  reply.header('content-disposition', disposition);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+}

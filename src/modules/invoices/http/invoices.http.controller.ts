@@ -10,7 +10,10 @@ import type { FastifyReply } from 'fastify';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type InvoiceSummary, invoiceListSchema } from '../../../contracts/invoices.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
-import { attachmentDisposition } from '../../../platform/http/content-disposition.js';
+import {
+  attachmentDisposition,
+  setAttachmentHeaders,
+} from '../../../platform/http/content-disposition.js';
 import { renderInvoicePdf } from '../domain/invoice-pdf.js';
 import { Invoices } from '../domain/invoice-reader.js';
 
@@ -60,12 +63,11 @@ export class InvoicesHttpController {
   ): Promise<void> {
     const doc = await this.invoices.document(id, reader(auth));
     const bytes = await renderInvoicePdf(doc);
-    void reply
-      .header('cache-control', 'private, no-store')
-      .header('content-type', 'application/pdf')
-      .header('content-length', String(bytes.byteLength))
-      .header('content-disposition', attachmentDisposition(`${doc.number}.pdf`))
-      .header('x-content-type-options', 'nosniff')
-      .send(Buffer.from(bytes));
+    setAttachmentHeaders(reply, {
+      contentType: 'application/pdf',
+      size: bytes.byteLength,
+      disposition: attachmentDisposition(`${doc.number}.pdf`),
+    });
+    void reply.send(Buffer.from(bytes));
   }
 }

@@ -20,6 +20,7 @@ import {
 import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
 import type { FileDownload } from '../../domain/private-files.js';
 import { DownloadFileQuery } from './download-file.query.js';
+import { setAttachmentHeaders } from '../../../../platform/http/content-disposition.js';
 
 const FILE_BYTES = {
   description:
@@ -33,18 +34,12 @@ const TO_THE_STORE = {
 
 /** Hands the file over: a redirect to the store, or its bytes; either way for no cache to keep. */
 function send(reply: FastifyReply, download: FileDownload): void {
-  void reply.header('cache-control', 'private, no-store');
   if ('redirectTo' in download) {
-    void reply.redirect(download.redirectTo, 302);
+    void reply.header('cache-control', 'private, no-store').redirect(download.redirectTo, 302);
     return;
   }
-  void reply
-    .header('content-type', download.contentType)
-    .header('content-length', String(download.size))
-    .header('content-disposition', download.disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
-    .send(download.body);
+  setAttachmentHeaders(reply, download);
+  void reply.send(download.body);
 }
 
 /** Downloads of private files: by their owner or an admin, or by a signed link. */
