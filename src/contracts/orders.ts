@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageParams } from './paging.js';
 import { PAYPAL_SIMULATOR_ROOT } from './paypal-simulator.js';
 import { requiredText, storableString } from './text-fields.js';
+import { ORDER_STAGES } from './workspace.js';
 
 /**
  * Orders: shared by the server and the SPA (spec §2 order screens, §4 order and payment states, §5 order
@@ -115,6 +116,10 @@ export const ORDER_TEXTS = {
     'Only a paid or disputed payment can be refunded or reversed by a dispute.',
   otherDisputeResolved: 'The resolution names another dispute than the order’s.',
   packageMissing: 'No such package.',
+  workNeedsPayment: 'The work on this order starts once it is paid.',
+  workCompleted: 'This order is delivered and approved already.',
+  workAwaitsDetails: 'The customer has not sent the order’s details yet.',
+  nothingToApprove: 'Nothing was delivered on this order since it was last approved or reopened.',
 } as const;
 
 /** A decimal amount of US dollars with two places, as the API sends it ("1234.50"). */
@@ -274,6 +279,14 @@ export const orderSchema = z
     dispute: orderDisputeSchema.nullable(),
     /** An UnPaid order whose payment is pending at PayPal or under review: no Pay Now; else null. */
     paymentHold: z.enum(PAYMENT_HOLDS).nullable(),
+    /** The workspace's stage (contracts/workspace.ts), shown on the order page. */
+    stage: z.enum(ORDER_STAGES),
+    intakeSubmittedAt: z.iso.datetime().nullable(),
+    /** When the work is due: the package's delivery time after the intake's submission. */
+    dueAt: z.iso.datetime().nullable(),
+    /** When files were last delivered (the customer approves or asks for changes). */
+    workDeliveredAt: z.iso.datetime().nullable(),
+    approvedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

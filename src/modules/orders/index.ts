@@ -3,7 +3,8 @@ export * from './domain/orders.events.js';
 export type * from './domain/orders.mails.js';
 export { isPayable, isRefundable } from './domain/order.entity.js';
 export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
-export type { OrderActor } from './commands/order-transitions.js';
+export { type OrderActor, OrderTransitions } from './commands/order-transitions.js';
+export { type ActivityEntry, orderTimeline, recordOrderActivity } from './domain/order-timeline.js';
 export { RecordOfflinePaymentCommand } from './commands/record-offline-payment/record-offline-payment.command.js';
 export { SetDeliveryStatusCommand } from './commands/set-delivery-status/set-delivery-status.command.js';
 export {

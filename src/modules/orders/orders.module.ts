@@ -12,12 +12,14 @@ import { RecordOfflinePaymentHandler } from './commands/record-offline-payment/r
 import { RecordOfflinePaymentHttpController } from './commands/record-offline-payment/record-offline-payment.http.controller.js';
 import { SetDeliveryStatusHandler } from './commands/set-delivery-status/set-delivery-status.handler.js';
 import { SetDeliveryStatusHttpController } from './commands/set-delivery-status/set-delivery-status.http.controller.js';
+import { OrderActivity } from './domain/order-activity.entity.js';
 import { Order } from './domain/order.entity.js';
 import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
 import { DISPUTE_EVENT_HANDLERS } from './jobs/apply-dispute-events.handlers.js';
 import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
 import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
+import { TIMELINE_HANDLERS } from './jobs/record-order-timeline.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
 import { ExportOrdersHandler } from './queries/export-orders/export-orders.handler.js';
 import { ExportOrdersHttpController } from './queries/export-orders/export-orders.http.controller.js';
@@ -32,10 +34,12 @@ import {
  * Orders: placing one from a pricing package, the customer's and the admins' views and totals, and the
  * order's payment and delivery states, whose transitions the Order entity owns. Emits OrderPlaced,
  * OrderPaid, OrderCancelled, OrderDelivered, OrderRefunded, OrderDisputed, OrderDisputeResolved; its
- * e-mail handlers and the handlers applying PayPal's reports run in the worker.
+ * e-mail handlers and the handlers applying PayPal's reports run in the worker. Each order keeps a
+ * timeline (order_activity): its events are put on it by the worker, and the workspace's modules add
+ * their own entries (recordOrderActivity) in the transactions that move the work stage.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Order])],
+  imports: [MikroOrmModule.forFeature([Order, OrderActivity])],
   controllers: [
     CustomerOrdersHttpController,
     AdminOrdersHttpController,
@@ -61,6 +65,9 @@ import {
     ...PAYMENT_EVENT_HANDLERS,
     ...DISPUTE_EVENT_HANDLERS,
     ...DISPUTE_MAIL_HANDLERS,
+    ...TIMELINE_HANDLERS,
   ],
+  // The order workspace's modules (intake, thread, deliverables) move an order's work stage through it.
+  exports: [OrderTransitions],
 })
 export class OrdersModule {}

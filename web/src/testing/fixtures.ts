@@ -36,6 +36,11 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   paymentEvent: null,
   dispute: null,
   paymentHold: null,
+  stage: 'awaiting_payment',
+  intakeSubmittedAt: null,
+  dueAt: null,
+  workDeliveredAt: null,
+  approvedAt: null,
   ...fields,
 });
 

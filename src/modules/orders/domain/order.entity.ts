@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '../../../contracts/orders.js';
+import { WORK_STAGES } from '../../../contracts/workspace.js';
 import type { DomainEvent } from '../../../platform/outbox/domain-event.js';
 import { notPayableReason, OrderTransitionError } from './order-errors.js';
 import {
@@ -64,6 +65,16 @@ export const OrderSchema = defineEntity({
     disputedAt: p.datetime().nullable(),
     disputeResolvedAt: p.datetime().nullable(),
     disputeOutcome: p.enum(DISPUTE_OUTCOMES).nullable(),
+    /** The workspace's stage of the work (see contracts/workspace.ts: orderStage). */
+    workStage: p.enum(WORK_STAGES).default('awaiting_details'),
+    /** When the customer (or an admin for them) submitted the intake questionnaire. */
+    intakeSubmittedAt: p.datetime().nullable(),
+    /** The package's delivery time counted from the intake's submission. */
+    dueAt: p.datetime().nullable(),
+    /** When the agency last delivered files (the auto-approval counts from it). */
+    workDeliveredAt: p.datetime().nullable(),
+    approvedAt: p.datetime().nullable(),
+    approvedBy: p.enum(['customer', 'auto'] as const).nullable(),
     updatedAt: p.datetime(),
   },
 });
@@ -328,6 +339,60 @@ export class Order extends OrderSchema.class {
     if (this.deliveredAt) return [];
     this.deliveredAt = at;
     return [new OrderDelivered(orderPayload(this))];
+  }
+
+  /** The work can move on only while the order is paid (or its payment disputed) and not Delivered. */
+  private assertWorkOpen(): void {
+    if (this.paymentStatus !== 'Paid' && this.paymentStatus !== 'Disputed') {
+      throw new OrderTransitionError(ORDER_TEXTS.workNeedsPayment);
+    }
+    if (this.orderStatus === 'Delivered') throw new OrderTransitionError(ORDER_TEXTS.workCompleted);
+  }
+
+  /**
+   * The intake questionnaire was submitted: the work starts, due `deliveryDays` later (none when the
+   * package names no delivery time). Submitting again (answers corrected) keeps the stage and due date.
+   */
+  submitIntake(at: Date, deliveryDays: number | null): void {
+    this.assertWorkOpen();
+    if (this.intakeSubmittedAt) return;
+    this.intakeSubmittedAt = at;
+    this.dueAt = deliveryDays === null ? null : new Date(at.getTime() + deliveryDays * 86_400_000);
+    if (this.workStage === 'awaiting_details') this.workStage = 'in_progress';
+    this.updatedAt = at;
+  }
+
+  /** The agency delivered files: the customer approves or asks for changes. Delivering again is allowed. */
+  deliverWork(at: Date): void {
+    this.assertWorkOpen();
+    if (this.workStage === 'awaiting_details') {
+      throw new OrderTransitionError(ORDER_TEXTS.workAwaitsDetails);
+    }
+    this.workStage = 'delivered';
+    this.workDeliveredAt = at;
+    this.updatedAt = at;
+  }
+
+  /** The customer asked for changes to what was delivered: the work reopens. */
+  requestChanges(at: Date): void {
+    this.assertWorkOpen();
+    if (this.workStage !== 'delivered')
+      throw new OrderTransitionError(ORDER_TEXTS.nothingToApprove);
+    this.workStage = 'changes_requested';
+    this.updatedAt = at;
+  }
+
+  /**
+   * The customer approved what was delivered, or nobody answered in time (`auto`): the spec's
+   * orderStatus becomes Delivered (the customer is told the first time, like an admin's Delivered).
+   */
+  approveWork(by: 'customer' | 'auto', at: Date): DomainEvent[] {
+    this.assertWorkOpen();
+    if (this.workStage !== 'delivered')
+      throw new OrderTransitionError(ORDER_TEXTS.nothingToApprove);
+    this.approvedAt = at;
+    this.approvedBy = by;
+    return this.deliver(at);
   }
 
   /** An admin sets Pending or Delivered; setting the status it has changes nothing. */

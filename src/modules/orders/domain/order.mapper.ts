@@ -7,6 +7,7 @@ import {
   resolutionCentreUrl,
   toMoney,
 } from '../../../contracts/orders.js';
+import { orderStage } from '../../../contracts/workspace.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import { isPayable, Order } from './order.entity.js';
 
@@ -52,6 +53,11 @@ export function toOrderView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']):
     dispute: disputeView(order, paypalMode),
     // A payment that did not match an unpaid order is under review; PayPal's holds are added by payments.
     paymentHold: isPayable(order) && order.reviewReason ? 'review' : null,
+    stage: orderStage(order),
+    intakeSubmittedAt: iso(order.intakeSubmittedAt),
+    dueAt: iso(order.dueAt),
+    workDeliveredAt: iso(order.workDeliveredAt),
+    approvedAt: iso(order.approvedAt),
   };
 }
 
