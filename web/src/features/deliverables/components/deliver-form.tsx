@@ -28,7 +28,6 @@ export function DeliverForm({ orderId }: { orderId: string }) {
   const filesId = useId();
   const deliver = useDeliver(orderId);
   const nextKey = useRef(0);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState('');
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
@@ -130,7 +129,7 @@ export function DeliverForm({ orderId }: { orderId: string }) {
         )}
       </FormField>
       <FormField id={filesId} label={DELIVERY_TEXTS.filesLabel} hint={DELIVERY_TEXTS.filesHint}>
-        {(control) => <input {...control} ref={fileInput} type="file" multiple onChange={choose} />}
+        {(control) => <input {...control} type="file" multiple onChange={choose} />}
       </FormField>
       {uploads.length > 0 && (
         <ul className="deliverables__uploads" aria-label="Chosen files">
