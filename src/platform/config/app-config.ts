@@ -245,6 +245,8 @@ export const configSchema = z
     PAYPAL_RECONCILE_EVERY_MS: milliseconds(5 * 60_000),
     /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
     ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
+    /** Days a delivery waits for the customer's answer before the hourly job approves it. */
+    DELIVERY_AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
      * A newsletter sign-up never confirmed is deleted this long after its latest request (by default a
      * week, as long as its confirmation link works).
