@@ -11,6 +11,7 @@ import { NewsletterModule } from './modules/newsletter/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { OpsModule } from './modules/ops/index.js';
 import { OrdersModule } from './modules/orders/index.js';
+import { OrderThreadModule } from './modules/order-thread/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import { SeoModule } from './modules/seo/index.js';
@@ -74,6 +75,7 @@ export class AppModule {
         MessagesModule,
         NewsletterModule,
         OrdersModule,
+        OrderThreadModule,
         PaymentsModule,
         NotificationsModule,
       ],

@@ -34,6 +34,8 @@ export const LIVE_EVENT_TYPES = [
   'payment.dispute_resolved',
   'message.received',
   'subscriber.confirmed',
+  /** A customer wrote on an order's thread (subjectId: the order). */
+  'order.message',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -236,6 +236,11 @@ export const configSchema = z
     /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
     ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
     /**
+     * The customer hears of the agency's messages on an order's thread at most once per this long (10
+     * minutes): the first message since the last e-mail schedules one that lists what is unread then.
+     */
+    ORDER_MESSAGE_EMAIL_DELAY_MS: milliseconds(10 * 60_000),
+    /**
      * A newsletter sign-up never confirmed is deleted this long after its latest request (by default a
      * week, as long as its confirmation link works).
      */
