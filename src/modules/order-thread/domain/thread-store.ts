@@ -206,8 +206,8 @@ export async function orderAttachments(
   if (ids.length === 0) return [];
   return tx.execute<{ id: string; filename: string }[]>(
     `select id, filename from stored_file
-      where id = any(?::uuid[]) and order_id = ? and kind = 'order-attachment'`,
-    [ids, orderId],
+      where id in (${ids.map(() => '?').join(', ')}) and order_id = ? and kind = 'order-attachment'`,
+    [...ids, orderId],
   );
 }
 
