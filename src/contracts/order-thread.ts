@@ -48,7 +48,8 @@ export const ORDER_THREAD_TEXTS = {
   adminEmpty: 'No messages yet.',
   unreadTitle: 'Unread messages',
   adminUnreadTitle: 'Unread customer messages',
-  noUnread: 'No unread messages.',
+  noUnread: 'No unread messages about your orders.',
+  adminNoUnread: 'No unread customer messages.',
 } as const;
 
 /** The message text: trimmed plain text (emptiness is judged with the attachments). */
