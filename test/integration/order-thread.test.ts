@@ -29,6 +29,7 @@ import {
   mailTo,
 } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
+import { tinyPdf, uploadOrderFile } from '../support/order-files.js';
 import { type Customer, type PlacedOrder, useWorld } from '../support/world.js';
 
 /** The agency's messages are e-mailed this long after the first of a batch (10 minutes in production). */
@@ -42,19 +43,16 @@ const world = useWorld({
 
 const CUSTOMER_MAIL_SUBJECT = 'about your Premium order';
 
-/** A file uploaded for the order (as POST /api/orders/{id}/files stores it: a row of stored_file). */
+/** A PDF uploaded for the order through POST /api/orders/{id}/files (by its customer unless told). */
 async function uploadedFile(
   order: PlacedOrder,
   filename: string,
   kind: 'order-attachment' | 'deliverable' = 'order-attachment',
+  by: HttpClient = order.customer.client,
 ): Promise<string> {
-  const id = randomUUID();
-  await world.db.query(
-    `insert into stored_file (id, owner_email, order_id, kind, filename, content_type, size, storage_key)
-     values ($1, lower($2), $3, $4, $5, 'application/pdf', 1234, $6)`,
-    [id, order.customer.email, order.id, kind, filename, `files/${id}`],
-  );
-  return id;
+  const uploaded = await uploadOrderFile(by, order.id, tinyPdf(filename), filename, kind);
+  assertStatus(uploaded, 201, `upload ${filename}`);
+  return String((uploaded.body as Json).id);
 }
 
 const thread = (response: { status: number; body: unknown }) => response.body as OrderThread;
@@ -140,21 +138,28 @@ describe('the order thread', () => {
       body: 'Hello,\nhere is my <b>site</b>: https://example.test',
       internal: false,
       attachments: [
-        { id: brief, filename: 'brief.pdf', contentType: 'application/pdf', size: 1234 },
+        {
+          id: brief,
+          filename: 'brief.pdf',
+          contentType: 'application/pdf',
+          size: expect.any(Number),
+        },
       ],
     });
 
     const answer = await adminPosts(order, { body: 'Thanks, we start today.' });
     expect(answer).toMatchObject({ author: 'admin', authorEmail: world.adminEmail.toLowerCase() });
-    // Files alone are a message too.
-    const report = await uploadedFile(order, 'notes.pdf');
-    await customerPosts(order, { body: '', attachments: [report] });
+    // Files alone are a message too; the agency's files download for the customer.
+    const report = await uploadedFile(order, 'notes.pdf', 'order-attachment', admin);
+    await adminPosts(order, { body: '', attachments: [report] });
+    assertStatus(await order.customer.client.get(`/api/files/${report}`), 200, 'the download');
+    assertStatus(await admin.get(`/api/files/${brief}`), 200, 'the admin’s download');
 
     const mine = await customerThread(order);
     expect(mine.messages.map((message) => [message.author, message.body])).toStrictEqual([
       ['customer', 'Hello,\nhere is my <b>site</b>: https://example.test'],
       ['admin', 'Thanks, we start today.'],
-      ['customer', ''],
+      ['admin', ''],
     ]);
     // The customer reads "The agency", never an admin's address.
     expect(mine.messages[1]!.authorEmail).toBeNull();
@@ -175,13 +180,13 @@ describe('the order thread', () => {
     expect(rows).toStrictEqual([
       { kind: 'message', actor: 'customer', text: 'Sent a message with 1 file' },
       { kind: 'message', actor: 'admin', text: 'Sent a message' },
-      { kind: 'message', actor: 'customer', text: 'Sent a message with 1 file' },
+      { kind: 'message', actor: 'admin', text: 'Sent a message with 1 file' },
     ]);
   });
 
   test('internal notes are for admins only: never in a customer’s thread, unread count or timeline', async () => {
     const order = await world.order({ paid: true });
-    const file = await uploadedFile(order, 'audit-draft.pdf');
+    const file = await uploadedFile(order, 'audit-draft.pdf', 'order-attachment', admin);
     const note = await adminPosts(order, {
       body: 'Customer seems in a hurry',
       internal: true,
@@ -259,7 +264,7 @@ describe('the order thread', () => {
     const order = await world.order({ paid: true });
     const other = await world.order({ paid: true });
     const othersFile = await uploadedFile(other, 'theirs.pdf');
-    const deliverable = await uploadedFile(order, 'report.pdf', 'deliverable');
+    const deliverable = await uploadedFile(order, 'report.pdf', 'deliverable', admin);
     const customerPath = `/api/orders/${order.id}/messages`;
     const cases: [HttpClient, string, unknown, string, string?][] = [
       [
@@ -387,7 +392,7 @@ describe('the order thread', () => {
     const order = await world.order({ paid: true });
     const email = order.customer.email;
     const mails = expectNewMail(world.mailbox, mailTo(email, CUSTOMER_MAIL_SUBJECT));
-    const file = await uploadedFile(order, 'keyword-list.pdf');
+    const file = await uploadedFile(order, 'keyword-list.pdf', 'order-attachment', admin);
     await adminPosts(order, { body: 'We looked at your site.\nThree things first:' });
     await adminPosts(order, { body: 'Here are the keywords.', attachments: [file] });
     await adminPosts(order, { body: 'Secret plan', internal: true });
