@@ -115,7 +115,12 @@ function Compose({ order, viewer }: OrderThreadProps) {
   const [errors, setErrors] = useState<{ body?: string; attachments?: string; form?: string }>({});
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => files.forEach((file) => file.abort.abort()), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Uploads still under way when the form goes away are cancelled.
+  const uploads = useRef(files);
+  useEffect(() => {
+    uploads.current = files;
+  }, [files]);
+  useEffect(() => () => uploads.current.forEach((file) => file.abort.abort()), []);
 
   const update = (key: string, change: Partial<ChosenFile>) =>
     setFiles((current) =>
