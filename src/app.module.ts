@@ -12,6 +12,7 @@ import { NewsletterModule } from './modules/newsletter/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { OpsModule } from './modules/ops/index.js';
 import { OrdersModule } from './modules/orders/index.js';
+import { OrderThreadModule } from './modules/order-thread/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { SeedApiModule } from './modules/seed-api/index.js';
 import { SeoModule } from './modules/seo/index.js';
@@ -76,6 +77,7 @@ export class AppModule {
         NewsletterModule,
         OrdersModule,
         DeliverablesModule,
+        OrderThreadModule,
         PaymentsModule,
         NotificationsModule,
       ],

@@ -36,6 +36,8 @@ export const LIVE_EVENT_TYPES = [
   'subscriber.confirmed',
   /** The customer asked for changes to delivered work (approvals are announced as order.delivered). */
   'delivery.changes_requested',
+  /** A customer wrote on an order's thread (subjectId: the order). */
+  'order.message',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

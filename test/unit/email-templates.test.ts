@@ -123,6 +123,27 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     filenames: ['audit.pdf', 'keywords.csv'],
     orderUrl: 'https://seo.example/orders/3f1c',
   },
+  threadMessagesToCustomer: {
+    customerName: 'Ada Lovelace',
+    packageName: 'Premium',
+    messages: [
+      {
+        at: '2026-11-23T10:00:00.000Z',
+        body: 'First <b>news</b>\nSecond line',
+        attachmentNames: [],
+      },
+      { at: '2026-11-23T10:05:00.000Z', body: 'The report', attachmentNames: ['report.pdf'] },
+    ],
+    orderUrl: 'https://seo.example/orders/3f1c',
+  },
+  threadMessageToAdmin: {
+    customerName: 'Ada Lovelace',
+    customerEmail: 'ada@example.test',
+    packageName: 'Premium',
+    body: 'Here is <script>x</script> my site',
+    attachmentNames: ['brief.docx', 'logo.png'],
+    orderUrl: 'https://seo.example/orders/3f1c',
+  },
 };
 
 describe('the plain-text part of every e-mail', () => {
@@ -164,6 +185,8 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   orderCancelled: FOOTER_REASONS.order,
   orderAdmin: FOOTER_REASONS.admin,
   workDelivered: FOOTER_REASONS.order,
+  threadMessagesToCustomer: FOOTER_REASONS.order,
+  threadMessageToAdmin: FOOTER_REASONS.admin,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -288,5 +311,30 @@ describe('the delivery e-mail', () => {
     });
     expect(noNote.text).not.toMatch(/Our note/);
     expect(noNote.text).toMatch(/delivered your Premium work/);
+  });
+});
+
+describe('the order thread’s e-mails', () => {
+  it('list every message of the batch to the customer, as plain text, with the order page', async () => {
+    const email = await renderEmail(
+      'threadMessagesToCustomer',
+      EVERY_TEMPLATE.threadMessagesToCustomer,
+    );
+    expect(email.subject).toBe('2 new messages about your Premium order');
+    expect(email.text).toContain('First <b>news</b>');
+    expect(email.text).toContain('Second line');
+    expect(email.text).toContain('The report');
+    expect(email.text).toContain('report.pdf');
+    expect(email.text.split('\n')).toContain('https://seo.example/orders/3f1c');
+    // The agency's text is escaped in the HTML part, never markup.
+    expect(email.html).toContain('First &lt;b&gt;news&lt;/b&gt;');
+  });
+
+  it('give the admins the customer’s words, escaped, and the files’ names', async () => {
+    const email = await renderEmail('threadMessageToAdmin', EVERY_TEMPLATE.threadMessageToAdmin);
+    expect(email.subject).toBe('New message from Ada Lovelace: Premium order');
+    expect(email.text).toContain('brief.docx, logo.png');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;');
   });
 });

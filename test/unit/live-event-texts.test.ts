@@ -10,6 +10,7 @@ import {
   MessageReceived,
   type MessageReceivedPayload,
 } from '../../src/modules/messages/domain/messages.events.js';
+import { OrderMessagePosted } from '../../src/modules/order-thread/domain/order-thread.events.js';
 import {
   SubscriberConfirmed,
   SubscriptionRequested,
@@ -176,5 +177,32 @@ describe('the live feed’s events', () => {
     );
     expect(live?.text).toMatch(/^New message from Jane Doe: Audit x+…$/);
     expect(live?.text.length).toBeLessThan(120);
+  });
+
+  it('announces a customer’s message on an order’s thread, not the agency’s messages or notes', () => {
+    const posted = {
+      orderId: 'order-1',
+      packageName: 'Premium',
+      customerName: 'Jane Doe',
+      customerEmail: 'jane@example.test',
+      messageId: 'm-1',
+      author: 'customer' as const,
+      authorEmail: 'jane@example.test',
+      internal: false,
+      body: 'Here is\nmy site',
+      attachmentNames: [],
+    };
+    const live = liveEventSchema.parse(toLiveEvent(new OrderMessagePosted(posted)));
+    expect(live).toMatchObject({
+      type: 'order.message',
+      subjectId: 'order-1',
+      text: 'New message from Jane Doe on their Premium order: Here is my site',
+    });
+    expect(
+      toLiveEvent(new OrderMessagePosted({ ...posted, author: 'admin', body: 'Answer' })),
+    ).toBeUndefined();
+    expect(
+      toLiveEvent(new OrderMessagePosted({ ...posted, author: 'admin', internal: true })),
+    ).toBeUndefined();
   });
 });

@@ -248,6 +248,11 @@ export const configSchema = z
     /** Days a delivery waits for the customer's answer before the hourly job approves it. */
     DELIVERY_AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
+     * The customer hears of the agency's messages on an order's thread at most once per this long (10
+     * minutes): the first message since the last e-mail schedules one that lists what is unread then.
+     */
+    ORDER_MESSAGE_EMAIL_DELAY_MS: milliseconds(10 * 60_000),
+    /**
      * A newsletter sign-up never confirmed is deleted this long after its latest request (by default a
      * week, as long as its confirmation link works).
      */

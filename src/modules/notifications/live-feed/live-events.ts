@@ -32,7 +32,7 @@ const RESOLVED: Record<DisputeOutcome, string> = {
 
 /** The domain events admins hear of as they happen, and how each reads in the live feed. */
 const ANNOUNCEMENTS: {
-  [T in DomainEventType]?: (payload: DomainEventPayloads[T]) => Announcement;
+  [T in DomainEventType]?: (payload: DomainEventPayloads[T]) => Announcement | undefined;
 } = {
   OrderPlaced: (order) => ({
     type: 'order.placed',
@@ -79,6 +79,17 @@ const ANNOUNCEMENTS: {
     subjectId: request.orderId,
     text: `Changes requested (${part(request.message)}): ${orderLine(request)}`,
   }),
+  // A customer's message on an order's thread; the agency's own messages and notes are not news.
+  OrderMessagePosted: (message) =>
+    message.author === 'customer'
+      ? {
+          type: 'order.message',
+          subjectId: message.orderId,
+          text: `New message from ${part(message.customerName)} on their ${part(message.packageName)} order${
+            message.body ? `: ${part(message.body)}` : ''
+          }`,
+        }
+      : undefined,
   SubscriberConfirmed: (subscriber) => ({
     type: 'subscriber.confirmed',
     subjectId: subscriber.subscriberId,
@@ -92,10 +103,11 @@ const ANNOUNCEMENTS: {
  */
 export function toLiveEvent(event: DomainEvent, originTabId?: string): LiveEvent | undefined {
   const announce = ANNOUNCEMENTS[event.type] as
-    ((payload: DomainEvent['payload']) => Announcement) | undefined;
-  if (!announce) return undefined;
+    ((payload: DomainEvent['payload']) => Announcement | undefined) | undefined;
+  const announcement = announce?.(event.payload);
+  if (!announcement) return undefined;
   return {
-    ...announce(event.payload),
+    ...announcement,
     eventId: event.id,
     occurredAt: event.occurredAt.toISOString(),
     ...(originTabId && { originTabId }),

@@ -18,6 +18,7 @@ import {
 } from './newsletter.emails.js';
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
 import { orderEmailTemplates } from './order.emails.js';
+import { orderThreadEmailTemplates } from './order-thread.emails.js';
 import { emailPlainText } from './plain-text.js';
 
 interface EmailTemplate<Props> {
@@ -70,6 +71,7 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
   },
   ...orderEmailTemplates,
   ...deliverableEmailTemplates,
+  ...orderThreadEmailTemplates,
   newsletterWelcome: {
     subject: () => 'Welcome to the SEO Agency newsletter',
     body: (props, sender) => <NewsletterWelcomeEmail {...props} {...sender} />,

@@ -25,6 +25,7 @@ const everythingEmpty: Record<string, () => ApiAnswer> = {
   '/api/admin/orders': () => [200, empty],
   '/api/admin/subscribers': () => [200, empty],
   '/api/admin/messages': () => [200, empty],
+  '/api/admin/orders/unread': () => [200, { total: 0, orders: [] }],
   '/api/admin/stats': () => [
     200,
     { from: '2026-01-01', to: '2026-03-31', bucket: 'day', sales: [], stages: [], subscribers: [] },

@@ -2,6 +2,7 @@ import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminStatsBlock } from '../../features/insights/components/admin-stats-block';
 import { AdminInboxTables } from '../../features/messages/components/admin-inbox-tables';
+import { UnreadOrderMessages } from '../../features/order-thread';
 import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
 import { OpenDisputesTable } from '../../features/orders/components/open-disputes-table';
@@ -33,6 +34,7 @@ export function AdminRoute() {
         </div>
         <TotalSalesCard />
         <AdminStatsBlock />
+        <UnreadOrderMessages viewer="admin" />
         <section className="card admin-home__block" aria-label="Open disputes">
           <OpenDisputesTable pageSize={ORDER_PAGE_SIZES.adminHome} />
         </section>

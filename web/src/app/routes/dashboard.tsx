@@ -2,6 +2,7 @@ import { ORDER_PAGE_SIZES, ORDER_TEXTS } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { AccountPanel } from '../../features/auth/components/account-panel';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { UnreadOrderMessages } from '../../features/order-thread';
 import { CustomerOrdersTable } from '../../features/orders/components/customer-orders-table';
 import { CustomerSummaryCards } from '../../features/orders/components/customer-summary-cards';
 import './auth-pages.css';
@@ -23,6 +24,7 @@ export function DashboardRoute() {
       <Section className="auth-section">
         <Container>
           <CustomerSummaryCards />
+          <UnreadOrderMessages viewer="customer" />
           <CustomerOrdersTable
             pageSize={ORDER_PAGE_SIZES.customerDashboard}
             caption={ORDER_TEXTS.myOrdersTitle}

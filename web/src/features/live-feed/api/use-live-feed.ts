@@ -5,6 +5,7 @@ import {
   type LiveEventType,
   liveEventSchema,
 } from '@contracts/live-events';
+import { orderPagePath } from '@contracts/order-thread';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast';
@@ -17,7 +18,9 @@ import { TAB_ID } from '../../../lib/tab-id';
  * - `['orders']`: `ordersKeys.all` (features/orders/api/orders.ts): every order list, order and total;
  * - `['payments']`: the payments feature's per-order queries (features/payments);
  * - `['messages']`: `messagesKeys.all` (features/messages/api/query-keys.ts);
- * - `['admin-subscribers']`: `adminSubscribersKeys.all` (features/newsletter/api/admin-subscribers.ts).
+ * - `['admin-subscribers']`: `adminSubscribersKeys.all` (features/newsletter/api/admin-subscribers.ts);
+ * - `['order-thread']`: `orderThreadKeys.all` (features/order-thread/api/order-thread.ts): every
+ *   thread and the unread counts.
  */
 export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'order.placed': [['orders']],
@@ -30,6 +33,7 @@ export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'message.received': [['messages']],
   'subscriber.confirmed': [['admin-subscribers']],
   'delivery.changes_requested': [['orders']],
+  'order.message': [['order-thread']],
 };
 
 /** The admin's screen of one order (its payment and the 'Refund this payment' action). */
@@ -119,7 +123,16 @@ export function useLiveFeed(): void {
           },
         });
       } else if (Date.now() - Date.parse(event.occurredAt) < OLD_EVENT_MS) {
-        toast(event.text, { id: event.eventId });
+        toast(event.text, {
+          id: event.eventId,
+          // A customer's message: its order page holds the thread to answer it on.
+          ...(event.type === 'order.message' && {
+            action: {
+              label: 'Open order',
+              onClick: () => window.location.assign(orderPagePath(event.subjectId)),
+            },
+          }),
+        });
       } else {
         caughtUp += 1;
         toast(`${caughtUp} earlier update${caughtUp === 1 ? '' : 's'} loaded`, {

@@ -98,6 +98,23 @@ describe('the admin live feed', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['messages'] }));
   });
 
+  it('shows a customer’s message on an order with a way to open it, and refreshes the threads', async () => {
+    const { queryClient } = renderWithProviders(<LiveFeed />);
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    latest().send(
+      order({
+        type: 'order.message',
+        text: 'New message from Jane Doe on their Premium order: Hello',
+      }),
+      '1-0',
+    );
+    const toast = (
+      await screen.findByText('New message from Jane Doe on their Premium order: Hello')
+    ).closest('li')!;
+    expect(within(toast).getByRole('button', { name: 'Open order' })).toBeVisible();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order-thread'] }));
+  });
+
   it('does not echo what this tab did itself, but still refreshes; another tab’s action is shown', async () => {
     const { queryClient } = renderWithProviders(<LiveFeed />);
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
