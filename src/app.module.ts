@@ -4,6 +4,7 @@ import { ContentModule } from './modules/content/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { InsightsModule } from './modules/insights/index.js';
+import { IntakeModule } from './modules/intake/index.js';
 import { InvoicesModule } from './modules/invoices/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
@@ -74,6 +75,8 @@ export class AppModule {
         MessagesModule,
         NewsletterModule,
         OrdersModule,
+        // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
+        IntakeModule,
         PaymentsModule,
         NotificationsModule,
       ],

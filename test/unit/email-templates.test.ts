@@ -116,6 +116,7 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     detail: 'Ada ordered the Premium package.',
     orderUrl: 'https://seo.example/admin/payment-status/3f1c',
   },
+  intakeRequest: { ...order, orderUrl: 'https://seo.example/orders/3f1c' },
 };
 
 describe('the plain-text part of every e-mail', () => {
@@ -156,6 +157,7 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   orderRefunded: FOOTER_REASONS.order,
   orderCancelled: FOOTER_REASONS.order,
   orderAdmin: FOOTER_REASONS.admin,
+  intakeRequest: FOOTER_REASONS.order,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
