@@ -154,6 +154,16 @@ export const configSchema = z
       .positive()
       .default(5 * 1024 * 1024),
     /**
+     * Largest file a customer or an admin may attach to an order (POST /api/orders/{id}/files:
+     * messages, intake answers, deliverables); larger files get 413. At most 25 MiB (held in memory).
+     */
+    ORDER_FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(25 * 1024 * 1024)
+      .default(25 * 1024 * 1024),
+    /**
      * Where uploaded files are kept: `local` (files under DATA_DIR: one machine) or `s3`, an
      * S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph RGW) that every process shares.
      */
