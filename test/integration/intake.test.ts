@@ -13,6 +13,7 @@ import { type HttpClient } from '../support/http-client.js';
 import { assertErrorBody, assertStatus, type Json, mailTo } from '../support/identity.js';
 import { listEntries } from '../support/content.js';
 import { pollUntil } from '../support/net.js';
+import { tinyPdf, uploadOrderFile } from '../support/order-files.js';
 import { type Customer, useWorld } from '../support/world.js';
 
 const world = useWorld({ name: 'intake' });
@@ -320,17 +321,14 @@ describe('the intake questionnaire', () => {
     assertStatus(form, 200, 'save the Basic form');
     const { id, customer } = await paidOrder('Basic');
     const other = await paidOrder('Basic', customer);
-    const storeFile = async (orderId: string) => {
-      const fileId = randomUUID();
-      await world.db.query(
-        `insert into stored_file (id, owner_email, order_id, kind, filename, content_type, size, storage_key, created_at)
-         values ($1, $2, $3, 'order-attachment', 'logo.png', 'image/png', 120, $4, now())`,
-        [fileId, customer.email.toLowerCase(), orderId, `files/${fileId}`],
-      );
-      return fileId;
+    // Uploaded for the order by its customer (the order page's upload), then answered by id.
+    const upload = async (orderId: string, text: string) => {
+      const uploaded = await uploadOrderFile(customer.client, orderId, tinyPdf(text), 'brief.pdf');
+      assertStatus(uploaded, 201, 'upload a file for the order');
+      return String((uploaded.body as Json).id);
     };
-    const mine = await storeFile(id);
-    const otherOrders = await storeFile(other.id);
+    const mine = await upload(id, 'Our brief');
+    const otherOrders = await upload(other.id, 'Another order');
 
     const bad = await customer.client.post(`/api/orders/${id}/intake`, {
       answers: {
@@ -370,8 +368,16 @@ describe('the intake questionnaire', () => {
       contact: 'ops@example.com',
     });
     expect(sent.files).toEqual([
-      { id: mine, filename: 'logo.png', contentType: 'image/png', size: 120 },
+      { id: mine, filename: 'brief.pdf', contentType: 'application/pdf', size: expect.any(Number) },
     ]);
+    // The answer's file downloads through the authorised route: its customer and the admins only.
+    assertStatus(
+      await customer.client.get(`/api/files/${mine}`),
+      200,
+      'download the answer’s file',
+    );
+    assertStatus(await admin.get(`/api/files/${mine}`), 200, 'the admin downloads it');
+    assertErrorBody(await (await world.customer()).client.get(`/api/files/${mine}`), 404);
     const order = await orderOf(customer.client, id);
     expect(new Date(String(order.dueAt)).getTime()).toBe(
       new Date(sent.submittedAt).getTime() + 14 * DAY,
