@@ -66,6 +66,7 @@ export function IntakeSection({ order, viewer }: IntakeSectionProps) {
     }
     if (submission === null) {
       if (form === null) return <p>This package has no questions to answer.</p>;
+      if (!open) return <p>No details were sent for this order.</p>;
       return (
         <>
           <p>
@@ -73,7 +74,7 @@ export function IntakeSection({ order, viewer }: IntakeSectionProps) {
               ? 'The customer has not sent their details yet.'
               : 'Your details have not been sent yet.'}
           </p>
-          {open && viewer === 'admin' && (
+          {viewer === 'admin' && (
             <Button variant="secondary" onClick={() => setEditing(true)}>
               Fill in for the customer
             </Button>
