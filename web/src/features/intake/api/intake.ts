@@ -8,7 +8,7 @@ import type {
 } from '@contracts/intake';
 import type { StoredFile } from '@contracts/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 
 /** Who looks at an order's questionnaire: its customer, or an admin (who sees every submission). */
@@ -101,6 +101,11 @@ export function useSubmitIntake(orderId: string, viewer: IntakeViewer) {
       viewer === 'admin'
         ? api.put<OrderIntake>(orderIntakePath(orderId, viewer), input)
         : api.post<OrderIntake>(orderIntakePath(orderId, viewer), input),
+    // Refused because the order or its questions changed meanwhile (409): read them again.
+    onError: (error) =>
+      error instanceof ApiError && error.statusCode === 409
+        ? queryClient.invalidateQueries({ queryKey: intakeKeys.order(orderId, viewer) })
+        : undefined,
     onSuccess: async (intake) => {
       queryClient.setQueryData(intakeKeys.order(orderId, viewer), intake);
       await Promise.all([

@@ -54,6 +54,7 @@ export function IntakeSection({ order, viewer }: IntakeSectionProps) {
             </p>
           )}
           <IntakeAnswersForm
+            key={form.id}
             orderId={order._id}
             viewer={viewer}
             form={form}
