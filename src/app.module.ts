@@ -5,6 +5,7 @@ import { DeliverablesModule } from './modules/deliverables/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { InsightsModule } from './modules/insights/index.js';
+import { IntakeModule } from './modules/intake/index.js';
 import { InvoicesModule } from './modules/invoices/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { MessagesModule } from './modules/messages/index.js';
@@ -78,6 +79,8 @@ export class AppModule {
         OrdersModule,
         DeliverablesModule,
         OrderThreadModule,
+        // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
+        IntakeModule,
         PaymentsModule,
         NotificationsModule,
       ],

@@ -35,6 +35,8 @@ export const AUDIT_KINDS = [
   'subscriber.removed',
   'queue-job.retried',
   'queue-job.removed',
+  'intake-form.saved',
+  'intake-form.restored',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -64,6 +66,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'subscriber.removed': 'Subscriber removed',
   'queue-job.retried': 'Failed job retried',
   'queue-job.removed': 'Failed job removed',
+  'intake-form.saved': 'Questionnaire saved',
+  'intake-form.restored': 'Questionnaire version restored',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

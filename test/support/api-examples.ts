@@ -20,6 +20,7 @@ export type Subject =
   | { kind: 'paymentAccounts' }
   | { kind: 'paymentNotifications' }
   | { kind: 'files' }
+  | { kind: 'intakeForms' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -51,6 +52,7 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   }
   if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
   if (op.path.startsWith('/api/admin/campaigns')) return { kind: 'campaigns' };
+  if (op.path.startsWith('/api/admin/intake-forms')) return { kind: 'intakeForms' };
   if (op.path.startsWith('/api/files/')) return { kind: 'files' };
   // Invoices are issued by payments, not through the API: like files, an id that names none.
   if (op.path.startsWith('/api/invoices/')) return { kind: 'files' };
@@ -103,7 +105,11 @@ export class ExampleBodies {
         // The seed's order form names the package.
         if (schema?.properties?.packageName)
           return { packageName: this.packageName, customerName: TEXT_BY_NAME.name };
+        // The intake's answers: none (the order the walks use is unpaid: a 409 either way).
+        if (schema?.properties?.answers) return { answers: {} };
         return this.fromSchema(schema);
+      case 'intakeForms':
+        return { fields: [{ key: 'site', type: 'url', label: 'Your site', required: true }] };
       default:
         return this.fromSchema(schema);
     }
@@ -291,6 +297,16 @@ export class ExistingRecords {
     return inserted[0]!.id;
   }
 
+  /** A saved version of a pricing package's questionnaire (the demo content ships one each). */
+  async intakeFormVersionId(packageId: string): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from intake_form_version where package_id = $1 order by version limit 1',
+      [packageId],
+    );
+    if (!rows[0]) throw new Error('no version of the package’s questionnaire');
+    return rows[0].id;
+  }
+
   /** Values for the operation's path parameters, each naming an existing record. */
   async pathParams(op: ApiOperation, subject: Subject): Promise<Record<string, string>> {
     const values: Record<string, string> = {};
@@ -315,6 +331,11 @@ export class ExistingRecords {
         values[parameter.name] = await this.subscriberId();
       } else if (subject.kind === 'campaigns') {
         values[parameter.name] = await this.campaignId();
+      } else if (subject.kind === 'intakeForms') {
+        // A pricing package (`packageId`) and a version of its questionnaire (`versionId`).
+        const packageId = await this.entryId(sectionOf('pricing'));
+        values[parameter.name] =
+          parameter.name === 'versionId' ? await this.intakeFormVersionId(packageId) : packageId;
       } else if (subject.kind === 'files') {
         // Private files are stored by other modules' commands, not through the API: a file id that
         // names none (the routes answer it like another customer's file).

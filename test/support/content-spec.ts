@@ -230,6 +230,8 @@ export const SPEC: Record<string, SpecSection> = {
       'packagePrice',
       'packageButtonText',
       ...POINTS.map((n) => `packagePoint${n}`),
+      // Issue 28 (the order workspace): the package's delivery time, which sets the due date.
+      'deliveryDays',
     ],
     seed: { list: '/pricings', get: '/pricing/{id}', update: '/pricing/{id}' },
   },

@@ -144,6 +144,7 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     attachmentNames: ['brief.docx', 'logo.png'],
     orderUrl: 'https://seo.example/orders/3f1c',
   },
+  intakeRequest: { ...order, orderUrl: 'https://seo.example/orders/3f1c' },
 };
 
 describe('the plain-text part of every e-mail', () => {
@@ -187,6 +188,7 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   workDelivered: FOOTER_REASONS.order,
   threadMessagesToCustomer: FOOTER_REASONS.order,
   threadMessageToAdmin: FOOTER_REASONS.admin,
+  intakeRequest: FOOTER_REASONS.order,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');

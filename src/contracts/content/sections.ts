@@ -512,6 +512,17 @@ export const SECTIONS = [
         const field = f(`packagePoint${n}`, 'text', `Point ${n}`);
         return i < REQUIRED_POINTS ? field : optional(field);
       }),
+      // The order workspace: the due date is this many days after the customer's details arrive.
+      optional(
+        f('deliveryDays', 'numberText', 'Delivery time (days)', {
+          hint: 'Days from receiving the customer’s details to delivery',
+          maxLength: 3,
+          pattern: {
+            regex: /^(?:[1-9]\d?|[12]\d\d|3[0-5]\d|36[0-5])$/,
+            message: 'Delivery time (days) must be a whole number from 1 to 365',
+          },
+        }),
+      ),
     ],
     seed: { list: '/pricings', get: '/pricing/{id}', update: '/pricing/{id}' },
     admin: {

@@ -11,6 +11,6 @@ export const CONTENT_SNAPSHOT_KEY = ['content'] as const;
 
 /**
  * The root of every order query (lists, one order, its timeline, invoices): invalidated by a feature
- * that changes an order outside the orders feature (a delivery, its approval).
+ * that changes an order outside the orders feature (intake answers, a delivery, its approval).
  */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -198,6 +198,7 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
   pricing: [
     {
       packageName: 'Basic',
+      deliveryDays: '14',
       packagePrice: '149',
       packageButtonText: 'Order Now',
       packagePointOne: 'Technical SEO audit',
@@ -210,6 +211,7 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
     },
     {
       packageName: 'Premium',
+      deliveryDays: '30',
       packagePrice: '499',
       packageButtonText: 'Order Now',
       packagePointOne: 'Everything in Standard',
@@ -223,6 +225,7 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
     },
     {
       packageName: 'Standard',
+      deliveryDays: '21',
       packagePrice: '299',
       packageButtonText: 'Order Now',
       packagePointOne: 'Everything in Basic',

@@ -8,6 +8,7 @@ import {
   RegistrationAttemptEmail,
 } from './account.emails.js';
 import { deliverableEmailTemplates } from './deliverables.emails.js';
+import { IntakeRequestEmail } from './intake.emails.js';
 import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
@@ -72,6 +73,10 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
   ...orderEmailTemplates,
   ...deliverableEmailTemplates,
   ...orderThreadEmailTemplates,
+  intakeRequest: {
+    subject: (props) => `Tell us about your project: ${props.packageName} package`,
+    body: (props) => <IntakeRequestEmail {...props} />,
+  },
   newsletterWelcome: {
     subject: () => 'Welcome to the SEO Agency newsletter',
     body: (props, sender) => <NewsletterWelcomeEmail {...props} {...sender} />,

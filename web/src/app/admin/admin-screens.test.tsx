@@ -41,6 +41,8 @@ describe('the admin screen registry', () => {
       '/add-user': 'admin-users',
       [`/admin-user/${ID}`]: 'admin-user',
       '/admin/audit': 'audit',
+      '/admin/intake-forms': 'intake-forms',
+      [`/admin/intake-forms/${ID}`]: 'intake-form',
       '/edit-banner': 'content/edit-banner',
       [`/banner/${ID}`]: 'content-edit/banner/{id}',
       '/edit-testimonial/': 'content/edit-testimonial',

@@ -51,6 +51,28 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     kind: 'entry',
+    id: 'intake-forms',
+    title: 'Questionnaires',
+    path: '/admin/intake-forms',
+    group: 'Shop',
+    description: 'What each package asks the customer after the payment, with its history.',
+    load: async () => ({
+      Component: (await import('../routes/admin-intake-forms')).IntakeFormsRoute,
+    }),
+  },
+  {
+    kind: 'detail',
+    id: 'intake-form',
+    title: 'Questionnaire',
+    path: '/admin/intake-forms/{id}',
+    group: 'Shop',
+    parent: 'intake-forms',
+    load: async () => ({
+      Component: (await import('../routes/admin-intake-forms')).IntakeFormRoute,
+    }),
+  },
+  {
+    kind: 'entry',
     id: 'payment-email',
     title: 'Payment e-mail',
     path: '/add-paypal-Email',
