@@ -12,7 +12,11 @@ import { z } from 'zod';
  *                                        | 403 not a valid link | 410 expired
  */
 
-export const PRIVATE_FILE_KINDS = ['order-attachment', 'deliverable'] as const;
+/**
+ * `order-attachment`: a message's or an intake answer's file; `deliverable`: work the agency delivers;
+ * `internal-note`: a file of an admins' internal note, which the order's customer never reads.
+ */
+export const PRIVATE_FILE_KINDS = ['order-attachment', 'deliverable', 'internal-note'] as const;
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number];
 
 /**
@@ -43,9 +47,12 @@ export type OrderFileType = keyof typeof ORDER_FILE_TYPES;
 
 export const orderFileQuerySchema = z.object({
   kind: z
-    .enum(PRIVATE_FILE_KINDS, { error: 'kind must be order-attachment or deliverable' })
+    .enum(PRIVATE_FILE_KINDS, { error: `kind must be one of ${PRIVATE_FILE_KINDS.join(', ')}` })
     .default('order-attachment')
-    .meta({ description: '`deliverable`: a file the agency delivers (admins only)' }),
+    .meta({
+      description:
+        '`deliverable` (work the agency delivers) and `internal-note` (a file of an internal note) are for admins',
+    }),
 });
 export type OrderFileQuery = z.infer<typeof orderFileQuerySchema>;
 
@@ -72,7 +79,7 @@ export const FILE_TEXTS = {
   badKind: `Must be one of ${PRIVATE_FILE_KINDS.join(', ')}.`,
   badOwner: 'Not an e-mail address.',
   unsupportedType: `Files can be ${Object.values(ORDER_FILE_TYPES).join(', ')}.`,
-  deliverableForAdmins: 'Only the agency delivers files.',
+  deliverableForAdmins: 'Only the agency delivers files or adds them to internal notes.',
 } as const;
 
 /** A stored private file as its owner and the admins see it. */

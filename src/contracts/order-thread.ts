@@ -37,7 +37,8 @@ export const ORDER_THREAD_TEXTS = {
   notAFileId: 'Not a file id',
   sameFileTwice: 'The same file is attached twice',
   /** A file id that names no attachment uploaded for this order. */
-  fileNotOfOrder: 'A file attached is not one uploaded for this order',
+  fileNotOfOrder:
+    'A file attached is not one uploaded for this order (for a message, or for an internal note)',
   internalNotBoolean: 'internal must be true or false',
   sent: 'Message sent',
   noteSaved: 'Internal note saved',

@@ -47,7 +47,7 @@ const CUSTOMER_MAIL_SUBJECT = 'about your Premium order';
 async function uploadedFile(
   order: PlacedOrder,
   filename: string,
-  kind: 'order-attachment' | 'deliverable' = 'order-attachment',
+  kind: 'order-attachment' | 'deliverable' | 'internal-note' = 'order-attachment',
   by: HttpClient = order.customer.client,
 ): Promise<string> {
   const uploaded = await uploadOrderFile(by, order.id, tinyPdf(filename), filename, kind);
@@ -186,13 +186,42 @@ describe('the order thread', () => {
 
   test('internal notes are for admins only: never in a customer’s thread, unread count or timeline', async () => {
     const order = await world.order({ paid: true });
-    const file = await uploadedFile(order, 'audit-draft.pdf', 'order-attachment', admin);
+    const file = await uploadedFile(order, 'audit-draft.pdf', 'internal-note', admin);
     const note = await adminPosts(order, {
       body: 'Customer seems in a hurry',
       internal: true,
       attachments: [file],
     });
     expect(note).toMatchObject({ internal: true, author: 'admin' });
+    // A note's file is the admins' alone: its customer cannot download it nor get a link to it, nor
+    // upload one, nor send it with a message; a message's file is not a note's.
+    assertStatus(await admin.get(`/api/files/${file}`), 200, 'the admin’s download');
+    assertErrorBody(await order.customer.client.get(`/api/files/${file}`), 404, 'the customer');
+    assertErrorBody(await order.customer.client.post(`/api/files/${file}/link`), 404, 'a link');
+    const customerNoteFile = await uploadOrderFile(
+      order.customer.client,
+      order.id,
+      tinyPdf(),
+      'x.pdf',
+      'internal-note',
+    );
+    assertErrorBody(customerNoteFile, 403, 'a customer’s upload of a note’s file');
+    const published = await order.customer.client.post(`/api/orders/${order.id}/messages`, {
+      body: 'look',
+      attachments: [file],
+    });
+    expect(fieldsOf(assertErrorBody(published, 400, 'a note’s file in a message'))).toHaveProperty(
+      'attachments',
+    );
+    const messageFile = await uploadedFile(order, 'public.pdf', 'order-attachment', admin);
+    const mixed = await admin.post(`/api/admin/orders/${order.id}/messages`, {
+      body: 'x',
+      internal: true,
+      attachments: [messageFile],
+    });
+    expect(fieldsOf(assertErrorBody(mixed, 400, 'a message’s file in a note'))).toHaveProperty(
+      'attachments',
+    );
     await adminPosts(order, { body: 'We are on it.' });
 
     const admins = await adminThread(order);

@@ -1,12 +1,13 @@
 /** Uploads of files for an order (POST /api/orders/{id}/files), as the order page sends them. */
 import type { HttpClient, HttpResponse } from './http-client.js';
+import type { PrivateFileKind } from '../../src/contracts/files.js';
 
 export function uploadOrderFile(
   client: HttpClient,
   orderId: string,
   bytes: Uint8Array | string,
   name: string,
-  kind?: 'order-attachment' | 'deliverable',
+  kind?: PrivateFileKind,
 ): Promise<HttpResponse> {
   const body = new FormData();
   body.append('file', new Blob([bytes as BlobPart]), name);

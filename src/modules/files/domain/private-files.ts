@@ -14,9 +14,13 @@ export interface FileReader {
   isAdmin: boolean;
 }
 
-/** Who may read a file: its owner (the customer, by e-mail) and the admins. */
+/**
+ * Who may read a file: its owner (the customer, by e-mail) and the admins; an internal note's file,
+ * the admins only.
+ */
 export function mayRead(file: StoredFile, reader: FileReader): boolean {
-  return reader.isAdmin || reader.email.toLowerCase() === file.ownerEmail;
+  if (reader.isAdmin) return true;
+  return file.kind !== 'internal-note' && reader.email.toLowerCase() === file.ownerEmail;
 }
 
 /** How a file is handed over: a redirect to the store, or its bytes with the headers to send them with. */

@@ -197,17 +197,18 @@ export async function unreadMessages(
   };
 }
 
-/** The files of `ids` that are attachments uploaded for this order (the others are refused). */
+/** The files of `ids` uploaded for this order as `kind` (the others are refused). */
 export async function orderAttachments(
   tx: EntityManager,
   orderId: string,
   ids: string[],
+  kind: 'order-attachment' | 'internal-note',
 ): Promise<{ id: string; filename: string }[]> {
   if (ids.length === 0) return [];
   return tx.execute<{ id: string; filename: string }[]>(
     `select id, filename from stored_file
-      where id in (${ids.map(() => '?').join(', ')}) and order_id = ? and kind = 'order-attachment'`,
-    [...ids, orderId],
+      where id in (${ids.map(() => '?').join(', ')}) and order_id = ? and kind = ?`,
+    [...ids, orderId, kind],
   );
 }
 

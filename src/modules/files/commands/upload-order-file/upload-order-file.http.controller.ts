@@ -78,7 +78,7 @@ export class UploadOrderFileHttpController {
     standardSchema: errorBodySchema,
   })
   @ApiForbiddenResponse({
-    description: 'A customer sent kind=deliverable',
+    description: 'A customer sent kind=deliverable or internal-note',
     standardSchema: errorBodySchema,
   })
   @ApiNotFoundResponse({
@@ -105,7 +105,7 @@ export class UploadOrderFileHttpController {
       new FindOrderQuery(id, isAdmin ? 'all' : { customerEmail: email }),
     );
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
-    if (kind === 'deliverable' && !isAdmin) {
+    if (kind !== 'order-attachment' && !isAdmin) {
       throw new ForbiddenException(FILE_TEXTS.deliverableForAdmins);
     }
     const upload = await readUploadedFile(request, reply, this.config.ORDER_FILE_MAX_BYTES);

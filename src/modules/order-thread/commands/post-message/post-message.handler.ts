@@ -56,7 +56,9 @@ export class PostOrderMessageHandler implements ICommandHandler<PostOrderMessage
       actor,
       summary: internal ? 'Internal note written' : 'Message sent',
       apply: async (order, tx, at) => {
-        const files = await orderAttachments(tx, order.id, input.attachments);
+        // A note's files are kept from the customer (kind internal-note); a message's are theirs to read.
+        const kind = internal ? 'internal-note' : 'order-attachment';
+        const files = await orderAttachments(tx, order.id, input.attachments, kind);
         if (files.length !== input.attachments.length) {
           throw new ValidationFailedException({ attachments: ORDER_THREAD_TEXTS.fileNotOfOrder });
         }

@@ -115,10 +115,3 @@ export function useSubmitIntake(orderId: string, viewer: IntakeViewer) {
     },
   });
 }
-
-/** POST /api/orders/:id/files — stores a file for the order (private); 201 with it. */
-export function uploadOrderFile(orderId: string, file: File): Promise<StoredFile> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.upload<StoredFile>(`/api/orders/${enc(orderId)}/files`, form);
-}

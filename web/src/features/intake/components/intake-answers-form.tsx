@@ -13,7 +13,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField, Input, Textarea } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { type IntakeViewer, uploadOrderFile, useSubmitIntake } from '../api/intake';
+import { uploadOrderFile } from '../../../lib/order-files';
+import { type IntakeViewer, useSubmitIntake } from '../api/intake';
 
 /** What the inputs hold: text (numbers too, as typed), a tick, or a list (options, file ids). */
 type Value = string | boolean | string[];

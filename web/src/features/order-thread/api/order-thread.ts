@@ -1,4 +1,3 @@
-import { TAB_ID_HEADER } from '@contracts/live-events';
 import type {
   OrderMessage,
   OrderThread,
@@ -8,8 +7,8 @@ import type {
 } from '@contracts/order-thread';
 import type { StoredFile } from '@contracts/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NetworkError } from '../../../lib/api-client';
-import { TAB_ID } from '../../../lib/tab-id';
+import { api } from '../../../lib/api-client';
+import { uploadOrderFile } from '../../../lib/order-files';
 
 export type ThreadViewer = 'customer' | 'admin';
 
@@ -83,48 +82,19 @@ export function useMarkThreadRead(viewer: ThreadViewer, orderId: string) {
 }
 
 /**
- * Uploads one file for the order (POST /api/orders/{id}/files, field `file`), telling its progress
- * (0 to 1). Through XMLHttpRequest: fetch reports no upload progress. Errors as the API client's.
+ * Uploads one file for the order's thread, telling its progress (0 to 1): a message's attachment, or
+ * an internal note's file (admins), which its customer can never download.
  */
-export function uploadOrderFile(
+export function uploadThreadFile(
   orderId: string,
   file: File,
+  internal: boolean,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<StoredFile> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/orders/${encodeURIComponent(orderId)}/files`);
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader(TAB_ID_HEADER, TAB_ID);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve(body as StoredFile);
-        return;
-      }
-      const message =
-        typeof (body as { message?: unknown } | undefined)?.message === 'string'
-          ? (body as { message: string }).message
-          : request.status === 413
-            ? 'The file is too large.'
-            : `The upload failed (${request.status}).`;
-      reject(new ApiError(request.status, message));
-    };
-    request.onerror = () => reject(new NetworkError());
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
+  return uploadOrderFile(orderId, file, {
+    kind: internal ? 'internal-note' : 'order-attachment',
+    onProgress,
+    signal,
   });
 }

@@ -16,7 +16,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   type ThreadViewer,
-  uploadOrderFile,
+  uploadThreadFile,
   useMarkThreadRead,
   useOrderThread,
   usePostOrderMessage,
@@ -145,9 +145,10 @@ function Compose({ order, viewer }: OrderThreadProps) {
         abort: new AbortController(),
       };
       setFiles((current) => [...current, entry]);
-      uploadOrderFile(
+      uploadThreadFile(
         order._id,
         file,
+        viewer === 'admin' && internal,
         (progress) => update(entry.key, { progress }),
         entry.abort.signal,
       ).then(
@@ -274,9 +275,11 @@ function Compose({ order, viewer }: OrderThreadProps) {
           <input
             type="checkbox"
             checked={internal}
+            // The files are uploaded as a message's or a note's: switching would mix them.
+            disabled={files.length > 0}
             onChange={(event) => setInternal(event.target.checked)}
           />{' '}
-          Internal note (only admins see it; nobody is e-mailed)
+          Internal note (only admins see it and its files; nobody is e-mailed)
         </label>
       )}
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
