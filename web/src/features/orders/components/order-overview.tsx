@@ -14,10 +14,19 @@ import { type OrderViewer, useOrderInvoices } from '../api/orders';
 import { PaymentCell } from './payment-cell';
 import './order-page.css';
 
-/** The order's due date as its viewer reads it: the date (overdue marked), or why there is none yet. */
-export function DueDate({ order }: { order: Pick<Order, 'dueAt' | 'stage'> }) {
+/**
+ * The order's due date: the date (marked when overdue, for admins: `markOverdue`), or why there is none
+ * yet.
+ */
+export function DueDate({
+  order,
+  markOverdue = false,
+}: {
+  order: Pick<Order, 'dueAt' | 'stage'>;
+  markOverdue?: boolean;
+}) {
   if (order.dueAt) {
-    const late = isOverdue(order.dueAt) && order.stage !== 'completed';
+    const late = markOverdue && isOverdue(order.dueAt) && order.stage !== 'completed';
     return (
       <span className="order-due">
         <time dateTime={order.dueAt}>{formatOrderDate(order.dueAt)}</time>
@@ -78,7 +87,7 @@ export function OrderOverview({ order, viewer }: { order: Order; viewer: OrderVi
         <div className="order-facts__item">
           <dt>{ORDER_TEXTS.dueDate}</dt>
           <dd>
-            <DueDate order={order} />
+            <DueDate order={order} markOverdue={viewer === 'admin'} />
           </dd>
         </div>
         <div className="order-facts__item">
@@ -90,15 +99,14 @@ export function OrderOverview({ order, viewer }: { order: Order; viewer: OrderVi
             <dt>Customer</dt>
             <dd>
               {order.customerName} · {order.customerEmail}
-              {order.companyName && <span className="order-facts__note">{order.companyName}</span>}
             </dd>
           </div>
         )}
-        {(order.billingAddress || order.taxId) && (
+        {(order.companyName || order.billingAddress || order.taxId) && (
           <div className="order-facts__item order-facts__item--wide">
-            <dt>Billing</dt>
+            <dt>Invoice details</dt>
             <dd className="order-facts__multiline">
-              {[order.billingAddress, order.taxId && `Tax ID: ${order.taxId}`]
+              {[order.companyName, order.billingAddress, order.taxId && `Tax ID: ${order.taxId}`]
                 .filter(Boolean)
                 .join('\n')}
             </dd>
