@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ContentModule } from './modules/content/index.js';
+import { DeliverablesModule } from './modules/deliverables/index.js';
 import { FilesModule } from './modules/files/index.js';
 import { IdentityModule } from './modules/identity/index.js';
 import { InsightsModule } from './modules/insights/index.js';
@@ -74,6 +75,7 @@ export class AppModule {
         MessagesModule,
         NewsletterModule,
         OrdersModule,
+        DeliverablesModule,
         PaymentsModule,
         NotificationsModule,
       ],

@@ -1,3 +1,4 @@
+import { DELIVERABLES_QUEUE } from './modules/deliverables/index.js';
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
 import { MEDIA_QUEUE } from './modules/media/index.js';
 import { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './modules/newsletter/index.js';
@@ -22,6 +23,7 @@ const definitions = {
   paymentNotifications: PAYMENT_NOTIFICATIONS_QUEUE,
   newsletter: NEWSLETTER_QUEUE,
   newsletterMaintenance: NEWSLETTER_MAINTENANCE_QUEUE,
+  deliverablesMaintenance: DELIVERABLES_QUEUE,
 };
 
 export const QUEUE_DEFINITIONS = Object.values(definitions);

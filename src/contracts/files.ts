@@ -15,6 +15,40 @@ import { z } from 'zod';
 export const PRIVATE_FILE_KINDS = ['order-attachment', 'deliverable'] as const;
 export type PrivateFileKind = (typeof PRIVATE_FILE_KINDS)[number];
 
+/**
+ * Where a customer (their own orders) or an admin uploads a file for an order: POST, multipart, one
+ * field `file`; `?kind=deliverable` is for admins. The file is private to the order's customer and
+ * the admins; its id is then sent with a message, an intake answer or a delivery.
+ */
+export const ORDER_FILES_PATH = '/api/orders/:id/files';
+
+/**
+ * What may be attached to an order, recognised by its bytes (text files by their name and their
+ * being UTF-8 text): the stored type is ours, never the uploader's. Images are re-encoded without
+ * their metadata (a phone photo's place and time).
+ */
+export const ORDER_FILE_TYPES = {
+  'application/pdf': 'PDF',
+  'text/csv': 'CSV',
+  'text/plain': 'text',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (.docx)',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel (.xlsx)',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint (.pptx)',
+  'application/zip': 'ZIP',
+} as const;
+export type OrderFileType = keyof typeof ORDER_FILE_TYPES;
+
+export const orderFileQuerySchema = z.object({
+  kind: z
+    .enum(PRIVATE_FILE_KINDS, { error: 'kind must be order-attachment or deliverable' })
+    .default('order-attachment')
+    .meta({ description: '`deliverable`: a file the agency delivers (admins only)' }),
+});
+export type OrderFileQuery = z.infer<typeof orderFileQuerySchema>;
+
 /** The largest private file (held in memory while stored). */
 export const PRIVATE_FILE_MAX_BYTES = 25 * 1024 * 1024;
 /** The longest stored file name, in characters. */
@@ -37,6 +71,8 @@ export const FILE_TEXTS = {
   badContentType: 'Not a media type (type/subtype).',
   badKind: `Must be one of ${PRIVATE_FILE_KINDS.join(', ')}.`,
   badOwner: 'Not an e-mail address.',
+  unsupportedType: `Files can be ${Object.values(ORDER_FILE_TYPES).join(', ')}.`,
+  deliverableForAdmins: 'Only the agency delivers files.',
 } as const;
 
 /** A stored private file as its owner and the admins see it. */

@@ -34,6 +34,8 @@ export const LIVE_EVENT_TYPES = [
   'payment.dispute_resolved',
   'message.received',
   'subscriber.confirmed',
+  /** The customer asked for changes to delivered work (approvals are announced as order.delivered). */
+  'delivery.changes_requested',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -359,8 +359,10 @@ describe('the audit log', () => {
     const nobody = await admin.get('/api/admin/audit?actor=%25');
     expect((nobody.body as { total: number }).total).toBe(0);
 
-    const today = new Date().toISOString().slice(0, 10);
-    const todays = await admin.get(`/api/admin/audit?from=${today}&to=${today}`);
+    // From yesterday to tomorrow (UTC): everything this file did, even across midnight.
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const todays = await admin.get(`/api/admin/audit?from=${day(-1)}&to=${day(1)}`);
     expect((todays.body as { total: number }).total).toBe(body.total);
     const past = await admin.get('/api/admin/audit?from=2020-01-01&to=2020-01-31');
     expect((past.body as { total: number }).total).toBe(0);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { MikroORM } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
 import { FILE_TEXTS, type StoredFile as StoredFileView } from '../../src/contracts/files.js';
 import {
   type PrivateFileInput,
@@ -36,7 +37,9 @@ import { asObject, assertErrorBody, assertStatus, loginOk } from '../support/ide
 import { rawHttpRequest } from '../support/raw-http.js';
 import { type S3TestServer, startS3Server } from '../support/s3-server.js';
 import { type IdentityApp } from '../support/identity-suite.js';
-import { type Customer, useWorld } from '../support/world.js';
+import { uploadOrderFile, tinyPdf } from '../support/order-files.js';
+import { phonePhoto } from '../support/phone-photo.js';
+import { type Customer, type PlacedOrder, useWorld } from '../support/world.js';
 
 let dataDir: string;
 const world = useWorld(async () => {
@@ -417,6 +420,100 @@ describe('private files', () => {
 
       expect(await privateObjects()).toStrictEqual(objects);
       expect(await rowCount()).toBe(rows);
+    });
+  });
+
+  describe('uploads for an order (POST /api/orders/{id}/files)', () => {
+    let order: PlacedOrder;
+
+    beforeAll(async () => {
+      order = await world.order({ by: owner });
+    }, 60_000);
+
+    test('its customer uploads a PDF: private to the order, recognised by its bytes, downloadable', async () => {
+      const pdf = tinyPdf('Our brief');
+      const response = await uploadOrderFile(owner.client, order.id, pdf, 'brief.bin');
+      assertStatus(response, 201, 'the customer’s upload');
+      const stored = asObject(response.body, 'the stored file');
+      expect(stored).toMatchObject({
+        kind: 'order-attachment',
+        orderId: order.id,
+        filename: 'brief.bin',
+        contentType: 'application/pdf',
+        size: pdf.byteLength,
+      });
+      expectAttachment(await owner.client.get(`/api/files/${String(stored.id)}`), 'it', pdf, {
+        contentType: 'application/pdf',
+        disposition: 'attachment; filename="brief.bin"; filename*=UTF-8\'\'brief.bin',
+      });
+      assertErrorBody(await stranger.client.get(`/api/files/${String(stored.id)}`), 404, 'x');
+    });
+
+    test('a phone photo loses its EXIF and GPS; a CSV is taken by its name when it is text', async () => {
+      const photo = await phonePhoto();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
+      const response = await uploadOrderFile(owner.client, order.id, photo, 'IMG_0001.jpg');
+      assertStatus(response, 201, 'the photo');
+      const download = await owner.client.get(
+        `/api/files/${String(asObject(response.body, 'p').id)}`,
+      );
+      const metadata = await sharp(Buffer.from(download.bytes)).metadata();
+      expect({ exif: metadata.exif, width: metadata.width }).toStrictEqual({
+        exif: undefined,
+        width: 600,
+      });
+
+      const csv = await uploadOrderFile(
+        owner.client,
+        order.id,
+        'keyword,volume\nseo,100\n',
+        'k.csv',
+      );
+      assertStatus(csv, 201, 'the CSV');
+      expect(asObject(csv.body, 'csv').contentType).toBe('text/csv');
+    });
+
+    test('what orders do not take is a 415; a customer cannot deliver; someone else’s order is a 404', async () => {
+      const html = await uploadOrderFile(owner.client, order.id, '<script>1</script>', 'x.html');
+      expect(assertErrorBody(html, 415, 'an HTML file').message).toBe(FILE_TEXTS.unsupportedType);
+      const binaryCsv = await uploadOrderFile(owner.client, order.id, randomBytes(500), 'x.csv');
+      assertErrorBody(binaryCsv, 415, 'binary bytes named .csv');
+      const deliverable = await uploadOrderFile(
+        owner.client,
+        order.id,
+        tinyPdf(),
+        'r.pdf',
+        'deliverable',
+      );
+      expect(assertErrorBody(deliverable, 403, 'a customer’s deliverable').message).toBe(
+        FILE_TEXTS.deliverableForAdmins,
+      );
+      for (const [client, id] of [
+        [stranger.client, order.id],
+        [owner.client, randomUUID()],
+        [owner.client, 'not-an-id'],
+      ] as const) {
+        assertErrorBody(await uploadOrderFile(client, id, tinyPdf(), 'r.pdf'), 404, id);
+      }
+      assertErrorBody(
+        await uploadOrderFile(world.api.client(), order.id, tinyPdf(), 'r.pdf'),
+        401,
+        'v',
+      );
+    });
+
+    test('an admin uploads a deliverable for the order, owned by its customer', async () => {
+      const response = await uploadOrderFile(
+        admin,
+        order.id,
+        tinyPdf('Audit'),
+        'audit.pdf',
+        'deliverable',
+      );
+      assertStatus(response, 201, 'the admin’s deliverable');
+      const stored = asObject(response.body, 'the deliverable');
+      expect(stored).toMatchObject({ kind: 'deliverable', orderId: order.id });
+      assertStatus(await owner.client.get(`/api/files/${String(stored.id)}`), 200, 'the owner');
     });
   });
 

@@ -67,6 +67,10 @@ const TEXT_BY_NAME: Record<string, string> = {
   subject: 'Fuzz subject',
   message: 'Fuzz message',
 };
+/** Arrays of ids that name no record (a delivery's files): the call reaches its handler. */
+const ARRAY_BY_NAME: Record<string, unknown[]> = {
+  fileIds: ['00000000-0000-4000-8000-00000000f11e'],
+};
 const EMAIL_NAMES = new Set(['email', 'userEmail', 'subemail', 'paypalEmail']);
 
 /** Valid bodies: each call gives new e-mail addresses (numbered, so runs are alike). */
@@ -112,6 +116,7 @@ export class ExampleBodies {
       if (property.enum) body[name] = property.enum[0];
       else if (property.type === 'number' || property.type === 'integer') body[name] = 1;
       else if (property.type === 'boolean') body[name] = true;
+      else if (property.type === 'array') body[name] = ARRAY_BY_NAME[name] ?? [];
       else if (EMAIL_NAMES.has(name)) body[name] = this.email();
       else body[name] = TEXT_BY_NAME[name] ?? 'Fuzz text';
     }

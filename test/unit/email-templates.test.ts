@@ -116,6 +116,13 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     detail: 'Ada ordered the Premium package.',
     orderUrl: 'https://seo.example/admin/payment-status/3f1c',
   },
+  workDelivered: {
+    ...order,
+    round: 2,
+    note: 'The audit is attached.\nPage 3 has the <b>quick wins</b>.',
+    filenames: ['audit.pdf', 'keywords.csv'],
+    orderUrl: 'https://seo.example/orders/3f1c',
+  },
 };
 
 describe('the plain-text part of every e-mail', () => {
@@ -128,8 +135,8 @@ describe('the plain-text part of every e-mail', () => {
         expect(lines).toContain(url); // the link stands alone on its line
       }
       // Every link the mail is given is spelled out, so no link is lost to the rule above.
-      for (const url of Object.values(props as Record<string, string>).filter((value) =>
-        value.startsWith('https://'),
+      for (const url of Object.values(props as Record<string, unknown>).filter(
+        (value): value is string => typeof value === 'string' && value.startsWith('https://'),
       )) {
         expect(lines).toContain(url); // the link is on a line of its own
       }
@@ -156,6 +163,7 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   orderRefunded: FOOTER_REASONS.order,
   orderCancelled: FOOTER_REASONS.order,
   orderAdmin: FOOTER_REASONS.admin,
+  workDelivered: FOOTER_REASONS.order,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -259,5 +267,26 @@ describe('the newsletter e-mail', () => {
     const { html, text } = await render('Hello');
     expect(html).toContain('href="https://seo.example/newsletter/unsubscribe?token=uns_UB-3"');
     expect(text).toContain('https://seo.example/newsletter/unsubscribe?token=uns_UB-3');
+  });
+});
+
+describe('the delivery e-mail', () => {
+  it('gives the customer the note as plain text, the files’ names and the order’s page', async () => {
+    const email = await renderEmail('workDelivered', EVERY_TEMPLATE.workDelivered);
+    expect(email.subject).toBe('Your Premium work is ready');
+    expect(email.text).toMatch(/updated version/);
+    expect(email.text).toContain('The audit is attached.');
+    expect(email.text).toContain('audit.pdf');
+    expect(email.text).toContain('keywords.csv');
+    expect(email.text.split('\n')).toContain('https://seo.example/orders/3f1c');
+    // The admin's note is text: its markup is escaped, never rendered.
+    expect(email.html).toContain('&lt;b&gt;quick wins&lt;/b&gt;');
+    const noNote = await renderEmail('workDelivered', {
+      ...EVERY_TEMPLATE.workDelivered,
+      round: 1,
+      note: null,
+    });
+    expect(noNote.text).not.toMatch(/Our note/);
+    expect(noNote.text).toMatch(/delivered your Premium work/);
   });
 });

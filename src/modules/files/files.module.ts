@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/index.js';
+import { UploadOrderFileHttpController } from './commands/upload-order-file/upload-order-file.http.controller.js';
 import { StorePrivateFileHandler } from './commands/store-private-file/store-private-file.handler.js';
 import { FileLinkSigner } from './domain/file-link-signer.js';
 import { PrivateFiles } from './domain/private-files.js';
@@ -11,14 +12,19 @@ import { GetFileLinkHandler } from './queries/get-file-link/get-file-link.handle
 import { GetFileLinkHttpController } from './queries/get-file-link/get-file-link.http.controller.js';
 
 /**
- * Private files (order attachments, deliverables) in the media store's private area: other modules
- * store them with StorePrivateFileCommand; their owner and the admins download them through
+ * Private files (order attachments, deliverables) in the media store's private area: the order's
+ * customer and the admins upload them through POST /api/orders/{id}/files, other modules store them
+ * with StorePrivateFileCommand; their owner and the admins download them through
  * GET /api/files/{id} (streamed, or a redirect to a presigned URL of the store), or by a short-lived
  * signed link (POST /api/files/{id}/link).
  */
 @Module({
   imports: [MikroOrmModule.forFeature([StoredFile]), MediaModule],
-  controllers: [DownloadFileHttpController, GetFileLinkHttpController],
+  controllers: [
+    DownloadFileHttpController,
+    GetFileLinkHttpController,
+    UploadOrderFileHttpController,
+  ],
   providers: [
     PrivateFiles,
     FileLinkSigner,

@@ -8,3 +8,5 @@ export { checkMediaStore } from './storage/create-media-store.js';
 export { copyUploadsToS3 } from './storage/copy-uploads-to-s3.js';
 export { reprocessUploads } from './commands/reprocess-uploads/reprocess-uploads.cli.js';
 export { MEDIA_STORE, type MediaStore } from './storage/media-store.js';
+export { readUploadedFile, type UploadedFile } from './commands/upload-media/read-uploaded-file.js';
+export { cleanImage } from './domain/clean-image.js';

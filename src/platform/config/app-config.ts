@@ -154,6 +154,16 @@ export const configSchema = z
       .positive()
       .default(5 * 1024 * 1024),
     /**
+     * Largest file a customer or an admin may attach to an order (POST /api/orders/{id}/files:
+     * messages, intake answers, deliverables); larger files get 413. At most 25 MiB (held in memory).
+     */
+    ORDER_FILE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(25 * 1024 * 1024)
+      .default(25 * 1024 * 1024),
+    /**
      * Where uploaded files are kept: `local` (files under DATA_DIR: one machine) or `s3`, an
      * S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Ceph RGW) that every process shares.
      */
@@ -235,6 +245,8 @@ export const configSchema = z
     PAYPAL_RECONCILE_EVERY_MS: milliseconds(5 * 60_000),
     /** How long after it was placed an order still UnPaid gets its one reminder e-mail (default 24 h). */
     ORDER_REMINDER_DELAY_MS: milliseconds(24 * 3600_000),
+    /** Days a delivery waits for the customer's answer before the hourly job approves it. */
+    DELIVERY_AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /**
      * A newsletter sign-up never confirmed is deleted this long after its latest request (by default a
      * week, as long as its confirmation link works).

@@ -8,3 +8,9 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** Every section of the site (`GET /api/content`), read by the public pages; stale after any content write. */
 export const CONTENT_SNAPSHOT_KEY = ['content'] as const;
+
+/**
+ * The root of every order query (lists, one order, its timeline, invoices): invalidated by a feature
+ * that changes an order outside the orders feature (a delivery, its approval).
+ */
+export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -8,7 +8,7 @@ import type { ErrorBody } from '../../../contracts/errors.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { STORED_NAME } from '../domain/media-name.js';
 import { uploadsDir } from '../storage/local-media-store.js';
-import { MEDIA_UPLOAD_PATH, UPLOADS_PREFIX } from './media-routes.js';
+import { MULTIPART_PATHS, UPLOADS_PREFIX } from './media-routes.js';
 import { mediaHeaders, UploadsRoute } from './uploads.route.js';
 
 const NOT_JSON: ErrorBody = {
@@ -19,7 +19,7 @@ const NOT_JSON: ErrorBody = {
 
 /**
  * The HTTP side of media that Nest's router does not do, registered by the module itself at start-up:
- * - multipart bodies, for the upload route only. @fastify/multipart adds a parser for them to every
+ * - multipart bodies, for the upload routes only (MULTIPART_PATHS). @fastify/multipart adds a parser for them to every
  *   route (one that reads nothing until a handler asks), so any other route that gets one answers 415
  *   as before, instead of running with no body;
  * - GET /uploads/<name> from the uploads directory (STORAGE_DRIVER=local without MEDIA_PUBLIC_URL;
@@ -40,13 +40,19 @@ export class MediaHttpRegistrar implements OnModuleInit {
     const { config } = this;
 
     await fastify.register(fastifyMultipart, {
-      limits: { fileSize: config.UPLOADS_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      // Each route reads its body with its own size limit (readUploadedFile).
+      limits: {
+        fileSize: Math.max(config.UPLOADS_MAX_BYTES, config.ORDER_FILE_MAX_BYTES),
+        files: 1,
+        fields: 0,
+        parts: 1,
+      },
     });
     // A callback hook, not an async one: it runs on every request, hot paths included.
     fastify.addHook('preValidation', (request, reply, done) => {
       const refused =
         request.isMultipart() &&
-        !(request.method === 'POST' && request.routeOptions.url === MEDIA_UPLOAD_PATH);
+        !(request.method === 'POST' && MULTIPART_PATHS.has(request.routeOptions.url ?? ''));
       if (!refused) return done();
       void reply.code(415).header('cache-control', 'no-store').send(NOT_JSON);
     });

@@ -1,5 +1,10 @@
-/** POST: the upload route, the only route that reads a multipart body. */
+import { ORDER_FILES_PATH } from '../../../contracts/files.js';
+
+/** POST: the content editors' image upload route. */
 export const MEDIA_UPLOAD_PATH = '/api/media';
+
+/** The only routes (POST, as Fastify names them) that read a multipart body: the uploads. */
+export const MULTIPART_PATHS: ReadonlySet<string> = new Set([MEDIA_UPLOAD_PATH, ORDER_FILES_PATH]);
 
 /** Where stored files are served: `/uploads/<name>`. */
 export const UPLOADS_PREFIX = '/uploads/';

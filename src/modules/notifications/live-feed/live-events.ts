@@ -74,6 +74,11 @@ const ANNOUNCEMENTS: {
     subjectId: message.messageId,
     text: `New message from ${part(message.name)}: ${part(message.subject)}`,
   }),
+  DeliveryChangesRequested: (request) => ({
+    type: 'delivery.changes_requested',
+    subjectId: request.orderId,
+    text: `Changes requested (${part(request.message)}): ${orderLine(request)}`,
+  }),
   SubscriberConfirmed: (subscriber) => ({
     type: 'subscriber.confirmed',
     subjectId: subscriber.subscriberId,

@@ -7,6 +7,7 @@ import {
   PasswordResetEmail,
   RegistrationAttemptEmail,
 } from './account.emails.js';
+import { deliverableEmailTemplates } from './deliverables.emails.js';
 import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
@@ -68,6 +69,7 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
     newsletter: true,
   },
   ...orderEmailTemplates,
+  ...deliverableEmailTemplates,
   newsletterWelcome: {
     subject: () => 'Welcome to the SEO Agency newsletter',
     body: (props, sender) => <NewsletterWelcomeEmail {...props} {...sender} />,

@@ -384,11 +384,23 @@ export class Order extends OrderSchema.class {
     this.updatedAt = at;
   }
 
+  /**
+   * Whether a delivery awaits the customer's answer: the stage is delivered, and nothing approved it
+   * since (an order an admin set back to Pending after its approval has nothing new to approve).
+   */
+  private assertAwaitingAnswer(): void {
+    const answered =
+      this.approvedAt != null &&
+      (this.workDeliveredAt == null || this.approvedAt >= this.workDeliveredAt);
+    if (this.workStage !== 'delivered' || answered) {
+      throw new OrderTransitionError(ORDER_TEXTS.nothingToApprove);
+    }
+  }
+
   /** The customer asked for changes to what was delivered: the work reopens. */
   requestChanges(at: Date): void {
     this.assertWorkOpen();
-    if (this.workStage !== 'delivered')
-      throw new OrderTransitionError(ORDER_TEXTS.nothingToApprove);
+    this.assertAwaitingAnswer();
     this.workStage = 'changes_requested';
     this.updatedAt = at;
   }
@@ -399,8 +411,7 @@ export class Order extends OrderSchema.class {
    */
   approveWork(by: 'customer' | 'auto', at: Date): DomainEvent[] {
     this.assertWorkOpen();
-    if (this.workStage !== 'delivered')
-      throw new OrderTransitionError(ORDER_TEXTS.nothingToApprove);
+    this.assertAwaitingAnswer();
     this.approvedAt = at;
     this.approvedBy = by;
     return this.deliver(at);

@@ -32,23 +32,29 @@ function uploadError(error: unknown, maxBytes: number, request: FastifyRequest):
   }
 }
 
+/** An uploaded file: its bytes, and the name the uploader's browser gave it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
 /**
  * Reads the one file of a multipart/form-data upload into memory, at most `maxBytes` of it (413
  * beyond). The form may hold nothing but a file field named `file`: other fields or a second file are
- * a 400. Only this route reads multipart bodies (see media-http.registrar.ts).
+ * a 400. Only the routes of MULTIPART_PATHS read multipart bodies (see media-http.registrar.ts).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   reply: FastifyReply,
   maxBytes: number,
-): Promise<Buffer> {
+): Promise<UploadedFile> {
   if (!request.isMultipart()) throw unsupportedMediaType(MEDIA_MESSAGES.notMultipart);
   if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD_BYTES) {
     // Too large by its own account: answer before reading, and close rather than take in the rest.
     void reply.header('connection', 'close');
     throw fileTooLarge(maxBytes);
   }
-  let file: Buffer | undefined;
+  let file: UploadedFile | undefined;
   try {
     const parts = request.parts({
       limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 },
@@ -56,7 +62,7 @@ export async function readUploadedFile(
       isPartAFile: (fieldName) => fieldName === FILE_FIELD,
     });
     for await (const part of parts) {
-      if (part.type === 'file') file = await part.toBuffer();
+      if (part.type === 'file') file = { bytes: await part.toBuffer(), filename: part.filename };
     }
   } catch (error) {
     throw uploadError(error, maxBytes, request);

@@ -70,7 +70,7 @@ export class UploadMediaHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Media> {
-    const bytes = await readUploadedFile(request, reply, this.config.UPLOADS_MAX_BYTES);
+    const { bytes } = await readUploadedFile(request, reply, this.config.UPLOADS_MAX_BYTES);
     return this.commandBus.execute(new UploadMediaCommand(bytes));
   }
 }

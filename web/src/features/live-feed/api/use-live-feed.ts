@@ -29,6 +29,7 @@ export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'payment.dispute_resolved': [['orders'], ['payments']],
   'message.received': [['messages']],
   'subscriber.confirmed': [['admin-subscribers']],
+  'delivery.changes_requested': [['orders']],
 };
 
 /** The admin's screen of one order (its payment and the 'Refund this payment' action). */
