@@ -10,6 +10,8 @@ const ACCOUNT_PATHS = [
   '/pay-now/',
   '/received-payment/',
   '/order-cancelled/',
+  // The order page (its customer's and the admins').
+  '/orders/',
   '/reset',
   '/verify-email',
   '/newsletter/',

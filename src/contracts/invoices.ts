@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageParams } from './paging.js';
 
 /**
  * Invoices and credit notes: one invoice per paid order, one credit note per refund (naming the
@@ -32,7 +33,36 @@ export const INVOICE_TEXTS = {
   notFound: 'No such invoice.',
   download: 'Invoice',
   creditNote: 'Credit note',
+  adminTitle: 'Invoices',
+  adminEmpty: 'No invoice has been issued yet.',
+  exportCsv: 'Export CSV',
+  orderInvoicesTitle: 'Invoices',
+  noInvoices: 'No invoice yet: one is issued when the order is paid.',
 } as const;
+
+/** The admins' invoices list: 10 a page. */
+export const ADMIN_INVOICES_PAGE_SIZE = 10;
+export const MAX_INVOICES_PAGE_SIZE = 50;
+
+export const adminInvoicePageQuerySchema = z.object(
+  pageParams(ADMIN_INVOICES_PAGE_SIZE, MAX_INVOICES_PAGE_SIZE),
+);
+export type AdminInvoicePageQuery = z.output<typeof adminInvoicePageQuerySchema>;
+
+/** An invoice or credit note as the admins' list shows it: with its order and buyer. */
+export const adminInvoiceSchema = invoiceSummarySchema
+  .extend({
+    orderId: z.uuid(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    /** The company the order form named, if any. */
+    buyerCompany: z.string().nullable(),
+  })
+  .meta({ id: 'AdminInvoice' });
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+export const adminInvoicePageSchema = pageOf(adminInvoiceSchema).meta({ id: 'AdminInvoicePage' });
+export type AdminInvoicePage = z.infer<typeof adminInvoicePageSchema>;
 
 /** The accountant's CSV of every invoice and credit note (admins). */
 export const INVOICES_CSV_PATH = '/api/admin/invoices/export.csv';

@@ -13,6 +13,8 @@ import { ORDER_STAGES } from './workspace.js';
  *                                                    too; list=open: only the open ones)
  *           GET  /api/orders/summary             → CustomerOrderSummary
  *           GET  /api/orders/{id}                → Order (own only; someone else's id is a 404)
+ *           GET  /api/orders/{id}/timeline       → OrderActivity[] (own only, oldest first, never
+ *                                                    internal entries nor admins' addresses)
  *           POST /api/orders/{id}/cancel         → Order (own, UnPaid only; else 409 with the reason)
  * Admin:    GET  /api/admin/orders?page=&pageSize=&q=&paymentStatus=&orderStatus=&from=&to= → OrderPage
  *                                                    (all orders or the filtered ones, newest first)
@@ -20,6 +22,9 @@ import { ORDER_STAGES } from './workspace.js';
  *                                                    (the filtered orders, streamed, formula-safe)
  *           GET  /api/admin/orders/summary       → AdminOrderSummary
  *           GET  /api/admin/orders/{id}          → Order
+ *           GET  /api/admin/orders/{id}/timeline → OrderActivity[] (every entry, oldest first)
+ *           GET  /api/admin/orders/due?page=&pageSize= → OrderPage (Pending paid orders with a due
+ *                                                    date, soonest first: the admin home's Due soon)
  *           PUT  /api/admin/orders/{id}/status   UpdateOrderStatus → Order
  *           POST /api/admin/orders/{id}/payment  RecordOfflinePayment → Order (UnPaid → Paid, offline)
  *           POST /api/admin/orders/{id}/cancel   CancelOrderAsAdmin → Order (UnPaid → Cancelled)
@@ -120,7 +125,27 @@ export const ORDER_TEXTS = {
   workCompleted: 'This order is delivered and approved already.',
   workAwaitsDetails: 'The customer has not sent the order’s details yet.',
   nothingToApprove: 'Nothing was delivered on this order since it was last approved or reopened.',
+  orderPageTitle: 'Order',
+  timelineTitle: 'Timeline',
+  dueDate: 'Due date',
+  dueAfterDetails: 'Set when you send your details',
+  noDueDate: 'Not set',
+  dueSoonTitle: 'Due soon / overdue',
+  overdue: 'Overdue',
+  noDueOrders: 'No paid order is waiting with a due date.',
+  viewOrder: 'View order',
 } as const;
+
+/** The optional billing details of the order form, named on the order's invoice. */
+export const BILLING_LIMITS = { companyName: 100, billingAddress: 300, taxId: 50 } as const;
+
+/** An optional plain text: trimmed, at most `max` characters; empty means not given (null). */
+const optionalText = (label: string, max: number) =>
+  storableString(label)
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((value) => value || null)
+    .nullish();
 
 /** A decimal amount of US dollars with two places, as the API sends it ("1234.50"). */
 export const moneySchema = z
@@ -129,11 +154,17 @@ export const moneySchema = z
   .meta({ description: 'US dollars, an exact decimal with two places', example: '49.00' });
 export type Money = z.infer<typeof moneySchema>;
 
-/** The order form (spec §5): the package by its id, and the customer's full name. Nothing else. */
+/**
+ * The order form (spec §5): the package by its id, and the customer's full name; optionally the
+ * company, billing address and tax id the invoice names (the seed's calls send none of them).
+ */
 export const placeOrderSchema = z
   .strictObject({
     packageId: z.uuid({ error: ORDER_TEXTS.packageMissing }),
     customerName: requiredText('Full Name', 100),
+    companyName: optionalText('Company Name', BILLING_LIMITS.companyName),
+    billingAddress: optionalText('Billing Address', BILLING_LIMITS.billingAddress),
+    taxId: optionalText('Tax ID', BILLING_LIMITS.taxId),
   })
   .meta({ id: 'PlaceOrder' });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
@@ -156,6 +187,12 @@ export const orderPageQuerySchema = z.object(
   pageParams(ORDER_PAGE_SIZES.customerOrders, MAX_ORDER_PAGE_SIZE),
 );
 export type OrderPageQuery = z.output<typeof orderPageQuerySchema>;
+
+/** The admin home's Due soon / overdue list: 3 a page, like its other tables. */
+export const dueOrderPageQuerySchema = z.object(
+  pageParams(ORDER_PAGE_SIZES.adminHome, MAX_ORDER_PAGE_SIZE),
+);
+export type DueOrderPageQuery = z.output<typeof dueOrderPageQuerySchema>;
 
 /** The customer's list: every own order, or only the open ones (`list=open`). */
 export const customerOrderPageQuerySchema = orderPageQuerySchema.extend({
@@ -259,6 +296,10 @@ export const orderSchema = z
     customerName: z.string(),
     customerAddress: z.string(),
     customerCountry: z.string(),
+    /** The order form's optional billing details (null when not given), named on the invoice. */
+    companyName: z.string().nullable(),
+    billingAddress: z.string().nullable(),
+    taxId: z.string().nullable(),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     orderStatus: z.enum(ORDER_STATUSES),
     /** When it was placed (ISO); the screens show it MM/DD/YYYY. */
@@ -337,6 +378,19 @@ export interface OrderMailProps {
   customerEmail: string;
   /** MM/DD/YYYY. */
   orderDate: string;
+}
+
+/** MM/DD/YYYY, HH:MM UTC: when something happened to an order (its timeline). */
+export function formatOrderDateTime(iso: string): string {
+  const date = new Date(iso);
+  const hh = String(date.getUTCHours()).padStart(2, '0');
+  const mi = String(date.getUTCMinutes()).padStart(2, '0');
+  return `${formatOrderDate(iso)}, ${hh}:${mi} UTC`;
+}
+
+/** Whether a due date has passed (at `now`). */
+export function isOverdue(dueAt: string | null, now: Date = new Date()): boolean {
+  return dueAt !== null && new Date(dueAt).getTime() < now.getTime();
 }
 
 /** MM/DD/YYYY in UTC, as the screens show order dates (spec §4). */

@@ -112,8 +112,10 @@ describe('invoices', () => {
     expect(text).toContain('Premium');
     expect(text).toContain('USD 499.00');
     expect(text).toMatch(/PayPal transaction: \S+/);
-    // The seller is the demo content's agency.
+    // The seller is the demo content's agency: its Business Details.
+    expect(text).toContain('SEO Agency LLC');
     expect(text).toContain('500 Congress Ave');
+    expect(text).toContain('Tax ID: EIN 12-3456789');
 
     // Admins read it too; another customer, and anyone signed out, as if it did not exist.
     assertStatus(await admin.get(invoice!.pdfUrl), 200, 'the admin downloads the invoice');

@@ -207,6 +207,12 @@ export const SPEC: Record<string, SpecSection> = {
     ],
     seed: {},
   },
+  // Issue 28: the seller on invoices, no seed paths.
+  businessDetails: {
+    kind: 'singleton',
+    fields: ['legalName', 'address', 'taxId', 'invoiceFooter', 'logo'],
+    seed: {},
+  },
   // ---- collections -----------------------------------------------------------------------------
   bannerItems: {
     kind: 'collection',

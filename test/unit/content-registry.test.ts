@@ -38,6 +38,7 @@ const OPTIONAL: Record<string, string[]> = {
   footerAddress: ['aboutText'],
   seo: ['shareImage', 'googleVerification', 'postalAddress'],
   seoPages: ['shareImage'],
+  businessDetails: ['taxId', 'invoiceFooter', 'logo'],
 };
 
 /** Field types the seed paths' checks rely on (an e-mail, prices, links, images). */
@@ -54,6 +55,7 @@ const TYPES: Record<string, Record<string, string>> = {
   teamMembers: { teamMemberImg: 'image' },
   seo: { shareImage: 'image', defaultDescription: 'longText' },
   seoPages: { page: 'select', shareImage: 'image', description: 'longText' },
+  businessDetails: { address: 'longText', invoiceFooter: 'longText', logo: 'image' },
 };
 
 const sorted = (values: Iterable<string>) => [...values].sort();

@@ -460,6 +460,51 @@ export const SECTIONS = [
       deleted: 'SEO Settings are Deleted',
     },
   },
+  {
+    // Not a section of the old site (issue 28): the seller on every invoice and credit note, copied
+    // onto each when it is issued. No seed paths: the old site had no such calls.
+    key: 'businessDetails',
+    kind: 'singleton',
+    label: 'Business Details',
+    fields: [
+      f('legalName', 'text', 'Legal Name', {
+        maxLength: 100,
+        hint: "The business's registered name, as invoices must show it",
+      }),
+      f('address', 'longText', 'Address', {
+        maxLength: 300,
+        hint: 'The postal address on invoices',
+      }),
+      optional(
+        f('taxId', 'text', 'Tax ID', {
+          maxLength: 50,
+          hint: 'VAT number, EIN or the like, when the business has one',
+        }),
+      ),
+      optional(
+        f('invoiceFooter', 'longText', 'Invoice Footer', {
+          maxLength: 500,
+          hint: 'At the foot of every invoice: payment terms, registration details, a thank-you',
+        }),
+      ),
+      optional(
+        f('logo', 'image', 'Invoice Logo', {
+          hint: 'Printed at the top of invoices when it is an uploaded PNG or JPEG',
+        }),
+      ),
+    ],
+    seed: {},
+    admin: {
+      listPath: '/edit-business-details',
+      editPath: '/business-details/{id}',
+      editLinkText: 'Edit Business Details',
+    },
+    alerts: {
+      created: 'Business Details are Saved',
+      updated: 'Business Details are Updated',
+      deleted: 'Business Details are Deleted',
+    },
+  },
   // ---- collections ------------------------------------------------------------------------------
   {
     key: 'bannerItems',

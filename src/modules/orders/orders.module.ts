@@ -24,6 +24,8 @@ import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
 import { ExportOrdersHandler } from './queries/export-orders/export-orders.handler.js';
 import { ExportOrdersHttpController } from './queries/export-orders/export-orders.http.controller.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
+import { ListDueOrdersHandler } from './queries/list-due-orders/list-due-orders.handler.js';
+import { OrderTimelineHandler } from './queries/order-timeline/order-timeline.handler.js';
 import { ListAdminOrdersHandler } from './queries/list-admin-orders/list-admin-orders.handler.js';
 import {
   ListOrdersHandler,
@@ -61,6 +63,8 @@ import {
     ListAdminOrdersHandler,
     ExportOrdersHandler,
     FindOrderHandler,
+    OrderTimelineHandler,
+    ListDueOrdersHandler,
     ...ORDER_MAIL_PROVIDERS,
     ...PAYMENT_EVENT_HANDLERS,
     ...DISPUTE_EVENT_HANDLERS,

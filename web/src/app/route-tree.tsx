@@ -173,6 +173,13 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                       }),
                     },
                     {
+                      // One order, for its customer and for admins (the same address).
+                      path: 'orders/:id',
+                      lazy: async () => ({
+                        Component: (await import('./routes/order-page')).OrderPageRoute,
+                      }),
+                    },
+                    {
                       path: 'my-order',
                       lazy: async () => ({
                         Component: (await import('./routes/customer-orders')).MyOrderRoute,

@@ -131,6 +131,17 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
     },
   ],
 
+  // The seller on invoices. No logo: the demo images are SVG, which invoices do not print.
+  businessDetails: [
+    {
+      legalName: 'SEO Agency LLC',
+      address: '500 Congress Ave, Suite 200\nAustin, TX 78701\nUSA',
+      taxId: 'EIN 12-3456789',
+      invoiceFooter:
+        'Thank you for your business. Questions about this invoice: hello@seo-agency.example',
+    },
+  ],
+
   // ---- collections ------------------------------------------------------------------------------
   bannerItems: [
     {

@@ -17,6 +17,20 @@ export interface InvoiceDocument {
   captureId: string | null;
 }
 
+/** A logo to print at the top: the bytes of a PNG or JPEG (anything else is never passed). */
+export interface InvoiceLogo {
+  bytes: Uint8Array;
+  type: 'png' | 'jpeg';
+}
+
+/** PNG or JPEG by their first bytes (the stored content type is not trusted); else null. */
+export function logoType(bytes: Uint8Array): InvoiceLogo['type'] | null {
+  if (bytes.length > 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e) return 'png';
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'jpeg';
+  return null;
+}
+
 /** What Helvetica writes: Windows-1252 (WinAnsi), printable. */
 const WIN_ANSI = /^[\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
 /** Letters that Unicode does not decompose into a base letter and an accent. */
@@ -60,7 +74,10 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
  * The document as an A4 PDF, with text (not drawings of text): what PDF readers, search and the
  * tests read back.
  */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+export async function renderInvoicePdf(
+  doc: InvoiceDocument,
+  logo: InvoiceLogo | null = null,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
   pdf.setTitle(`${title} ${doc.number}`);
@@ -78,25 +95,43 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
       font: options.font ?? regular,
     });
   };
-  /** A block of text in a column `width` wide, broken between words (a long address). */
-  const block = (text: string, x: number, width: number) => {
-    let current = '';
-    for (const word of winAnsi(text).split(' ')) {
-      const next = current ? `${current} ${word}` : word;
-      if (current && regular.widthOfTextAtSize(next, 11) > width) {
-        line(current, { x });
-        current = word;
-      } else {
-        current = next;
+  /**
+   * A block of text in a column `width` wide, broken between words (a long address) and at its own
+   * line breaks (a multi-line address).
+   */
+  const block = (text: string, x: number, width: number, size = 11) => {
+    for (const paragraph of text.split(/\r?\n/)) {
+      let current = '';
+      for (const word of winAnsi(paragraph).split(' ')) {
+        const next = current ? `${current} ${word}` : word;
+        if (current && regular.widthOfTextAtSize(next, size) > width) {
+          line(current, { x, size });
+          current = word;
+        } else {
+          current = next;
+        }
       }
+      if (current) line(current, { x, size });
     }
-    if (current) line(current, { x });
   };
   const line = (text: string, options: { size?: number; font?: PDFFont; x?: number } = {}) => {
     write(text, options);
     y -= (options.size ?? 11) + 6;
   };
 
+  if (logo) {
+    // At most 160×60 points at the top right, its proportions kept; a broken image is left out.
+    try {
+      const image =
+        logo.type === 'png' ? await pdf.embedPng(logo.bytes) : await pdf.embedJpg(logo.bytes);
+      const scale = Math.min(160 / image.width, 60 / image.height, 1);
+      const width = image.width * scale;
+      const height = image.height * scale;
+      page.drawImage(image, { x: 545 - width, y: 810 - height, width, height });
+    } catch {
+      // Not a PNG or JPEG pdf-lib can read after all: the invoice without it.
+    }
+  }
   line(`${title} ${doc.number}`, { size: 20, font: bold });
   y -= 6;
   line(`Date: ${day(doc.issuedAt)}`);
@@ -105,13 +140,22 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
 
   const top = y;
   line('From', { font: bold });
-  for (const text of [doc.seller.name, doc.seller.address, doc.seller.email]) {
+  const sellerTaxId = doc.seller.taxId ? `Tax ID: ${doc.seller.taxId}` : null;
+  for (const text of [doc.seller.name, doc.seller.address, doc.seller.email, sellerTaxId]) {
     if (text) block(text, 50, 250);
   }
   const sellerEnd = y;
   y = top;
   line('Bill to', { font: bold, x: 320 });
-  for (const text of [doc.buyer.name, doc.buyer.email, doc.buyer.address, doc.buyer.country]) {
+  const buyerTaxId = doc.buyer.taxId ? `Tax ID: ${doc.buyer.taxId}` : null;
+  for (const text of [
+    doc.buyer.companyName,
+    doc.buyer.name,
+    doc.buyer.email,
+    doc.buyer.address,
+    doc.buyer.country,
+    buyerTaxId,
+  ]) {
     if (text) block(text, 320, 225);
   }
   y = Math.min(y, sellerEnd) - 24;
@@ -130,5 +174,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     doc.kind === 'invoice' ? `Paid on ${day(doc.issuedAt)}` : `Refunded on ${day(doc.issuedAt)}`,
   );
   if (doc.captureId) line(`PayPal transaction: ${doc.captureId}`);
+  if (doc.seller.footer) {
+    y = Math.min(y - 24, 90);
+    page.drawLine({ start: { x: 50, y: y + 14 }, end: { x: 545, y: y + 14 }, thickness: 0.5 });
+    block(doc.seller.footer, 50, 495, 9);
+  }
   return pdf.save();
 }

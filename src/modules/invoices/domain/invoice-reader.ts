@@ -1,6 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { INVOICE_TEXTS, invoicePdfPath, type InvoiceSummary } from '../../../contracts/invoices.js';
+import {
+  type AdminInvoicePage,
+  INVOICE_TEXTS,
+  invoicePdfPath,
+  type InvoiceSummary,
+} from '../../../contracts/invoices.js';
 import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import { isUuid } from '../../../contracts/ids.js';
 import type { InvoiceDocument } from './invoice-pdf.js';
@@ -86,6 +91,41 @@ export class Invoices {
       amount: row.amount,
       issuedAt: new Date(row.issued_at),
       captureId: row.capture_id,
+    };
+  }
+
+  /** One page of every invoice and credit note, newest first (admins; the id breaks ties). */
+  async page(page: number, pageSize: number): Promise<AdminInvoicePage> {
+    const em = this.em.fork();
+    const [rows, [count]] = await Promise.all([
+      em.execute<(InvoiceRow & { order_id: string })[]>(
+        `select i.id, i.number, i.kind, r.number as reverses, i.order_id, i.buyer, i.currency,
+                i.amount::text as amount, i.issued_at
+           from invoice i left join invoice r on r.id = i.references_id
+          order by i.issued_at desc, i.id desc
+          limit ? offset ?`,
+        [pageSize, (page - 1) * pageSize],
+      ),
+      em.execute<{ total: string }[]>(`select count(*)::text as total from invoice`),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        kind: row.kind,
+        reverses: row.reverses,
+        currency: row.currency,
+        amount: row.amount,
+        issuedAt: new Date(row.issued_at).toISOString(),
+        pdfUrl: invoicePdfPath(row.id),
+        orderId: row.order_id,
+        buyerName: row.buyer.name,
+        buyerEmail: row.buyer.email,
+        buyerCompany: row.buyer.companyName ?? null,
+      })),
+      total: Number(count?.total ?? 0),
+      page,
+      pageSize,
     };
   }
 }

@@ -4,19 +4,29 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** The invoices' currency: every package is priced in US dollars. */
 export const INVOICE_CURRENCY = 'USD';
 
-/** Who sells, as the content said when the document was issued. */
+/**
+ * Who sells, as the content said when the document was issued (documents issued before the Business
+ * Details section existed have only name, address and email).
+ */
 export interface SellerDetails {
   name: string;
   address: string | null;
   email: string | null;
+  taxId?: string | null;
+  /** Printed at the foot of the document. */
+  footer?: string | null;
+  /** The logo's address (`/uploads/<name>`), printed when the store has it as PNG or JPEG. */
+  logo?: string | null;
 }
 
-/** Who buys, as the order named them. */
+/** Who buys, as the order named them (the order form's optional billing details too). */
 export interface BuyerDetails {
   name: string;
   email: string;
   address: string | null;
   country: string | null;
+  companyName?: string | null;
+  taxId?: string | null;
 }
 
 /** A payment to invoice: the order as it is, and PayPal's capture or transaction id (none offline). */
@@ -29,6 +39,9 @@ export interface PaidOrder {
   customerEmail: string;
   customerAddress: string;
   customerCountry: string;
+  companyName?: string | null;
+  billingAddress?: string | null;
+  taxId?: string | null;
 }
 
 /** An order's invoice (not its credit note), when it has one: for the receipt e-mail's link. */
@@ -62,21 +75,49 @@ async function nextNumber(tx: EntityManager, year: number): Promise<string> {
 }
 
 /**
- * The seller, from the content: the SEO settings' site name and postal address (else the footer's
- * Location) and the footer's e-mail address. Read in the transaction, from the content's table.
+ * The seller, from the content's Business Details (legal name, address, tax id, invoice footer, logo)
+ * as they are now. A site whose admins never filled them in (installed before the section existed)
+ * falls back to what invoices used before: the SEO settings' site name and postal address (else the
+ * footer's Location). The footer's e-mail address is named in both cases. Read in the transaction, from
+ * the content's table.
  */
 async function sellerDetails(tx: EntityManager): Promise<SellerDetails> {
   const rows = await tx.execute<{ section: string; data: Record<string, unknown> }[]>(
-    `select section, data from content_entry where singleton and section in ('seo', 'footerAddress')`,
+    `select section, data from content_entry
+      where singleton and section in ('businessDetails', 'seo', 'footerAddress')`,
   );
   const of = (section: string, field: string) => {
     const value = rows.find((row) => row.section === section)?.data[field];
     return typeof value === 'string' && value.trim() ? value.trim() : null;
   };
+  const email = of('footerAddress', 'emailAddress');
+  const legalName = of('businessDetails', 'legalName');
+  if (legalName) {
+    return {
+      name: legalName,
+      address: of('businessDetails', 'address'),
+      email,
+      taxId: of('businessDetails', 'taxId'),
+      footer: of('businessDetails', 'invoiceFooter'),
+      logo: of('businessDetails', 'logo'),
+    };
+  }
   return {
     name: of('seo', 'siteName') ?? 'SEO Agency',
     address: of('seo', 'postalAddress') ?? of('footerAddress', 'location'),
-    email: of('footerAddress', 'emailAddress'),
+    email,
+  };
+}
+
+/** The buyer as the order names them: the billing address, when given, instead of the order's. */
+function buyerDetails(order: PaidOrder): BuyerDetails {
+  return {
+    name: order.customerName,
+    email: order.customerEmail,
+    companyName: order.companyName?.trim() || null,
+    address: order.billingAddress?.trim() || known(order.customerAddress),
+    country: known(order.customerCountry),
+    taxId: order.taxId?.trim() || null,
   };
 }
 
@@ -97,12 +138,7 @@ export async function issueInvoice(
   );
   if (existing) return;
   const year = paidAt.getUTCFullYear();
-  const buyer: BuyerDetails = {
-    name: order.customerName,
-    email: order.customerEmail,
-    address: known(order.customerAddress),
-    country: known(order.customerCountry),
-  };
+  const buyer = buyerDetails(order);
   await tx.execute(
     `insert into invoice (id, number, year, kind, order_id, seller, buyer, line, currency, amount, issued_at, capture_id)
      values (?, ?, ?, 'invoice', ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
@@ -124,7 +160,8 @@ export async function issueInvoice(
 
 /**
  * Issues the credit note of a refund of `orderId`'s payment, in the refund's transaction: it reverses
- * the order's invoice in full (the amount negated, exactly), with the same seller and buyer. No
+ * the order's invoice in full (the amount negated, exactly), for the same buyer, from the seller as the
+ * Business Details name it now (a document names its issuer as it is when it is issued). No
  * invoice (a payment made before invoices existed) or a credit note issued already: none.
  */
 export async function issueCreditNote(
@@ -135,7 +172,6 @@ export async function issueCreditNote(
   const [invoice] = await tx.execute<
     {
       id: string;
-      seller: unknown;
       buyer: unknown;
       line: string;
       currency: string;
@@ -143,7 +179,7 @@ export async function issueCreditNote(
       capture_id: string | null;
     }[]
   >(
-    `select i.id, i.seller, i.buyer, i.line, i.currency, i.amount::text as amount, i.capture_id
+    `select i.id, i.buyer, i.line, i.currency, i.amount::text as amount, i.capture_id
        from invoice i
       where i.order_id = ? and i.kind = 'invoice'
         and not exists (select 1 from invoice c where c.references_id = i.id)`,
@@ -160,7 +196,7 @@ export async function issueCreditNote(
       year,
       orderId,
       invoice.id,
-      JSON.stringify(invoice.seller),
+      JSON.stringify(await sellerDetails(tx)),
       JSON.stringify(invoice.buyer),
       invoice.line,
       invoice.currency,

@@ -15,6 +15,7 @@ import {
   setAttachmentHeaders,
 } from '../../../platform/http/content-disposition.js';
 import { renderInvoicePdf } from '../domain/invoice-pdf.js';
+import { InvoiceLogos } from '../domain/invoice-logo.js';
 import { Invoices } from '../domain/invoice-reader.js';
 
 const reader = (auth: AuthContext) => ({
@@ -26,7 +27,10 @@ const reader = (auth: AuthContext) => ({
 @ApiTags('invoices')
 @Controller('api')
 export class InvoicesHttpController {
-  constructor(private readonly invoices: Invoices) {}
+  constructor(
+    private readonly invoices: Invoices,
+    private readonly logos: InvoiceLogos,
+  ) {}
 
   @Get('orders/:id/invoices')
   @Access('customer')
@@ -62,7 +66,7 @@ export class InvoicesHttpController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const doc = await this.invoices.document(id, reader(auth));
-    const bytes = await renderInvoicePdf(doc);
+    const bytes = await renderInvoicePdf(doc, await this.logos.load(doc.seller.logo));
     setAttachmentHeaders(reply, {
       contentType: 'application/pdf',
       size: bytes.byteLength,

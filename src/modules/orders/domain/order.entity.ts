@@ -43,6 +43,10 @@ export const OrderSchema = defineEntity({
     customerName: p.string().length(100),
     customerAddress: p.string().length(200),
     customerCountry: p.string().length(100),
+    /** The order form's optional billing details, named on the order's invoice. */
+    companyName: p.string().length(100).nullable(),
+    billingAddress: p.string().length(300).nullable(),
+    taxId: p.string().length(50).nullable(),
     paymentStatus: p.enum(PAYMENT_STATUSES),
     orderStatus: p.enum(ORDER_STATUSES),
     orderDate: p.datetime(),
@@ -105,6 +109,10 @@ export interface OrderIntake {
   packagePrice: string;
   customerEmail: string;
   customerName: string;
+  /** Optional billing details for the invoice (null or absent: not given). */
+  companyName?: string | null;
+  billingAddress?: string | null;
+  taxId?: string | null;
 }
 
 /**
@@ -153,6 +161,9 @@ export class Order extends OrderSchema.class {
     Object.assign(order, {
       id: randomUUID(),
       ...intake,
+      companyName: intake.companyName ?? null,
+      billingAddress: intake.billingAddress ?? null,
+      taxId: intake.taxId ?? null,
       customerEmail: intake.customerEmail.toLowerCase(),
       customerAddress: 'NA',
       customerCountry: 'NA',

@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -13,16 +14,21 @@ import {
   adminOrderPageQuerySchema,
   type AdminOrderSummary,
   adminOrderSummarySchema,
+  type DueOrderPageQuery,
+  dueOrderPageQuerySchema,
   type Order,
   type OrderPage,
   orderPageSchema,
   orderSchema,
 } from '../../../contracts/orders.js';
+import { type OrderActivity, orderActivitySchema } from '../../../contracts/workspace.js';
 import { Access } from '../../../platform/auth/access.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListAdminOrdersQuery } from '../queries/list-admin-orders/list-admin-orders.query.js';
+import { ListDueOrdersQuery } from '../queries/list-due-orders/list-due-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
+import { OrderTimelineQuery } from '../queries/order-timeline/order-timeline.query.js';
 
 /**
  * Every order, for admins: the list, the totals and one order. Its changes are use cases of their own
@@ -61,6 +67,33 @@ export class AdminOrdersHttpController {
       paidCount: summary.paidCount,
       totalSales: summary.paidTotal,
     };
+  }
+
+  @Get('due')
+  @Access('admin')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Due soon / overdue: the Pending paid (or disputed) orders with a due date, soonest first, one page',
+  })
+  @ApiOkResponse({ standardSchema: orderPageSchema })
+  @ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema })
+  due(@Query({ schema: dueOrderPageQuerySchema }) query: DueOrderPageQuery): Promise<OrderPage> {
+    return this.queryBus.execute(new ListDueOrdersQuery(query.page, query.pageSize));
+  }
+
+  @Get(':id/timeline')
+  @Access('admin')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'An order’s whole timeline, oldest first: internal entries and admins’ e-mails too',
+  })
+  @ApiOkResponse({ standardSchema: z.array(orderActivitySchema) })
+  @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
+  async timeline(@Param('id') id: string): Promise<OrderActivity[]> {
+    const timeline = await this.queryBus.execute(new OrderTimelineQuery(id, 'admin'));
+    if (!timeline) throw orderNotFound();
+    return timeline;
   }
 
   @Get(':id')

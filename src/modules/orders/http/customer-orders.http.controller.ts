@@ -10,6 +10,7 @@ import {
   Query,
 } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
 import {
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -30,12 +31,14 @@ import {
   type PlaceOrder,
   placeOrderSchema,
 } from '../../../contracts/orders.js';
+import { type OrderActivity, orderActivitySchema } from '../../../contracts/workspace.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
 import { PlaceOrderCommand } from '../commands/place-order/place-order.command.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListOrdersQuery } from '../queries/list-orders/list-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
+import { OrderTimelineQuery } from '../queries/order-timeline/order-timeline.query.js';
 import { withPaymentHolds } from '../queries/payment-holds/with-payment-holds.js';
 
 /**
@@ -63,7 +66,11 @@ export class CustomerOrdersHttpController {
     @CurrentAuth() auth: AuthContext,
   ): Promise<Order> {
     return this.commandBus.execute(
-      new PlaceOrderCommand(input.packageId, input.customerName, auth.account.email),
+      new PlaceOrderCommand(input.packageId, input.customerName, auth.account.email, {
+        companyName: input.companyName,
+        billingAddress: input.billingAddress,
+        taxId: input.taxId,
+      }),
     );
   }
 
@@ -116,5 +123,30 @@ export class CustomerOrdersHttpController {
     if (!order) throw orderNotFound();
     const [withHold] = await withPaymentHolds(this.queryBus, [order]);
     return withHold!;
+  }
+
+  @Get(':id/timeline')
+  @Access('customer')
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({
+    summary: 'The timeline of one of the signed-in customer’s orders, oldest first',
+    description:
+      'What happened to the order (placed, paid, details sent, messages, deliveries, …). Never the ' +
+      'agency’s internal entries, nor which admin did something.',
+  })
+  @ApiOkResponse({ standardSchema: z.array(orderActivitySchema) })
+  @ApiNotFoundResponse({
+    description: 'No such order of this customer',
+    standardSchema: errorBodySchema,
+  })
+  async timeline(
+    @Param('id') id: string,
+    @CurrentAuth() auth: AuthContext,
+  ): Promise<OrderActivity[]> {
+    const timeline = await this.queryBus.execute(
+      new OrderTimelineQuery(id, 'customer', { customerEmail: auth.account.email }),
+    );
+    if (!timeline) throw orderNotFound();
+    return timeline;
   }
 }

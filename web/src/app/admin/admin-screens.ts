@@ -73,6 +73,17 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   {
     kind: 'entry',
+    id: 'invoices',
+    title: 'Invoices',
+    path: '/admin/invoices',
+    group: 'Shop',
+    description: 'Every invoice and credit note, newest first, as PDF; the CSV for the accountant.',
+    load: async () => ({
+      Component: (await import('../routes/admin-invoices')).AdminInvoicesRoute,
+    }),
+  },
+  {
+    kind: 'entry',
     id: 'payment-email',
     title: 'Payment e-mail',
     path: '/add-paypal-Email',

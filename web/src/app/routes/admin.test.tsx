@@ -23,6 +23,7 @@ const everythingEmpty: Record<string, () => ApiAnswer> = {
   '/api/admin/payment-accounts': () => [200, []],
   '/api/admin/orders/summary': () => [200, { orderCount: 0, paidCount: 0, totalSales: '0.00' }],
   '/api/admin/orders': () => [200, empty],
+  '/api/admin/orders/due': () => [200, empty],
   '/api/admin/subscribers': () => [200, empty],
   '/api/admin/messages': () => [200, empty],
   '/api/admin/orders/unread': () => [200, { total: 0, orders: [] }],
@@ -44,6 +45,9 @@ describe('the admin home', () => {
 
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Total Orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No paid order is waiting with a due date.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No subscribers yet.')).toBeInTheDocument();
     expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
     expect(await screen.findByText('No read messages yet.')).toBeInTheDocument();
@@ -156,5 +160,62 @@ describe('the admin home', () => {
     renderWithProviders(<AdminRoute />);
 
     expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
+  });
+
+  it('lists the orders due soon or overdue, 3 a page from the server, overdue ones marked, each linking to its order page', async () => {
+    const due = (n: number, dueAt: string, customerName: string) =>
+      anOrder({
+        _id: `aaaaaaaa-0000-4000-8000-00000000001${n}`,
+        customerName,
+        paymentStatus: 'Paid',
+        stage: 'in_progress',
+        dueAt,
+      });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const later = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const calls = serve({
+      ...everythingEmpty,
+      '/api/admin/orders/due': () => [
+        200,
+        {
+          items: [
+            due(1, yesterday, 'Late Larry'),
+            due(2, soon, 'Soon Sally'),
+            due(3, later, 'Later Lou'),
+          ],
+          total: 4,
+          page: 1,
+          pageSize: 3,
+        },
+      ],
+    });
+    const { user } = renderWithProviders(<AdminRoute />);
+
+    const table = await screen.findByRole('table', { name: 'Due soon / overdue' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Overdue');
+    expect(rows[0]).toHaveTextContent('Late Larry');
+    expect(rows[0]).toHaveTextContent('In progress');
+    expect(rows[1]).not.toHaveTextContent('Overdue');
+    expect(rows[2]).not.toHaveTextContent('Overdue');
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'Open the order: Soon Sally, Premium' }),
+    ).toHaveAttribute('href', '/orders/aaaaaaaa-0000-4000-8000-000000000012');
+    expect(
+      calls.some(
+        ({ url }) =>
+          url.pathname === '/api/admin/orders/due' && url.search === '?page=1&pageSize=3',
+      ),
+    ).toBe(true);
+
+    await user.click(within(table.closest('section')!).getByRole('button', { name: 'Page 2' }));
+    expect(
+      calls.some(
+        ({ url }) =>
+          url.pathname === '/api/admin/orders/due' && url.search === '?page=2&pageSize=3',
+      ),
+    ).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { AdminInboxTables } from '../../features/messages/components/admin-inbox
 import { UnreadOrderMessages } from '../../features/order-thread';
 import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
 import { AdminOrdersTable } from '../../features/orders/components/admin-orders-table';
+import { DueOrdersTable } from '../../features/orders/components/due-orders-table';
 import { OpenDisputesTable } from '../../features/orders/components/open-disputes-table';
 import { TotalSalesCard } from '../../features/orders/components/total-sales-card';
 import { PaymentAccountCards } from '../../features/payments/components/payment-account-cards';
@@ -35,6 +36,9 @@ export function AdminRoute() {
         <TotalSalesCard />
         <AdminStatsBlock />
         <UnreadOrderMessages viewer="admin" />
+        <section className="card admin-home__block" aria-label="Due soon or overdue">
+          <DueOrdersTable pageSize={ORDER_PAGE_SIZES.adminHome} />
+        </section>
         <section className="card admin-home__block" aria-label="Open disputes">
           <OpenDisputesTable pageSize={ORDER_PAGE_SIZES.adminHome} />
         </section>

@@ -23,7 +23,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ packageId, customerName, customerEmail }: PlaceOrderCommand): Promise<OrderView> {
+  async execute({
+    packageId,
+    customerName,
+    customerEmail,
+    billing,
+  }: PlaceOrderCommand): Promise<OrderView> {
     // The pricing record as it is now: the content snapshot kept in memory, read at the content version
     // of this moment (one small read shared by the orders and pages that ask together), so a price
     // changed before the order arrived is the one charged, in whichever process it was changed.
@@ -34,7 +39,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const packageName = String(entry.packageName ?? '');
     const packagePrice = toMoney(String(entry.packagePrice ?? ''));
     const { order, events } = Order.place(
-      { packageId, packageName, packagePrice, customerEmail, customerName },
+      { packageId, packageName, packagePrice, customerEmail, customerName, ...billing },
       new Date(),
       this.config.ORDER_REMINDER_DELAY_MS,
     );

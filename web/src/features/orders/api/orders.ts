@@ -9,7 +9,8 @@ import {
   type OrderStatus,
   type PlaceOrderInput,
 } from '@contracts/orders';
-import type { InvoiceSummary } from '@contracts/invoices';
+import type { AdminInvoicePage, InvoiceSummary } from '@contracts/invoices';
+import type { OrderActivity } from '@contracts/workspace';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -31,7 +32,16 @@ export const ordersKeys = {
   adminSummary: () => [...ordersKeys.all, 'admin', 'summary'] as const,
   adminOne: (id: string) => [...ordersKeys.all, 'admin', 'one', id] as const,
   invoices: (id: string) => [...ordersKeys.all, 'invoices', id] as const,
+  timeline: (viewer: OrderViewer, id: string) =>
+    [...ordersKeys.all, 'timeline', viewer, id] as const,
+  due: (page: number, pageSize: number) =>
+    [...ordersKeys.all, 'admin', 'due', page, pageSize] as const,
+  adminInvoices: (page: number, pageSize: number) =>
+    [...ordersKeys.all, 'admin', 'invoices', page, pageSize] as const,
 };
+
+/** Who reads the order page: its customer (their own orders), or an admin (any order). */
+export type OrderViewer = 'customer' | 'admin';
 
 const id = (orderId: string) => encodeURIComponent(orderId);
 
@@ -155,5 +165,56 @@ export function useOrderInvoices(orderId: string) {
     queryKey: ordersKeys.invoices(orderId),
     queryFn: ({ signal }) =>
       api.get<InvoiceSummary[]>(`/api/orders/${id(orderId)}/invoices`, { signal }),
+  });
+}
+
+/** The order page's order: the customer's route for its customer, the admins' for an admin. */
+export function useOrderFor(viewer: OrderViewer, orderId: string) {
+  return useQuery({
+    queryKey: viewer === 'admin' ? ordersKeys.adminOne(orderId) : ordersKeys.mineOne(orderId),
+    queryFn: ({ signal }) =>
+      api.get<Order>(
+        viewer === 'admin' ? `/api/admin/orders/${id(orderId)}` : `/api/orders/${id(orderId)}`,
+        { signal },
+      ),
+  });
+}
+
+/**
+ * An order's timeline, oldest first: a customer's holds no internal entries (filtered on the
+ * server); an admin's holds everything.
+ */
+export function useOrderTimeline(viewer: OrderViewer, orderId: string) {
+  return useQuery({
+    queryKey: ordersKeys.timeline(viewer, orderId),
+    queryFn: ({ signal }) =>
+      api.get<OrderActivity[]>(
+        viewer === 'admin'
+          ? `/api/admin/orders/${id(orderId)}/timeline`
+          : `/api/orders/${id(orderId)}/timeline`,
+        { signal },
+      ),
+  });
+}
+
+/** The admin home's Due soon / overdue: Pending paid orders with a due date, soonest first. */
+export function useDueOrders(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ordersKeys.due(page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get<OrderPage>(`/api/admin/orders/due?page=${page}&pageSize=${pageSize}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every invoice and credit note, newest first (admins). */
+export function useAdminInvoices(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ordersKeys.adminInvoices(page, pageSize),
+    queryFn: ({ signal }) =>
+      api.get<AdminInvoicePage>(`/api/admin/invoices?page=${page}&pageSize=${pageSize}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

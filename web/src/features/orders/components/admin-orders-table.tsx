@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDate, type Order } from '@contracts/orders';
+import { formatMoney, formatOrderDate, type Order, ORDER_TEXTS } from '@contracts/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
@@ -28,7 +28,17 @@ function orderColumns(variant: AdminOrdersTableProps['variant']): PagedTableColu
   return [
     { header: home ? 'Sl.' : 'Sl No.', cell: (_, number) => number },
     { header: 'Order Date', cell: (order) => formatOrderDate(order.orderDate) },
-    { header: 'Customer Name', cell: (order) => order.customerName },
+    {
+      header: 'Customer Name',
+      cell: (order) => (
+        <Link
+          to={`/orders/${encodeURIComponent(order._id)}`}
+          aria-label={`${ORDER_TEXTS.viewOrder}: ${order.customerName}, ${formatOrderDate(order.orderDate)}`}
+        >
+          {order.customerName}
+        </Link>
+      ),
+    },
     {
       header: 'Customer Email',
       className: 'data-table__token',

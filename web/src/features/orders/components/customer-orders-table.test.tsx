@@ -190,4 +190,39 @@ describe('the customer orders table', () => {
       `/api/orders/${refundedId}/invoices`,
     ]);
   });
+
+  it('on My Orders: links each order to its page and shows when it is due, or that the date comes with the details', async () => {
+    const waiting = {
+      ...order('aaaaaaaa-0000-4000-8000-00000000000c', 'Paid'),
+      stage: 'awaiting_details' as const,
+    };
+    const due = {
+      ...order('aaaaaaaa-0000-4000-8000-00000000000d', 'Paid'),
+      stage: 'in_progress' as const,
+      dueAt: '2099-12-24T09:00:00.000Z',
+    };
+    const late = {
+      ...order('aaaaaaaa-0000-4000-8000-00000000000e', 'Paid'),
+      stage: 'in_progress' as const,
+      dueAt: '2026-01-02T09:00:00.000Z',
+    };
+    const page = { items: [waiting, due, late], total: 3, page: 1, pageSize: 5 };
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      const body = String(url).endsWith('/invoices') ? [] : page;
+      return { ok: true, status: 200, text: async () => JSON.stringify(body) };
+    }) as unknown as typeof fetch;
+    renderWithProviders(<CustomerOrdersTable pageSize={5} caption="My Orders" variant="orders" />);
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    expect(within(table).getByRole('columnheader', { name: 'Due date' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Set when you send your details');
+    expect(rows[1]).toHaveTextContent('12/24/2099');
+    // The date only: overdue is the admins' word.
+    expect(rows[2]).toHaveTextContent('01/02/2026');
+    expect(within(table).queryByText('Overdue')).toBeNull();
+    expect(
+      within(rows[1]!).getByRole('link', { name: 'View order: Premium, 11/03/2026' }),
+    ).toHaveAttribute('href', '/orders/aaaaaaaa-0000-4000-8000-00000000000d');
+  });
 });

@@ -3,12 +3,15 @@ import {
   formatMoney,
   formatOrderDate,
   type Order,
+  ORDER_TEXTS,
 } from '@contracts/orders';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageLoading } from '../../../components/ui/page';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
 import { useMyOrders } from '../api/orders';
 import { InvoiceLinks } from './invoice-links';
+import { DueDate } from './order-overview';
 import { PaymentCell } from './payment-cell';
 import './orders.css';
 
@@ -32,10 +35,24 @@ function orderColumns(
     ...(variant === 'dashboard'
       ? [{ header: 'Your Name', cell: (order: Order) => order.customerName }]
       : []),
-    { header: 'Package', cell: (order) => order.packageName },
+    {
+      header: 'Package',
+      cell: (order) => (
+        <Link
+          to={`/orders/${encodeURIComponent(order._id)}`}
+          aria-label={`${ORDER_TEXTS.viewOrder}: ${order.packageName}, ${formatOrderDate(order.orderDate)}`}
+        >
+          {order.packageName}
+        </Link>
+      ),
+    },
     { header: 'Price', cell: (order) => formatMoney(order.packagePrice) },
     { header: 'Order Status', cell: (order) => order.orderStatus },
     { header: 'Payment Status', cell: (order) => <PaymentCell order={order} /> },
+    // My Orders: when the work is due (or that it is set once the details are sent).
+    ...(variant === 'orders' && list === 'all'
+      ? [{ header: ORDER_TEXTS.dueDate, cell: (order: Order) => <DueDate order={order} /> }]
+      : []),
     // My Orders only (spec §9 names the dashboard's columns; pending orders are to pay).
     ...(variant === 'orders' && list === 'all'
       ? [{ header: 'Invoice', cell: (order: Order) => <InvoiceLinks order={order} /> }]

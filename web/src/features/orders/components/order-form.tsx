@@ -1,4 +1,5 @@
 import {
+  BILLING_LIMITS,
   formatMoney,
   ORDER_TEXTS,
   type PlaceOrderInput,
@@ -8,7 +9,7 @@ import {
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { TextField } from '../../../components/ui/bound-field';
+import { TextareaField, TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input } from '../../../components/ui/form-field';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
@@ -25,14 +26,22 @@ export interface OrderFormProps {
   email: string;
 }
 
-/** 'Buying Your SEO Plan': Full Name, then 'Place Order Now' → /pending-order (spec §2, §5). */
+/**
+ * 'Buying Your SEO Plan': Full Name, optionally the company, billing address and tax id the invoice
+ * names, then 'Place Order Now' → /pending-order (spec §2, §5). */
 export function OrderForm({ packageId, packageName, packagePrice, email }: OrderFormProps) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const placing = usePlaceOrder();
   const server = useServerForm({
     schema: placeOrderSchema,
-    defaultValues: { packageId, customerName: '' } satisfies PlaceOrderInput,
+    defaultValues: {
+      packageId,
+      customerName: '',
+      companyName: '',
+      billingAddress: '',
+      taxId: '',
+    } satisfies PlaceOrderInput,
     submit: placing.mutateAsync,
     successMessage: 'Your order is placed',
     onSuccess: () => navigate('/pending-order'),
@@ -70,6 +79,40 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
         label="Full Name"
         autoComplete="name"
       />
+      <fieldset className="order-form__billing">
+        <legend>Invoice details (optional)</legend>
+        <p className="order-form__billing-hint">
+          Named on your invoice. Leave them empty to be invoiced under your name.
+        </p>
+        <TextField
+          form={fields}
+          name="companyName"
+          id={`${idPrefix}-company`}
+          label="Company Name"
+          autoComplete="organization"
+          maxLength={BILLING_LIMITS.companyName}
+          optional
+        />
+        <TextareaField
+          form={fields}
+          name="billingAddress"
+          id={`${idPrefix}-billing-address`}
+          label="Billing Address"
+          autoComplete="street-address"
+          rows={3}
+          maxLength={BILLING_LIMITS.billingAddress}
+          optional
+        />
+        <TextField
+          form={fields}
+          name="taxId"
+          id={`${idPrefix}-tax-id`}
+          label="Tax ID"
+          hint="VAT number or the like, if your business has one"
+          maxLength={BILLING_LIMITS.taxId}
+          optional
+        />
+      </fieldset>
       <Button type="submit" isLoading={server.isSubmitting} loadingText="Placing your order…">
         {ORDER_TEXTS.placeOrder}
       </Button>
