@@ -7,7 +7,7 @@ import {
 import type { StoredFile } from '@contracts/files';
 import type { Order } from '@contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, NetworkError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
 import { uploadOrderFile } from '../../../lib/order-files';
 

@@ -6,7 +6,6 @@ import type {
   IntakeFormVersion,
   OrderIntake,
 } from '@contracts/intake';
-import type { StoredFile } from '@contracts/files';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { ORDERS_QUERY_KEY } from '../../../lib/query-keys';
