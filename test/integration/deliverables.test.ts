@@ -18,6 +18,7 @@ import {
 import { ORDER_TEXTS } from '../../src/contracts/orders.js';
 import type { HttpClient } from '../support/http-client.js';
 import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
+import { pollUntil } from '../support/net.js';
 import { tinyPdf, uploadOrderFile } from '../support/order-files.js';
 import { useWorld } from '../support/world.js';
 
@@ -217,6 +218,24 @@ describe('deliverables', () => {
       { kind: 'files_delivered', actor: 'admin', text: 'Delivered 1 file' },
       { kind: 'approved', actor: 'customer', text: 'Approved delivery 2' },
     ]);
+    // The order events are put on the timeline by the worker: the approval's OrderDelivered adds no
+    // second entry ("Marked Delivered" is an admin's).
+    await pollUntil(
+      async () =>
+        (
+          await world.db.query(
+            `select 1 from outbox_event where payload->>'orderId' = $1 and completed_at is null
+              and type in ('OrderPlaced', 'OrderPaid', 'OrderDelivered')`,
+            [orderId],
+          )
+        ).rowCount === 0,
+      { timeoutMs: 30_000, what: 'the order’s events handled' },
+    );
+    const fromEvents = await world.db.query<{ kind: string }>(
+      'select kind from order_activity where order_id = $1 and event_id is not null order by at',
+      [orderId],
+    );
+    expect(fromEvents.rows.map((row) => row.kind)).toEqual(['placed', 'paid']);
   }, 120_000);
 
   test('a wrong stage is a 409 with the order’s reason', async () => {

@@ -339,8 +339,11 @@ export class Order extends OrderSchema.class {
     return [];
   }
 
-  /** → Delivered; the customer is told the first time only. A cancelled order is not delivered. */
-  deliver(at: Date): DomainEvent[] {
+  /**
+   * → Delivered; the customer is told the first time only. A cancelled order is not delivered.
+   * `approvedBy`: the customer's approval (or the scheduled one) made it so, not an admin.
+   */
+  deliver(at: Date, approvedBy: 'customer' | 'auto' | null = null): DomainEvent[] {
     if (this.orderStatus === 'Delivered') return [];
     if (this.paymentStatus === 'Cancelled') {
       throw new OrderTransitionError(ORDER_TEXTS.cancelledNotDeliverable);
@@ -349,7 +352,7 @@ export class Order extends OrderSchema.class {
     this.updatedAt = at;
     if (this.deliveredAt) return [];
     this.deliveredAt = at;
-    return [new OrderDelivered(orderPayload(this))];
+    return [new OrderDelivered({ ...orderPayload(this), approvedBy })];
   }
 
   /** The work can move on only while the order is paid (or its payment disputed) and not Delivered. */
@@ -414,7 +417,7 @@ export class Order extends OrderSchema.class {
     this.assertAwaitingAnswer();
     this.approvedAt = at;
     this.approvedBy = by;
-    return this.deliver(at);
+    return this.deliver(at, by);
   }
 
   /** An admin sets Pending or Delivered; setting the status it has changes nothing. */

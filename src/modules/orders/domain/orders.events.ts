@@ -17,7 +17,8 @@ declare module '../../../platform/outbox/domain-event.js' {
     OrderPlaced: OrderPayload;
     OrderPaid: OrderPayload & { paidVia: 'paypal' | 'offline' };
     OrderCancelled: OrderPayload & { by: 'customer' | 'admin'; reason: string | null };
-    OrderDelivered: OrderPayload;
+    /** `approvedBy`: by the customer's approval or the scheduled one; null (or absent): an admin's. */
+    OrderDelivered: OrderPayload & { approvedBy?: 'customer' | 'auto' | null };
     OrderPaymentDue: OrderPayload;
     OrderRefunded: OrderPayload;
     /**

@@ -31,7 +31,7 @@ const ENTRIES: {
     kind: ActivityKind;
     actor: ActivityActor;
     text: string;
-  };
+  } | null;
 } = {
   OrderPlaced: (order) => ({
     kind: 'placed',
@@ -70,7 +70,9 @@ const ENTRIES: {
     actor: 'system',
     text: `Dispute ${RESOLVED[order.outcome]}`,
   }),
-  OrderDelivered: () => ({ kind: 'delivered', actor: 'system', text: 'Marked Delivered' }),
+  // An approval is on the timeline already, written with it (deliverables).
+  OrderDelivered: (order) =>
+    order.approvedBy ? null : { kind: 'delivered', actor: 'admin', text: 'Marked Delivered' },
 };
 
 /**
@@ -82,12 +84,15 @@ function timelineHandler<Event extends TimelineEvent>(event: Event) {
   @HandlesDomainEvent(event)
   class RecordOnTimeline implements DomainEventHandler<Event> {
     handle(job: DomainEventJob<Event>, tx: EntityManager): Promise<void> {
-      recordOrderActivity(tx, {
-        orderId: job.payload.orderId,
-        at: new Date(job.occurredAt),
-        eventId: job.id,
-        ...ENTRIES[event](job.payload),
-      });
+      const entry = ENTRIES[event](job.payload);
+      if (entry) {
+        recordOrderActivity(tx, {
+          orderId: job.payload.orderId,
+          at: new Date(job.occurredAt),
+          eventId: job.id,
+          ...entry,
+        });
+      }
       return Promise.resolve();
     }
   }

@@ -61,11 +61,24 @@ const note = entry({
   internal: true,
 });
 
+/** The workspace's blocks (intake, deliverables, thread), empty: their own tests are theirs. */
+function emptyWorkspace(path: string): [number, unknown] | undefined {
+  const block = /^\/api(?:\/admin)?\/orders\/[^/]+\/(intake|deliveries|messages)(?:\/read)?$/.exec(
+    path,
+  )?.[1];
+  if (block === 'intake') {
+    return [200, { orderId: ORDER_ID, form: null, submission: null, history: [] }];
+  }
+  if (block === 'deliveries') return [200, []];
+  if (block === 'messages') return [200, { orderId: ORDER_ID, messages: [], unread: 0 }];
+  return undefined;
+}
+
 /** The API as each viewer reaches it: the customer's routes, or the admins'. */
 function serve(account: typeof customer, answers: Record<string, [number, unknown]>): ApiCall[] {
   return fakeApi(({ url }: ApiCall) => {
     if (url.pathname === '/api/auth/session') return [200, { account, googleSignIn: false }];
-    return answers[url.pathname];
+    return answers[url.pathname] ?? emptyWorkspace(url.pathname);
   });
 }
 

@@ -205,7 +205,7 @@ describe('the order thread, for the customer', () => {
       new File(['x'], 'huge.zip', { type: 'application/zip' }),
     ]);
     const [brief, huge] = FakeUpload.instances;
-    expect(brief!.url).toBe(`/api/orders/${ORDER_ID}/files`);
+    expect(brief!.url).toBe(`/api/orders/${ORDER_ID}/files?kind=order-attachment`);
     expect(brief!.method).toBe('POST');
     expect((brief!.body!.get('file') as File).name).toBe('brief.pdf');
 
