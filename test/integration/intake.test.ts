@@ -25,6 +25,7 @@ const DEMO_KEYS = [
   'competitors',
   'targetMarket',
   'searchConsoleAccess',
+  'earlierReports',
   'notes',
 ];
 
@@ -99,9 +100,9 @@ describe('the intake questionnaire', () => {
       rows.map((row) => [row.packageName, row.version, row.fieldCount, row.deliveryDays]),
     ).toEqual(
       expect.arrayContaining([
-        ['Basic', 1, 6, 14],
-        ['Standard', 1, 6, 21],
-        ['Premium', 1, 6, 30],
+        ['Basic', 1, 7, 14],
+        ['Standard', 1, 7, 21],
+        ['Premium', 1, 7, 30],
       ]),
     );
     const premium = await admin.get(`/api/admin/intake-forms/${packages.Premium}`);
@@ -114,6 +115,7 @@ describe('the intake questionnaire', () => {
       ['longText', false],
       ['shortText', true],
       ['checkbox', false],
+      ['file', false],
       ['longText', false],
     ]);
     expect(current.savedBy).toBeNull();
@@ -184,9 +186,9 @@ describe('the intake questionnaire', () => {
     // Version 2 is kept as it was: history is never rewritten.
     versions = await admin.get(`${url}/versions`);
     expect((versions.body as Version[]).map((v) => [v.version, v.fields.length])).toEqual([
-      [3, 6],
+      [3, 7],
       [2, 3],
-      [1, 6],
+      [1, 7],
     ]);
     // The restore and the save are in the audit log.
     const audit = await admin.get('/api/admin/audit?kind=intake-form.restored');

@@ -43,6 +43,14 @@ export const DEMO_QUESTIONNAIRE: IntakeField[] = [
     options: [],
   },
   {
+    key: 'earlierReports',
+    type: 'file',
+    label: 'Earlier SEO reports or analytics exports',
+    required: false,
+    help: 'An old audit, a Search Console or Analytics export (PDF, CSV, images, Office files).',
+    options: [],
+  },
+  {
     key: 'notes',
     type: 'longText',
     label: 'Anything else we should know',
