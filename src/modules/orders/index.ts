@@ -1,7 +1,7 @@
 /** What other modules and the composition root may use of orders (lint rule: nothing else). */
 export * from './domain/orders.events.js';
 export type * from './domain/orders.mails.js';
-export { isPayable, isRefundable } from './domain/order.entity.js';
+export { isPayable, isRefundable, type Order } from './domain/order.entity.js';
 export { CancelOrderCommand } from './commands/cancel-order/cancel-order.command.js';
 export { type OrderActor, OrderTransitions } from './commands/order-transitions.js';
 export { type ActivityEntry, orderTimeline, recordOrderActivity } from './domain/order-timeline.js';

@@ -1,14 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Order as OrderView } from '../../../../contracts/orders.js';
 import { OrderTransitions, orderPayload, recordOrderActivity } from '../../../orders/index.js';
-import { DeliveryApproved, DeliveryChangesRequested } from '../../domain/deliverables.events.js';
-import { Delivery } from '../../domain/delivery.entity.js';
+import { approveLatestDelivery, latestRound } from '../../domain/approve-delivery.js';
+import { DeliveryChangesRequested } from '../../domain/deliverables.events.js';
 import { ApproveDeliveryCommand, RequestChangesCommand } from './answer-delivery.command.js';
-
-/** The order's latest round: the one the customer answers. */
-export const latestRound = (tx: EntityManager, orderId: string) =>
-  tx.findOne(Delivery, { orderId }, { orderBy: { round: 'desc' } });
 
 /** The first line of a text, for the timeline's one line. */
 const firstLine = (text: string) => text.split(/\r?\n/, 1)[0]!.trim();
@@ -22,28 +17,11 @@ export class ApproveDeliveryHandler implements ICommandHandler<ApproveDeliveryCo
       orderId,
       actor: { kind: 'customer', email: customerEmail },
       summary: 'Delivery approved',
-      apply: async (order, tx, at) => {
-        // The Order refuses what its stage does not allow (409 with its reason).
-        const events = order.approveWork('customer', at);
-        const round = await latestRound(tx, order.id);
-        round?.approve('customer', at);
-        recordOrderActivity(tx, {
-          orderId: order.id,
-          kind: 'approved',
-          actor: 'customer',
-          text: round ? `Approved delivery ${round.round}` : 'Approved the delivery',
-          at,
-        });
-        return [
-          ...events,
-          new DeliveryApproved({
-            ...orderPayload(order),
-            deliveryId: round?.id ?? order.id,
-            round: round?.round ?? 0,
-            by: 'customer',
-          }),
-        ];
-      },
+      // The Order refuses what its stage does not allow (409 with its reason).
+      apply: (order, tx, at) =>
+        approveLatestDelivery(order, tx, at, 'customer', (round) =>
+          round ? `Approved delivery ${round}` : 'Approved the delivery',
+        ),
     });
   }
 }

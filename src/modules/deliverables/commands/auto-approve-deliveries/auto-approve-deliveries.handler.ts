@@ -2,9 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { autoApprovedText } from '../../../../contracts/deliverables.js';
-import { OrderTransitions, orderPayload, recordOrderActivity } from '../../../orders/index.js';
-import { latestRound } from '../answer-delivery/answer-delivery.handler.js';
-import { DeliveryApproved } from '../../domain/deliverables.events.js';
+import { OrderTransitions } from '../../../orders/index.js';
+import { approveLatestDelivery } from '../../domain/approve-delivery.js';
 import { AutoApproveDeliveriesCommand } from './auto-approve-deliveries.command.js';
 
 /** At most this many orders per run; the next run takes the rest. */
@@ -71,26 +70,8 @@ export class AutoApproveDeliveriesHandler implements ICommandHandler<AutoApprove
           order.workDeliveredAt < cutoff &&
           (order.approvedAt == null || order.approvedAt < order.workDeliveredAt);
         if (!waiting) return [];
-        const events = order.approveWork('auto', at);
-        const round = await latestRound(tx, order.id);
-        round?.approve('auto', at);
-        recordOrderActivity(tx, {
-          orderId: order.id,
-          kind: 'auto_approved',
-          actor: 'system',
-          text: autoApprovedText(afterDays),
-          at,
-        });
         approved = true;
-        return [
-          ...events,
-          new DeliveryApproved({
-            ...orderPayload(order),
-            deliveryId: round?.id ?? order.id,
-            round: round?.round ?? 0,
-            by: 'auto',
-          }),
-        ];
+        return approveLatestDelivery(order, tx, at, 'auto', () => autoApprovedText(afterDays));
       },
     });
     return approved;
