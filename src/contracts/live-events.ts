@@ -38,6 +38,8 @@ export const LIVE_EVENT_TYPES = [
   'delivery.changes_requested',
   /** A customer wrote on an order's thread (subjectId: the order). */
   'order.message',
+  /** A customer sent (or corrected) an order's intake answers (subjectId: the order). */
+  'order.intake_submitted',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

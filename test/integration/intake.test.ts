@@ -19,6 +19,16 @@ import { type Customer, useWorld } from '../support/world.js';
 const world = useWorld({ name: 'intake' });
 
 const DAY = 86_400_000;
+
+/** The IntakeSubmitted events of an order (whether each was the first answers), oldest first. */
+const intakeEvents = async (orderId: string) =>
+  (
+    await world.db.query<{ first: boolean }>(
+      `select (payload->>'first')::boolean as first from outbox_event
+        where type = 'IntakeSubmitted' and payload->>'orderId' = $1 order by occurred_at`,
+      [orderId],
+    )
+  ).rows.map((row) => row.first);
 const DEMO_KEYS = [
   'siteUrl',
   'targetKeywords',
@@ -294,9 +304,17 @@ describe('the intake questionnaire', () => {
     expect((await orderOf(customer.client, id)).dueAt).toBe(order.dueAt);
     expect(await submissions(id)).toBe(2);
 
-    // The admins see each submission.
+    // The admins see each submission, and heard of both (the live feed's IntakeSubmitted).
     const seen = (await admin.get(`/api/admin/orders/${id}/intake`)).body as Intake;
     expect(seen.history).toHaveLength(2);
+    expect(await intakeEvents(id)).toEqual([true, false]);
+    // …and by e-mail, with the order page's link.
+    await world.mailbox.waitFor(
+      (mail) =>
+        mailTo(world.adminEmail, 'Project details sent: Premium')(mail) &&
+        mail.text.includes(`/orders/${id}`),
+      30_000,
+    );
     expect(seen.submission!.answers.notes).toBe('We relaunch in March.');
   });
 
@@ -425,6 +443,8 @@ describe('the intake questionnaire', () => {
         actor_email: world.adminEmail,
       },
     ]);
+    // The admins are not told of their own answers.
+    expect(await intakeEvents(id)).toEqual([]);
   });
 
   test('a package that asks nothing starts the work as soon as it is paid', async () => {

@@ -10,6 +10,7 @@ import {
   MessageReceived,
   type MessageReceivedPayload,
 } from '../../src/modules/messages/domain/messages.events.js';
+import { IntakeSubmitted } from '../../src/modules/intake/domain/intake.events.js';
 import { OrderMessagePosted } from '../../src/modules/order-thread/domain/order-thread.events.js';
 import {
   SubscriberConfirmed,
@@ -204,5 +205,17 @@ describe('the live feed’s events', () => {
     expect(
       toLiveEvent(new OrderMessagePosted({ ...posted, author: 'admin', internal: true })),
     ).toBeUndefined();
+  });
+
+  it('announces a customer’s intake answers, first sent or corrected', () => {
+    const sent = liveEventSchema.parse(toLiveEvent(new IntakeSubmitted({ ...order, first: true })));
+    expect(sent).toMatchObject({
+      type: 'order.intake_submitted',
+      subjectId: order.orderId,
+      text: `Details sent by ${order.customerName} for their ${order.packageName} order`,
+    });
+    expect(toLiveEvent(new IntakeSubmitted({ ...order, first: false }))?.text).toMatch(
+      /^Details corrected by /,
+    );
   });
 });

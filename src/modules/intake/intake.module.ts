@@ -9,7 +9,7 @@ import {
   AdminOrderIntakeHttpController,
   OrderIntakeHttpController,
 } from './http/order-intake.http.controller.js';
-import { AskForIntakeDetails } from './jobs/ask-for-intake.handler.js';
+import { AskForIntakeDetails, TellAdminsOfIntake } from './jobs/ask-for-intake.handler.js';
 
 /**
  * The intake questionnaire: one form per pricing package (every save a new version, the admins'
@@ -25,6 +25,13 @@ import { AskForIntakeDetails } from './jobs/ask-for-intake.handler.js';
     OrderIntakeHttpController,
     AdminOrderIntakeHttpController,
   ],
-  providers: [PricingPackages, IntakeForms, OrderIntakes, IntakeSeeder, AskForIntakeDetails],
+  providers: [
+    PricingPackages,
+    IntakeForms,
+    OrderIntakes,
+    IntakeSeeder,
+    AskForIntakeDetails,
+    TellAdminsOfIntake,
+  ],
 })
 export class IntakeModule {}

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatOrderDate, type OrderMailProps } from '../../../contracts/orders.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { Mailer } from '../../../platform/mail/mail.port.js';
 import {
   type DomainEventHandler,
@@ -10,23 +8,14 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
+import { orderMailProps } from '../../orders/index.js';
 import type { DeliveryPayload } from '../domain/deliverables.events.js';
-
-const mailProps = (order: DeliveryPayload): OrderMailProps => ({
-  orderId: order.orderId,
-  packageName: order.packageName,
-  packagePrice: order.packagePrice,
-  customerName: order.customerName,
-  customerEmail: order.customerEmail,
-  orderDate: formatOrderDate(order.orderDate),
-});
 
 /** The e-mails about deliveries, each written in the handler's transaction (sent by the mail queue). */
 @Injectable()
 export class DeliveryMails {
   constructor(
     private readonly mail: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -40,7 +29,7 @@ export class DeliveryMails {
       template: 'workDelivered',
       to: event.customerEmail,
       props: {
-        ...mailProps(event),
+        ...orderMailProps(event),
         round: event.round,
         note: event.note,
         filenames: event.filenames,
@@ -56,9 +45,13 @@ export class DeliveryMails {
     headline: string,
     detail: string,
   ): Promise<void> {
-    const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
-    const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
-    const props = { ...mailProps(order), headline, detail, orderUrl: this.orderUrl(order.orderId) };
+    const admins = await this.queryBus.execute(new ListAdminRecipientsQuery());
+    const props = {
+      ...orderMailProps(order),
+      headline,
+      detail,
+      orderUrl: this.orderUrl(order.orderId),
+    };
     for (const admin of admins) this.mail.send(tx, { template: 'orderAdmin', to: admin, props });
   }
 }

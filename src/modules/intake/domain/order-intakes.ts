@@ -12,7 +12,13 @@ import {
 } from '../../../contracts/intake.js';
 import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import { ValidationFailedException } from '../../../platform/http/validation.js';
-import { type OrderActor, OrderTransitions, recordOrderActivity } from '../../orders/index.js';
+import {
+  type OrderActor,
+  orderPayload,
+  OrderTransitions,
+  recordOrderActivity,
+} from '../../orders/index.js';
+import { IntakeSubmitted } from './intake.events.js';
 import { checkAnswers, fileIdsOf } from './intake-answers.js';
 import { asksQuestions, latestForm } from './intake-forms.js';
 import { PricingPackages } from './pricing-packages.js';
@@ -152,7 +158,10 @@ export class OrderIntakes {
                 : INTAKE_TEXTS.timelineCorrected,
           at,
         });
-        return [];
+        // An admin's answers for the customer are their own doing: nobody to tell.
+        return actor.kind === 'customer'
+          ? [new IntakeSubmitted({ ...orderPayload(order), first })]
+          : [];
       },
     });
     return this.read(orderId, {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable } from '@nestjs/common';
-import { formatOrderDate } from '../../../contracts/orders.js';
+import { QueryBus } from '@nestjs/cqrs';
 import { INTAKE_TEXTS } from '../../../contracts/intake.js';
 import { Mailer } from '../../../platform/mail/mail.port.js';
 import {
@@ -8,7 +8,8 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
-import { OrderTransitions, recordOrderActivity } from '../../orders/index.js';
+import { ListAdminRecipientsQuery } from '../../identity/index.js';
+import { orderMailProps, OrderTransitions, recordOrderActivity } from '../../orders/index.js';
 import { asksQuestions, latestForm } from '../domain/intake-forms.js';
 import { PricingPackages } from '../domain/pricing-packages.js';
 
@@ -41,15 +42,7 @@ export class AskForIntakeDetails implements DomainEventHandler<'OrderPaid'> {
       this.mail.send(tx, {
         template: 'intakeRequest',
         to: order.customerEmail,
-        props: {
-          orderId: order.orderId,
-          packageName: order.packageName,
-          packagePrice: order.packagePrice,
-          customerName: order.customerName,
-          customerEmail: order.customerEmail,
-          orderDate: formatOrderDate(order.orderDate),
-          orderUrl: this.mail.link(`/orders/${order.orderId}`),
-        },
+        props: { ...orderMailProps(order), orderUrl: this.mail.link(`/orders/${order.orderId}`) },
       });
       return;
     }
@@ -83,6 +76,34 @@ export class AskForIntakeDetails implements DomainEventHandler<'OrderPaid'> {
     } catch (error) {
       // The order is no longer open to work (refunded, completed): nothing to start.
       if (!(error instanceof ConflictException)) throw error;
+    }
+  }
+}
+
+/**
+ * The customer sent (or corrected) the project's details: every admin is e-mailed, with the order
+ * page's link (the live feed announces it too).
+ */
+@Injectable()
+@HandlesDomainEvent('IntakeSubmitted')
+export class TellAdminsOfIntake implements DomainEventHandler<'IntakeSubmitted'> {
+  constructor(
+    private readonly mail: Mailer,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async handle(event: DomainEventJob<'IntakeSubmitted'>, tx: EntityManager): Promise<void> {
+    const intake = event.payload;
+    const props = {
+      ...orderMailProps(intake),
+      headline: intake.first ? 'Project details sent' : 'Project details corrected',
+      detail: intake.first
+        ? `${intake.customerName} sent the details of their ${intake.packageName} order: the work can start.`
+        : `${intake.customerName} corrected the details of their ${intake.packageName} order.`,
+      orderUrl: this.mail.link(`/orders/${intake.orderId}`),
+    };
+    for (const admin of await this.queryBus.execute(new ListAdminRecipientsQuery())) {
+      this.mail.send(tx, { template: 'orderAdmin', to: admin, props });
     }
   }
 }

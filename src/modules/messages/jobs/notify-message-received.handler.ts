@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import {
   type DomainEventHandler,
   type DomainEventJob,
@@ -22,14 +21,12 @@ import { senderMailbox } from '../domain/sender-mailbox.js';
 export class NotifyMessageReceivedHandler implements DomainEventHandler<'MessageReceived'> {
   constructor(
     private readonly mail: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}
 
   async handle(event: DomainEventJob<'MessageReceived'>, tx: EntityManager): Promise<void> {
     const props = event.payload;
-    const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
-    const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
+    const admins = await this.queryBus.execute(new ListAdminRecipientsQuery());
     const messageUrl = this.mail.link(`/view/${props.messageId}`);
     for (const admin of admins) {
       this.mail.send(tx, {

@@ -90,6 +90,11 @@ const ANNOUNCEMENTS: {
           }`,
         }
       : undefined,
+  IntakeSubmitted: (intake) => ({
+    type: 'order.intake_submitted',
+    subjectId: intake.orderId,
+    text: `${intake.first ? 'Details sent' : 'Details corrected'} by ${part(intake.customerName)} for their ${part(intake.packageName)} order`,
+  }),
   SubscriberConfirmed: (subscriber) => ({
     type: 'subscriber.confirmed',
     subjectId: subscriber.subscriberId,

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { orderPagePath } from '../../../contracts/order-thread.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { Mailer } from '../../../platform/mail/mail.port.js';
 import {
   type DomainEventHandler,
@@ -22,15 +21,13 @@ import { takeCustomerMail } from '../domain/thread-store.js';
 export class NotifyAdminsOfOrderMessage implements DomainEventHandler<'OrderMessagePosted'> {
   constructor(
     private readonly mail: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}
 
   async handle(event: DomainEventJob<'OrderMessagePosted'>, tx: EntityManager): Promise<void> {
     const message = event.payload;
     if (message.author !== 'customer') return;
-    const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
-    const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
+    const admins = await this.queryBus.execute(new ListAdminRecipientsQuery());
     const props = {
       customerName: message.customerName,
       customerEmail: message.customerEmail,

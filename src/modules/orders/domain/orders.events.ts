@@ -1,4 +1,9 @@
-import type { DisputeOutcome, PaymentStatus } from '../../../contracts/orders.js';
+import {
+  type DisputeOutcome,
+  formatOrderDate,
+  type OrderMailProps,
+  type PaymentStatus,
+} from '../../../contracts/orders.js';
 import { domainEvent } from '../../../platform/outbox/domain-event.js';
 
 /** What the e-mails about an order need, as it was when the event happened. */
@@ -11,6 +16,16 @@ export type OrderPayload = {
   customerName: string;
   orderDate: string;
 };
+
+/** What every e-mail about an order shows of it (its date as the screens show it). */
+export const orderMailProps = (order: OrderPayload): OrderMailProps => ({
+  orderId: order.orderId,
+  packageName: order.packageName,
+  packagePrice: order.packagePrice,
+  customerName: order.customerName,
+  customerEmail: order.customerEmail,
+  orderDate: formatOrderDate(order.orderDate),
+});
 
 declare module '../../../platform/outbox/domain-event.js' {
   interface DomainEventPayloads {

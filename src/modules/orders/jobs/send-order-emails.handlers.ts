@@ -1,9 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatOrderDate, type OrderMailProps } from '../../../contracts/orders.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import type { DomainEventPayloads } from '../../../platform/outbox/domain-event.js';
 import {
   type DomainEventHandler,
@@ -14,26 +12,16 @@ import { Mailer } from '../../../platform/mail/mail.port.js';
 import { ListAdminRecipientsQuery } from '../../identity/index.js';
 import { invoiceOfOrder } from '../../invoices/index.js';
 import { isPayable, Order } from '../domain/order.entity.js';
-import { type OrderPayload, orderPayload } from '../domain/orders.events.js';
+import { orderMailProps, type OrderPayload, orderPayload } from '../domain/orders.events.js';
 
 type CustomerTemplate =
   'orderPlaced' | 'orderReminder' | 'orderReceipt' | 'orderDelivered' | 'orderRefunded';
-
-const mailProps = (order: OrderPayload): OrderMailProps => ({
-  orderId: order.orderId,
-  packageName: order.packageName,
-  packagePrice: order.packagePrice,
-  customerName: order.customerName,
-  customerEmail: order.customerEmail,
-  orderDate: formatOrderDate(order.orderDate),
-});
 
 /** The e-mails about orders, each written in the handler's transaction (sent once, by the mail queue). */
 @Injectable()
 export class OrderMails {
   constructor(
     private readonly mail: Mailer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
   ) {}
 
@@ -42,7 +30,7 @@ export class OrderMails {
     this.mail.send(tx, {
       template: 'orderCancelled',
       to: order.customerEmail,
-      props: { ...mailProps(order), reason, ordersUrl: this.mail.link('/my-order') },
+      props: { ...orderMailProps(order), reason, ordersUrl: this.mail.link('/my-order') },
     });
   }
 
@@ -51,7 +39,7 @@ export class OrderMails {
     order: OrderPayload,
     template: CustomerTemplate,
   ): Promise<void> {
-    const props = mailProps(order);
+    const props = orderMailProps(order);
     if (template === 'orderReceipt') {
       // The invoice was issued in the payment's transaction, before this event was handled.
       const invoice = await invoiceOfOrder(tx, order.orderId);
@@ -87,10 +75,9 @@ export class OrderMails {
     headline: string,
     detail: string,
   ): Promise<void> {
-    const adminUsers = await this.queryBus.execute(new ListAdminRecipientsQuery());
-    const admins = new Set([...this.config.ADMIN_EMAIL, ...adminUsers].map((a) => a.toLowerCase()));
+    const admins = await this.queryBus.execute(new ListAdminRecipientsQuery());
     const props = {
-      ...mailProps(order),
+      ...orderMailProps(order),
       headline,
       detail,
       orderUrl: this.mail.link(`/admin/payment-status/${order.orderId}`),

@@ -34,7 +34,14 @@ export const STALE_QUERIES: Record<LiveEventType, QueryKey[]> = {
   'subscriber.confirmed': [['admin-subscribers']],
   'delivery.changes_requested': [['orders']],
   'order.message': [['order-thread']],
+  'order.intake_submitted': [['orders'], ['intake']],
 };
+
+/** Events whose toast opens the order's page (/orders/{id}). */
+const OPENS_ORDER_PAGE: ReadonlySet<LiveEventType> = new Set([
+  'order.message',
+  'order.intake_submitted',
+]);
 
 /** The admin's screen of one order (its payment and the 'Refund this payment' action). */
 const adminOrderPath = (orderId: string) => `/admin/payment-status/${encodeURIComponent(orderId)}`;
@@ -125,8 +132,8 @@ export function useLiveFeed(): void {
       } else if (Date.now() - Date.parse(event.occurredAt) < OLD_EVENT_MS) {
         toast(event.text, {
           id: event.eventId,
-          // A customer's message: its order page holds the thread to answer it on.
-          ...(event.type === 'order.message' && {
+          // A customer's message or details: its order page holds the thread and the answers.
+          ...(OPENS_ORDER_PAGE.has(event.type) && {
             action: {
               label: 'Open order',
               onClick: () => window.location.assign(orderPagePath(event.subjectId)),
