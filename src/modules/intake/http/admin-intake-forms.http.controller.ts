@@ -9,6 +9,7 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -30,7 +31,11 @@ import {
 } from '../../../contracts/intake.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
-import { IntakeForms } from '../domain/intake-forms.js';
+import { RestoreIntakeFormCommand } from '../commands/restore-intake-form/restore-intake-form.command.js';
+import { SaveIntakeFormCommand } from '../commands/save-intake-form/save-intake-form.command.js';
+import { GetIntakeFormQuery } from '../queries/get-intake-form/get-intake-form.query.js';
+import { ListIntakeFormVersionsQuery } from '../queries/list-intake-form-versions/list-intake-form-versions.query.js';
+import { ListIntakeFormsQuery } from '../queries/list-intake-forms/list-intake-forms.query.js';
 
 const NO_PACKAGE = { description: 'No such pricing package', standardSchema: errorBodySchema };
 
@@ -38,7 +43,10 @@ const NO_PACKAGE = { description: 'No such pricing package', standardSchema: err
 @ApiTags('intake')
 @Controller('api/admin/intake-forms')
 export class AdminIntakeFormsHttpController {
-  constructor(private readonly forms: IntakeForms) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Get()
   @Access('admin')
@@ -46,7 +54,7 @@ export class AdminIntakeFormsHttpController {
   @ApiOperation({ summary: 'Every pricing package and where its questionnaire stands' })
   @ApiOkResponse({ standardSchema: intakeFormPackageListSchema })
   list(): Promise<IntakeFormPackage[]> {
-    return this.forms.list();
+    return this.queryBus.execute(new ListIntakeFormsQuery());
   }
 
   @Get(':packageId')
@@ -56,7 +64,7 @@ export class AdminIntakeFormsHttpController {
   @ApiOkResponse({ standardSchema: intakeFormStateSchema })
   @ApiNotFoundResponse(NO_PACKAGE)
   get(@Param('packageId') packageId: string): Promise<IntakeFormState> {
-    return this.forms.state(packageId);
+    return this.queryBus.execute(new GetIntakeFormQuery(packageId));
   }
 
   @Put(':packageId')
@@ -75,7 +83,7 @@ export class AdminIntakeFormsHttpController {
     @Body({ schema: intakeFormInputSchema }) input: IntakeFormInput,
     @CurrentActor() actor: AuditActor,
   ): Promise<IntakeFormVersion> {
-    return this.forms.save(packageId, input.fields, actor);
+    return this.commandBus.execute(new SaveIntakeFormCommand(packageId, input.fields, actor));
   }
 
   @Get(':packageId/versions')
@@ -85,7 +93,7 @@ export class AdminIntakeFormsHttpController {
   @ApiOkResponse({ standardSchema: intakeFormVersionListSchema })
   @ApiNotFoundResponse(NO_PACKAGE)
   versions(@Param('packageId') packageId: string): Promise<IntakeFormVersion[]> {
-    return this.forms.versions(packageId);
+    return this.queryBus.execute(new ListIntakeFormVersionsQuery(packageId));
   }
 
   @Post(':packageId/versions/:versionId/restore')
@@ -102,6 +110,6 @@ export class AdminIntakeFormsHttpController {
     @Param('versionId') versionId: string,
     @CurrentActor() actor: AuditActor,
   ): Promise<IntakeFormVersion> {
-    return this.forms.restore(packageId, versionId, actor);
+    return this.commandBus.execute(new RestoreIntakeFormCommand(packageId, versionId, actor));
   }
 }

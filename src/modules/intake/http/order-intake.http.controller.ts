@@ -9,6 +9,7 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -28,7 +29,8 @@ import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
-import { OrderIntakes } from '../domain/order-intakes.js';
+import { SubmitIntakeCommand } from '../commands/submit-intake/submit-intake.command.js';
+import { GetOrderIntakeQuery } from '../queries/get-order-intake/get-order-intake.query.js';
 
 const orderId = (id: string) => requireRecordId(id, ORDER_TEXTS.notYours);
 
@@ -50,7 +52,10 @@ const REFUSED = {
 @ApiTags('intake')
 @Controller('api/orders')
 export class OrderIntakeHttpController {
-  constructor(private readonly intakes: OrderIntakes) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Get(':id/intake')
   @Access('customer')
@@ -59,7 +64,9 @@ export class OrderIntakeHttpController {
   @ApiOkResponse({ standardSchema: orderIntakeSchema })
   @ApiNotFoundResponse(NOT_YOURS)
   get(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<OrderIntake> {
-    return this.intakes.read(orderId(id), { email: auth.account.email, isAdmin: false });
+    return this.queryBus.execute(
+      new GetOrderIntakeQuery(orderId(id), { email: auth.account.email, isAdmin: false }),
+    );
   }
 
   @Post(':id/intake')
@@ -78,7 +85,9 @@ export class OrderIntakeHttpController {
     @Body({ schema: intakeAnswersInputSchema }) input: IntakeAnswersInput,
     @CurrentAuth() auth: AuthContext,
   ): Promise<OrderIntake> {
-    return this.intakes.submit(orderId(id), { kind: 'customer', email: auth.account.email }, input);
+    return this.commandBus.execute(
+      new SubmitIntakeCommand(orderId(id), { kind: 'customer', email: auth.account.email }, input),
+    );
   }
 }
 
@@ -86,7 +95,10 @@ export class OrderIntakeHttpController {
 @ApiTags('intake')
 @Controller('api/admin/orders')
 export class AdminOrderIntakeHttpController {
-  constructor(private readonly intakes: OrderIntakes) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   @Get(':id/intake')
   @Access('admin')
@@ -95,7 +107,9 @@ export class AdminOrderIntakeHttpController {
   @ApiOkResponse({ standardSchema: orderIntakeSchema })
   @ApiNotFoundResponse({ description: 'No such order', standardSchema: errorBodySchema })
   get(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<OrderIntake> {
-    return this.intakes.read(orderId(id), { email: actor.email, isAdmin: true });
+    return this.queryBus.execute(
+      new GetOrderIntakeQuery(orderId(id), { email: actor.email, isAdmin: true }),
+    );
   }
 
   @Put(':id/intake')
@@ -110,6 +124,8 @@ export class AdminOrderIntakeHttpController {
     @Body({ schema: intakeAnswersInputSchema }) input: IntakeAnswersInput,
     @CurrentActor() actor: AuditActor,
   ): Promise<OrderIntake> {
-    return this.intakes.submit(orderId(id), { kind: 'admin', ...actor }, input);
+    return this.commandBus.execute(
+      new SubmitIntakeCommand(orderId(id), { kind: 'admin', ...actor }, input),
+    );
   }
 }
