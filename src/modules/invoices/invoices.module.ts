@@ -3,21 +3,34 @@ import { MediaModule } from '../media/index.js';
 import { InvoiceBackfill } from './domain/backfill-invoices.js';
 import { InvoiceLogos } from './domain/invoice-logo.js';
 import { Invoices } from './domain/invoice-reader.js';
-import { AdminInvoicesHttpController } from './http/admin-invoices.http.controller.js';
-import { ExportInvoicesHttpController } from './http/export-invoices.http.controller.js';
 import { InvoicesHttpController } from './http/invoices.http.controller.js';
+import { ExportInvoicesHandler } from './queries/export-invoices/export-invoices.handler.js';
+import { ExportInvoicesHttpController } from './queries/export-invoices/export-invoices.http.controller.js';
+import { GetInvoicePdfHandler } from './queries/get-invoice-pdf/get-invoice-pdf.handler.js';
+import { ListInvoicesHandler } from './queries/list-invoices/list-invoices.handler.js';
+import { AdminInvoicesHttpController } from './queries/list-invoices/list-invoices.http.controller.js';
+import { ListOrderInvoicesHandler } from './queries/list-order-invoices/list-order-invoices.handler.js';
 
 /**
  * Invoices and credit notes: issued by orders in the transaction that records a payment or its
- * refund (issueInvoice, issueCreditNote), numbered INV-YYYY-NNNNNN without gaps; read as PDF through
- * GET /api/invoices/{id}.pdf (the seller's logo from the media store) and listed per order by
- * GET /api/orders/{id}/invoices and for admins by GET /api/admin/invoices; exported for the accountant
- * by GET /api/admin/invoices/export.csv. Orders paid before invoices existed are invoiced when an API
- * process starts (InvoiceBackfill).
+ * refund (issueInvoice, issueCreditNote), numbered INV-YYYY-NNNNNN without gaps. Read through queries:
+ * queries/get-invoice-pdf (GET /api/invoices/{id}.pdf, the seller's logo from the media store),
+ * queries/list-order-invoices (GET /api/orders/{id}/invoices; both for the order's customer or an
+ * admin, in http/), queries/list-invoices (the admins' GET /api/admin/invoices) and
+ * queries/export-invoices (GET /api/admin/invoices/export.csv, for the accountant). Orders paid before
+ * invoices existed are invoiced when an API process starts (InvoiceBackfill).
  */
 @Module({
   imports: [MediaModule],
   controllers: [InvoicesHttpController, AdminInvoicesHttpController, ExportInvoicesHttpController],
-  providers: [Invoices, InvoiceLogos, InvoiceBackfill],
+  providers: [
+    Invoices,
+    InvoiceLogos,
+    InvoiceBackfill,
+    ListOrderInvoicesHandler,
+    GetInvoicePdfHandler,
+    ListInvoicesHandler,
+    ExportInvoicesHandler,
+  ],
 })
 export class InvoicesModule {}

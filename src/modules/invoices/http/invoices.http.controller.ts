@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -14,9 +15,8 @@ import {
   attachmentDisposition,
   setAttachmentHeaders,
 } from '../../../platform/http/content-disposition.js';
-import { renderInvoicePdf } from '../domain/invoice-pdf.js';
-import { InvoiceLogos } from '../domain/invoice-logo.js';
-import { Invoices } from '../domain/invoice-reader.js';
+import { GetInvoicePdfQuery } from '../queries/get-invoice-pdf/get-invoice-pdf.query.js';
+import { ListOrderInvoicesQuery } from '../queries/list-order-invoices/list-order-invoices.query.js';
 
 const reader = (auth: AuthContext) => ({
   email: auth.account.email,
@@ -27,10 +27,7 @@ const reader = (auth: AuthContext) => ({
 @ApiTags('invoices')
 @Controller('api')
 export class InvoicesHttpController {
-  constructor(
-    private readonly invoices: Invoices,
-    private readonly logos: InvoiceLogos,
-  ) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get('orders/:id/invoices')
   @Access('customer')
@@ -44,7 +41,7 @@ export class InvoicesHttpController {
     standardSchema: errorBodySchema,
   })
   list(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<InvoiceSummary[]> {
-    return this.invoices.ofOrder(id, reader(auth));
+    return this.queryBus.execute(new ListOrderInvoicesQuery(id, reader(auth)));
   }
 
   @Get('invoices/:id.pdf')
@@ -65,12 +62,13 @@ export class InvoicesHttpController {
     @CurrentAuth() auth: AuthContext,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const doc = await this.invoices.document(id, reader(auth));
-    const bytes = await renderInvoicePdf(doc, await this.logos.load(doc.seller.logo));
+    const { filename, bytes } = await this.queryBus.execute(
+      new GetInvoicePdfQuery(id, reader(auth)),
+    );
     setAttachmentHeaders(reply, {
       contentType: 'application/pdf',
       size: bytes.byteLength,
-      disposition: attachmentDisposition(`${doc.number}.pdf`),
+      disposition: attachmentDisposition(filename),
     });
     void reply.send(Buffer.from(bytes));
   }

@@ -1,20 +1,21 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { errorBodySchema } from '../../../contracts/errors.js';
+import { errorBodySchema } from '../../../../contracts/errors.js';
 import {
   type AdminInvoicePage,
   type AdminInvoicePageQuery,
   adminInvoicePageQuerySchema,
   adminInvoicePageSchema,
-} from '../../../contracts/invoices.js';
-import { Access } from '../../../platform/auth/access.js';
-import { Invoices } from '../domain/invoice-reader.js';
+} from '../../../../contracts/invoices.js';
+import { Access } from '../../../../platform/auth/access.js';
+import { ListInvoicesQuery } from './list-invoices.query.js';
 
 /** Every invoice and credit note, for admins: the list of the admin invoices screen. */
 @ApiTags('invoices')
 @Controller('api/admin/invoices')
 export class AdminInvoicesHttpController {
-  constructor(private readonly invoices: Invoices) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @Access('admin')
@@ -27,6 +28,6 @@ export class AdminInvoicesHttpController {
   list(
     @Query({ schema: adminInvoicePageQuerySchema }) query: AdminInvoicePageQuery,
   ): Promise<AdminInvoicePage> {
-    return this.invoices.page(query.page, query.pageSize);
+    return this.queryBus.execute(new ListInvoicesQuery(query.page, query.pageSize));
   }
 }

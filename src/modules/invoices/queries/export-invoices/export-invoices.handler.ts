@@ -1,16 +1,14 @@
-import { Controller, Get, type StreamableFile } from '@nestjs/common';
+import type { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ApiTags } from '@nestjs/swagger';
-import { INVOICE_CSV_HEADER } from '../../../contracts/invoices.js';
-import { Access } from '../../../platform/auth/access.js';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { INVOICE_CSV_HEADER } from '../../../../contracts/invoices.js';
 import {
   CSV_CHUNK_ROWS,
-  csvAttachment,
-  CsvExportRoute,
   type Keyset,
   keysetCsv,
   SQL_ISO_UTC,
-} from '../../../platform/http/csv-export.js';
+} from '../../../../platform/http/csv-export.js';
+import { ExportInvoicesQuery } from './export-invoices.query.js';
 
 interface InvoiceCsvRow {
   id: string;
@@ -28,20 +26,13 @@ interface InvoiceCsvRow {
   cursor_at: string;
 }
 
-/** Every invoice and credit note for the accountant, newest first, streamed in chunks. */
-@ApiTags('invoices')
-@Controller('api/admin/invoices')
-export class ExportInvoicesHttpController {
+/** Newest first by (issued_at, id), in chunks (keysetCsv). */
+@QueryHandler(ExportInvoicesQuery)
+export class ExportInvoicesHandler implements IQueryHandler<ExportInvoicesQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  @Get('export.csv')
-  @Access('admin')
-  @CsvExportRoute(
-    'Every invoice and credit note as a CSV download, newest first, streamed',
-    `Columns: ${INVOICE_CSV_HEADER.join(', ')}. Amounts are exact decimals (negative on a credit note); dates ISO 8601, UTC. A cell starting with = + - or @ gets a leading apostrophe.`,
-  )
-  async export(): Promise<StreamableFile> {
-    const csv = await keysetCsv(
+  execute(): Promise<Readable> {
+    return keysetCsv(
       INVOICE_CSV_HEADER,
       (after) => this.chunk(after),
       (row) => [
@@ -60,7 +51,6 @@ export class ExportInvoicesHttpController {
         row.seller.name,
       ],
     );
-    return csvAttachment(csv, `invoices-${new Date().toISOString().slice(0, 10)}.csv`);
   }
 
   private chunk(after?: Keyset): Promise<InvoiceCsvRow[]> {
