@@ -286,12 +286,18 @@ export const orderDisputeSchema = z
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
 
 /** An order as customers and admins read it (`_id` and the seed's field names). */
+/** How a package is billed: once, or every month until cancelled (see subscriptions.ts). */
+export const BILLINGS = ['one-off', 'monthly'] as const;
+export type Billing = (typeof BILLINGS)[number];
+
 export const orderSchema = z
   .object({
     _id: z.uuid(),
     packageId: z.uuid(),
     packageName: z.string(),
     packagePrice: moneySchema,
+    /** One-off, or monthly: paid by a PayPal subscription (its price is per month). */
+    billing: z.enum(BILLINGS),
     customerEmail: z.string(),
     customerName: z.string(),
     customerAddress: z.string(),

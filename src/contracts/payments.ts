@@ -103,6 +103,17 @@ export const checkoutSchema = z
     }),
     z.object({
       ready: z.literal(true),
+      /** A monthly package: PayPal's subscription buttons (the REST Subscriptions API). */
+      integration: z.literal('subscription'),
+      mode: z.enum(PAYPAL_MODES),
+      clientId: z.string(),
+      sdkUrl: z.string().nullable(),
+      packageName: z.string(),
+      /** Charged every month. */
+      amount: moneySchema,
+    }),
+    z.object({
+      ready: z.literal(true),
       integration: z.literal('standard'),
       /** Where the browser posts the form (PayPal, its sandbox, or the built-in simulator). */
       action: z.string(),

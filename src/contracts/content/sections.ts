@@ -1,3 +1,4 @@
+import { BILLING_OPTIONS } from '../subscriptions.js';
 import { PUBLIC_PAGE_PATHS } from '../public-pages.js';
 import type { FieldDef, FieldType } from './fields.js';
 
@@ -552,6 +553,13 @@ export const SECTIONS = [
     fields: [
       f('packageName', 'select', 'Package Name', { options: PACKAGE_NAMES }),
       f('packagePrice', 'price', 'Package Price', { hint: 'In USD, e.g. 49 or 49.99' }),
+      // Monthly: the customer subscribes through PayPal and is billed every month until they cancel.
+      optional(
+        f('billing', 'select', 'Billing', {
+          options: BILLING_OPTIONS,
+          hint: 'One-off: paid once. Monthly: billed every month until the customer cancels',
+        }),
+      ),
       f('packageButtonText', 'text', 'Button Text'),
       ...POINT_NAMES.map((n, i) => {
         const field = f(`packagePoint${n}`, 'text', `Point ${n}`);

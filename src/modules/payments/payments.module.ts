@@ -34,6 +34,9 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from './domain/payment-gateway.j
 import { PaymentNotification } from './domain/payment-notification.entity.js';
 import { PaypalOrder } from './domain/paypal-order.entity.js';
 import { UnappliedPayment } from './domain/unapplied-payment.entity.js';
+import { BillingPlan } from './domain/billing-plan.entity.js';
+import { Subscription } from './domain/subscription.entity.js';
+import { SubscriptionPayment } from './domain/subscription-payment.entity.js';
 import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
 import { PaypalListenerRoutes } from './http/paypal-listeners.routes.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
@@ -70,6 +73,9 @@ import { StandardGateway } from './standard/standard-gateway.js';
       PaymentNotification,
       UnappliedPayment,
       PaymentDispute,
+      Subscription,
+      SubscriptionPayment,
+      BillingPlan,
     ]),
   ],
   controllers: [

@@ -19,6 +19,7 @@ export const anOrder = (fields: Partial<Order> = {}): Order => ({
   packageId: 'cccccccc-0000-4000-8000-000000000001',
   packageName: 'Premium',
   packagePrice: '499.00',
+  billing: 'one-off',
   customerEmail: 'ada@example.test',
   customerName: 'Ada Lovelace',
   customerAddress: '1 Analytical Row',

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defineEntity, p } from '@mikro-orm/core';
 import {
+  type Billing,
+  BILLINGS,
   DISPUTE_OUTCOMES,
   type DisputeOutcome,
   formatMoney,
@@ -39,6 +41,8 @@ export const OrderSchema = defineEntity({
     packageId: p.uuid(),
     packageName: p.string().length(100),
     packagePrice: p.decimal('string').precision(12).scale(2),
+    /** One-off, or monthly (paid by a PayPal subscription's charges): the pricing entry's at placing. */
+    billing: p.enum(BILLINGS).default('one-off'),
     customerEmail: p.string().length(254),
     customerName: p.string().length(100),
     customerAddress: p.string().length(200),
@@ -107,6 +111,8 @@ export interface OrderIntake {
   packageId: string;
   packageName: string;
   packagePrice: string;
+  /** One-off unless the package is billed monthly. */
+  billing?: Billing;
   customerEmail: string;
   customerName: string;
   /** Optional billing details for the invoice (null or absent: not given). */
@@ -161,6 +167,7 @@ export class Order extends OrderSchema.class {
     Object.assign(order, {
       id: randomUUID(),
       ...intake,
+      billing: intake.billing ?? 'one-off',
       companyName: intake.companyName ?? null,
       billingAddress: intake.billingAddress ?? null,
       taxId: intake.taxId ?? null,

@@ -35,6 +35,7 @@ export function toOrderView(order: Order, paypalMode: AppConfig['PAYPAL_MODE']):
     packageId: order.packageId,
     packageName: order.packageName,
     packagePrice: toMoney(order.packagePrice),
+    billing: order.billing,
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     customerAddress: order.customerAddress,

@@ -1,3 +1,4 @@
+import type { SubscriptionActor, SubscriptionStatus } from '../../../contracts/subscriptions.js';
 import { domainEvent } from '../../../platform/outbox/domain-event.js';
 
 declare module '../../../platform/outbox/domain-event.js' {
@@ -47,6 +48,54 @@ declare module '../../../platform/outbox/domain-event.js' {
       disputeId: string | null;
       outcome: 'seller' | 'refunded' | 'reversed';
     };
+    /**
+     * A monthly charge PayPal took for an order's subscription (PAYMENT.SALE.COMPLETED, or found by
+     * reconciliation), once per sale id. The first (sequence 1) pays the UnPaid order as a one-off
+     * payment does; each later one is a renewal: its own invoice and receipt. `amount` was checked
+     * against the subscription's plan price.
+     */
+    SubscriptionCharged: {
+      orderId: string;
+      subscriptionId: string;
+      paypalSubscriptionId: string;
+      saleId: string;
+      amount: string;
+      sequence: number;
+      paidAt: string;
+      /** The next charge's date as PayPal said (null when it did not). */
+      nextBillingAt: string | null;
+      notificationId: string | null;
+    };
+    /**
+     * PayPal could not take a monthly charge (BILLING.SUBSCRIPTION.PAYMENT.FAILED): the customer is
+     * e-mailed a link to fix it at PayPal; PayPal retries, then suspends the subscription.
+     */
+    SubscriptionPaymentFailed: {
+      orderId: string;
+      subscriptionId: string;
+      customerEmail: string;
+      packageName: string;
+      failedPayments: number;
+      /** Where the customer updates their payment method at PayPal. */
+      fixUrl: string;
+    };
+    /**
+     * A subscription's status changed: activated at PayPal, paused or resumed, cancelled (by the
+     * customer, an admin or PayPal: the service runs to `endsAt`), suspended by PayPal after failed
+     * charges, expired.
+     */
+    SubscriptionStatusChanged: {
+      orderId: string;
+      subscriptionId: string;
+      customerEmail: string;
+      packageName: string;
+      price: string;
+      from: SubscriptionStatus;
+      to: SubscriptionStatus;
+      by: SubscriptionActor;
+      reason: string | null;
+      endsAt: string | null;
+    };
   }
 }
 
@@ -56,3 +105,6 @@ export class PaymentRejected extends domainEvent('PaymentRejected') {}
 export class PaymentReversed extends domainEvent('PaymentReversed') {}
 export class PaymentDisputed extends domainEvent('PaymentDisputed') {}
 export class PaymentDisputeResolved extends domainEvent('PaymentDisputeResolved') {}
+export class SubscriptionCharged extends domainEvent('SubscriptionCharged') {}
+export class SubscriptionPaymentFailed extends domainEvent('SubscriptionPaymentFailed') {}
+export class SubscriptionStatusChanged extends domainEvent('SubscriptionStatusChanged') {}

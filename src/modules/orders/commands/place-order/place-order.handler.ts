@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { type Order as OrderView, ORDER_TEXTS, toMoney } from '../../../../contracts/orders.js';
+import { billingOf } from '../../../../contracts/subscriptions.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { GetContentSnapshotQuery, GetContentVersionQuery } from '../../../content/index.js';
@@ -38,8 +39,9 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     if (!entry) throw new NotFoundException(ORDER_TEXTS.packageMissing);
     const packageName = String(entry.packageName ?? '');
     const packagePrice = toMoney(String(entry.packagePrice ?? ''));
+    const packageBilling = billingOf(entry);
     const { order, events } = Order.place(
-      { packageId, packageName, packagePrice, customerEmail, customerName, ...billing },
+      { packageId, packageName, packagePrice, billing: packageBilling, customerEmail, customerName, ...billing },
       new Date(),
       this.config.ORDER_REMINDER_DELAY_MS,
     );
