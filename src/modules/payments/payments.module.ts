@@ -22,6 +22,7 @@ import { SavePaymentAccountHandler } from './commands/save-payment-account/save-
 import { SettleCapture } from './commands/settle-capture/settle-capture.js';
 import { ApplyDisputeReport } from './commands/verify-payment-notification/apply-dispute-report.js';
 import { ApplyPaymentReport } from './commands/verify-payment-notification/apply-payment-report.js';
+import { ApplySubscriptionReport } from './commands/verify-payment-notification/apply-subscription-report.js';
 import { PaypalIpnAdapter } from './commands/verify-payment-notification/paypal-ipn.adapter.js';
 import { PaypalWebhookAdapter } from './commands/verify-payment-notification/paypal-webhook.adapter.js';
 import { VerifyPaymentNotificationHandler } from './commands/verify-payment-notification/verify-payment-notification.handler.js';
@@ -42,6 +43,7 @@ import { PaypalListenerRoutes } from './http/paypal-listeners.routes.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { CheckoutGateway } from './paypal/checkout-gateway.js';
 import { PaypalRest } from './paypal/paypal-rest.js';
+import { PaypalSubscriptions } from './paypal/paypal-subscriptions.js';
 import { OrderPaymentHoldsHandler } from './queries/payment-holds/payment-holds.handler.js';
 import { ListPaymentNotificationsHandler } from './queries/list-payment-notifications/list-payment-notifications.handler.js';
 import { ListPaymentNotificationsHttpController } from './queries/list-payment-notifications/list-payment-notifications.http.controller.js';
@@ -97,6 +99,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ListPaymentAccountsHandler,
     GetPaymentAccountHandler,
     PaypalRest,
+    PaypalSubscriptions,
     GetCheckoutHandler,
     // Checkout
     CreatePaypalOrderHandler,
@@ -117,6 +120,7 @@ import { StandardGateway } from './standard/standard-gateway.js';
     PaypalWebhookAdapter,
     ApplyPaymentReport,
     ApplyDisputeReport,
+    ApplySubscriptionReport,
     VerifyPaymentNotificationHandler,
     VerifyPaymentNotificationProcessor,
     ReverifyPaymentNotificationHandler,

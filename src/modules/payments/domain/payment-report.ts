@@ -1,4 +1,5 @@
 import type { ReportedCapture } from './paypal.js';
+import type { ReportedSale, SubscriptionSnapshot } from './subscription-snapshot.js';
 
 /** How a Checkout message names our PayPal order: PayPal's order id, or the custom id we gave it. */
 export interface PaypalOrderRef {
@@ -52,5 +53,14 @@ export type PaymentReport =
       outcome: DisputeOutcome;
       payment: DisputedPayment;
     }
+  /**
+   * A subscription's state (BILLING.SUBSCRIPTION.ACTIVATED, RE-ACTIVATED, UPDATED, SUSPENDED,
+   * CANCELLED, EXPIRED): the resource is the subscription as PayPal shows it then.
+   */
+  | { kind: 'subscription'; event: string; snapshot: SubscriptionSnapshot }
+  /** PayPal could not take a monthly charge (BILLING.SUBSCRIPTION.PAYMENT.FAILED). */
+  | { kind: 'subscription-payment-failed'; snapshot: SubscriptionSnapshot }
+  /** A monthly charge PayPal took (PAYMENT.SALE.COMPLETED naming a subscription). */
+  | { kind: 'sale'; sale: ReportedSale }
   /** Nothing for the shop to do; `detail` says why. */
   | { kind: 'nothing'; detail: string };

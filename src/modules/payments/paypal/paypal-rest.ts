@@ -7,6 +7,7 @@ import {
   type OAuthToken,
   OrdersController,
   PaymentsController,
+  SubscriptionsController,
 } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
@@ -30,18 +31,29 @@ export interface PaypalFailure {
 
 /** What PayPal answered, or null when the error was not PayPal's answer (unreachable, timeout). */
 export function paypalFailure(error: unknown): PaypalFailure | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof ApiError) && !(error instanceof PaypalCallError)) return null;
   const result = error.result as { name?: string; details?: { issue?: string }[] } | undefined;
   return {
-    status: error.statusCode,
+    status: error instanceof ApiError ? error.statusCode : error.status,
     name: result?.name ?? '',
     issues: (result?.details ?? []).map((detail) => detail.issue ?? '').filter(Boolean),
   };
 }
 
+/** PayPal answered a call made without the SDK (`PaypalRest.call`) with an error status. */
+export class PaypalCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly result: { name?: string; details?: { issue?: string }[] } | undefined,
+  ) {
+    super(`PayPal answered HTTP ${status}`);
+  }
+}
+
 /**
- * PayPal's REST API through the official SDK (@paypal/paypal-server-sdk): Orders v2 and captured
- * payments, plus the webhook signature check the SDK lacks. One OAuth token is shared by every call and
+ * PayPal's REST API through the official SDK (@paypal/paypal-server-sdk): Orders v2, captured
+ * payments and Subscriptions, plus the two calls the SDK lacks (the webhook signature check and
+ * catalog products), made with the same token and origin. One OAuth token is shared by every call and
  * kept until shortly before it expires.
  * The SDK knows only PayPal's two origins; in simulator mode (or with PAYPAL_API_URL) its requests are
  * re-addressed to the configured origin by an axios adapter, so the very same SDK calls reach the
@@ -52,6 +64,7 @@ export class PaypalRest {
   readonly settings: PaypalSettings;
   readonly orders: OrdersController;
   readonly payments: PaymentsController;
+  readonly subscriptions: SubscriptionsController;
   private token: { value: OAuthToken; renewAt: number } | undefined;
   private fetching: Promise<OAuthToken> | undefined;
 
@@ -75,6 +88,7 @@ export class PaypalRest {
     });
     this.orders = new OrdersController(client);
     this.payments = new PaymentsController(client);
+    this.subscriptions = new SubscriptionsController(client);
     this.authManager = client.clientCredentialsAuthManager;
   }
 
@@ -99,30 +113,59 @@ export class PaypalRest {
    * true only for SUCCESS. Throws when PayPal cannot be reached (the job is retried).
    */
   async verifyWebhookSignature(headers: Record<string, string>, event: unknown): Promise<boolean> {
-    const token = await this.accessToken();
-    const response = await fetch(
-      `${this.settings.apiUrl}/v1/notifications/verify-webhook-signature`,
+    const answer = await this.call<{ verification_status?: string }>(
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
       {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({
-          auth_algo: headers['paypal-auth-algo'] ?? '',
-          cert_url: headers['paypal-cert-url'] ?? '',
-          transmission_id: headers['paypal-transmission-id'] ?? '',
-          transmission_sig: headers['paypal-transmission-sig'] ?? '',
-          transmission_time: headers['paypal-transmission-time'] ?? '',
-          webhook_id: this.settings.webhookId,
-          webhook_event: event,
-        }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        auth_algo: headers['paypal-auth-algo'] ?? '',
+        cert_url: headers['paypal-cert-url'] ?? '',
+        transmission_id: headers['paypal-transmission-id'] ?? '',
+        transmission_sig: headers['paypal-transmission-sig'] ?? '',
+        transmission_time: headers['paypal-transmission-time'] ?? '',
+        webhook_id: this.settings.webhookId,
+        webhook_event: event,
       },
     );
-    if (!response.ok) throw new Error(`PayPal answered HTTP ${response.status}`);
-    const answer = (await response.json()) as { verification_status?: string };
     return answer.verification_status === 'SUCCESS';
+  }
+
+  /** Creates a catalog product (Catalog Products v1, not in the SDK); one per request id. */
+  async createCatalogProduct(
+    product: { name: string; description?: string },
+    requestId: string,
+  ): Promise<{ id: string }> {
+    const created = await this.call<{ id?: string }>(
+      'POST',
+      '/v1/catalogs/products',
+      { ...product, type: 'SERVICE', category: 'SOFTWARE' },
+      requestId,
+    );
+    if (!created.id) throw new Error('PayPal answered a product without an id');
+    return { id: created.id };
+  }
+
+  /**
+   * An authorised JSON call to PayPal's REST API for what the SDK lacks: PayPal's error answer
+   * throws a PaypalCallError (read by paypalFailure), an unreachable PayPal the fetch's error.
+   */
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
+    const token = await this.accessToken();
+    const response = await fetch(`${this.settings.apiUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token.accessToken}`,
+        'content-type': 'application/json',
+        ...(requestId ? { 'paypal-request-id': requestId } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    const text = await response.text();
+    const json = text ? (JSON.parse(text) as unknown) : undefined;
+    if (!response.ok) {
+      throw new PaypalCallError(response.status, json as PaypalCallError['result']);
+    }
+    return json as T;
   }
 }
 

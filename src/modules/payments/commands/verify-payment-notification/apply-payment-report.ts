@@ -13,7 +13,9 @@ import { PaymentRejected, PaymentReversed, PaymentVerified } from '../../domain/
 import { checkIpn, sameAmount } from '../../domain/paypal.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
 import { PaypalRefunds } from '../refund-payment/paypal-refunds.js';
+import { PaypalSubscriptions } from '../../paypal/paypal-subscriptions.js';
 import { ApplyDisputeReport } from './apply-dispute-report.js';
+import { ApplySubscriptionReport } from './apply-subscription-report.js';
 import { orderOfCapture, orderOfDispute, paypalOrderOf } from './payment-lookups.js';
 import {
   type OrderToSettle,
@@ -30,6 +32,8 @@ export type ApplicableReport = Exclude<PaymentReport, { kind: 'approved' }>;
  */
 export interface ReportContext {
   order: OrderToSettle | null;
+  /** A sale's subscription's next charge, as PayPal says now (null when it could not be read). */
+  nextBillingAt?: Date | null;
 }
 
 /**
@@ -46,6 +50,8 @@ export class ApplyPaymentReport {
     private readonly settleCapture: SettleCapture,
     private readonly refunds: PaypalRefunds,
     private readonly disputes: ApplyDisputeReport,
+    private readonly subscriptions: ApplySubscriptionReport,
+    private readonly paypalSubscriptions: PaypalSubscriptions,
   ) {}
 
   /** Read-only lookups, before the transaction. */
@@ -62,6 +68,8 @@ export class ApplyPaymentReport {
       case 'dispute':
         orderId = await orderOfDispute(em, report.payment);
         break;
+      case 'sale':
+        return { order: null, nextBillingAt: await this.nextBillingAt(report.sale.paypalSubscriptionId) };
       default:
         break;
     }
@@ -72,8 +80,9 @@ export class ApplyPaymentReport {
     tx: EntityManager,
     report: ApplicableReport,
     notification: PaymentNotification,
-    { order }: ReportContext,
+    context: ReportContext,
   ): Promise<NotificationOutcome> {
+    const { order } = context;
     switch (report.kind) {
       case 'standard-payment':
         return this.standardPayment(tx, report, order, notification.id);
@@ -88,8 +97,29 @@ export class ApplyPaymentReport {
         return this.disputes.open(tx, report, order, notification);
       case 'dispute-resolved':
         return this.disputes.resolve(tx, report, notification);
+      case 'subscription':
+      case 'subscription-payment-failed':
+        return this.subscriptions.snapshot(tx, report.snapshot, notification.id);
+      case 'sale':
+        return this.subscriptions.sale(
+          tx,
+          report.sale,
+          'webhook',
+          notification.id,
+          context.nextBillingAt ?? null,
+        );
       case 'nothing':
         return { result: 'recorded', detail: report.detail };
+    }
+  }
+
+  /** A sale does not say when PayPal charges next: its subscription, read from PayPal, does. */
+  private async nextBillingAt(paypalSubscriptionId: string): Promise<Date | null> {
+    try {
+      return (await this.paypalSubscriptions.read(paypalSubscriptionId))?.nextBillingAt ?? null;
+    } catch {
+      // PayPal out of reach: the charge is applied all the same; reconciliation refreshes the date.
+      return null;
     }
   }
 

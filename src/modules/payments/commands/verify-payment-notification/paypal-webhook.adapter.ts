@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentNotification } from '../../domain/payment-notification.entity.js';
 import type { DisputeOutcome, PaymentReport, PaypalOrderRef } from '../../domain/payment-report.js';
+import {
+  snapshotOfWebhook,
+  type WebhookSubscription,
+} from '../../domain/subscription-snapshot.js';
 import { PaypalRest } from '../../paypal/paypal-rest.js';
 import type { NotificationAdapter, Verdict } from './notification-adapter.js';
 
@@ -8,11 +12,14 @@ interface Money {
   value?: string;
   currency_code?: string;
 }
-/** The parts of a webhook event's resource the shop reads (a capture, refund, order or dispute). */
-interface Resource {
+/**
+ * The parts of a webhook event's resource the shop reads (a capture, refund, order, dispute,
+ * subscription or sale).
+ */
+interface Resource extends WebhookSubscription {
   id?: string;
   status?: string;
-  amount?: Money;
+  amount?: Money & { total?: string; currency?: string };
   custom_id?: string;
   supplementary_data?: { related_ids?: { order_id?: string } };
   links?: { rel?: string; href?: string }[];
@@ -21,6 +28,10 @@ interface Resource {
   dispute_amount?: Money;
   disputed_transactions?: { seller_transaction_id?: string; custom?: string }[];
   dispute_outcome?: { outcome_code?: string };
+  /** A sale (PAYMENT.SALE.*): its amount, state and subscription. */
+  state?: string;
+  billing_agreement_id?: string;
+  create_time?: string;
 }
 export interface WebhookEvent {
   id?: string;
@@ -131,6 +142,31 @@ export class PaypalWebhookAdapter implements NotificationAdapter {
           disputeId: resource.dispute_id ?? null,
           outcome,
           payment: disputedPayment(resource),
+        };
+      }
+      case 'BILLING.SUBSCRIPTION.ACTIVATED':
+      case 'BILLING.SUBSCRIPTION.RE-ACTIVATED':
+      case 'BILLING.SUBSCRIPTION.UPDATED':
+      case 'BILLING.SUBSCRIPTION.SUSPENDED':
+      case 'BILLING.SUBSCRIPTION.CANCELLED':
+      case 'BILLING.SUBSCRIPTION.EXPIRED':
+        return { kind: 'subscription', event: event.event_type, snapshot: snapshotOfWebhook(resource) };
+      case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
+        return { kind: 'subscription-payment-failed', snapshot: snapshotOfWebhook(resource) };
+      case 'PAYMENT.SALE.COMPLETED': {
+        if (!resource.billing_agreement_id) {
+          return { kind: 'nothing', detail: 'The sale names no subscription' };
+        }
+        const paidAt = new Date(resource.create_time ?? '');
+        return {
+          kind: 'sale',
+          sale: {
+            saleId: resource.id ?? '',
+            paypalSubscriptionId: resource.billing_agreement_id,
+            amount: resource.amount?.total ?? '',
+            currency: resource.amount?.currency ?? '',
+            paidAt: Number.isNaN(paidAt.getTime()) ? new Date() : paidAt,
+          },
         };
       }
       default:
