@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, MAX_STATS_DAYS, statsRange } from './insights.js';
 import { type Billing, moneySchema } from './orders.js';
 
 export { BILLINGS, type Billing } from './orders.js';
@@ -90,6 +91,9 @@ export const SUBSCRIPTION_TEXTS = {
   resumed: 'Subscription resumed: billing continues.',
   migrated: (price: string) => `Subscription moved to the current price, ${price}/month.`,
   migrateNothing: 'This subscription already has the package’s current price.',
+  notMigratable: 'Only an active or suspended subscription can be moved to another price.',
+  packageGone:
+    'The package of this subscription is no longer on sale: there is no price to move to.',
   paymentFailed:
     'PayPal could not take the last payment. Please update your payment method at PayPal.',
   fixAtPaypal: 'Fix the payment at PayPal',
@@ -172,6 +176,31 @@ export const subscriptionSchema = z
   })
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/**
+ * The admin home's range for the retainer figures, as for its other charts (`from`..`to`, UTC days;
+ * default the last 90 days ending today; at most ten years).
+ */
+export const subscriptionStatsQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+    to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    const { from, to } = statsRange(query);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return;
+    if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return;
+    if (to < from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    } else if (daysBetween(from, to) + 1 > MAX_STATS_DAYS.month) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['from'],
+        message: `from must be at most ${MAX_STATS_DAYS.month} days before to`,
+      });
+    }
+  });
+export type SubscriptionStatsQuery = z.output<typeof subscriptionStatsQuerySchema>;
 
 /** The admin home's retainer figures for the chosen range (the stats range, `from`..`to`, UTC days). */
 export const subscriptionStatsSchema = z

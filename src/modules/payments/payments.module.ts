@@ -56,6 +56,27 @@ import {
   ListPaymentAccountsHandler,
 } from './queries/payment-accounts/payment-accounts.handlers.js';
 import { StandardGateway } from './standard/standard-gateway.js';
+import { ActivatePaypalSubscriptionHandler } from './commands/activate-paypal-subscription/activate-paypal-subscription.handler.js';
+import { ActivatePaypalSubscriptionHttpController } from './commands/activate-paypal-subscription/activate-paypal-subscription.http.controller.js';
+import { CancelSubscriptionHandler } from './commands/cancel-subscription/cancel-subscription.handler.js';
+import { CancelSubscriptionHttpController } from './commands/cancel-subscription/cancel-subscription.http.controller.js';
+import { ChangeSubscriptionHandler } from './commands/change-subscription/change-subscription.handler.js';
+import { ChangeSubscriptionHttpController } from './commands/change-subscription/change-subscription.http.controller.js';
+import { SubscriptionChanges } from './commands/change-subscription/subscription-changes.js';
+import { BillingPlans } from './commands/create-paypal-subscription/billing-plans.js';
+import { CreatePaypalSubscriptionHandler } from './commands/create-paypal-subscription/create-paypal-subscription.handler.js';
+import { CreatePaypalSubscriptionHttpController } from './commands/create-paypal-subscription/create-paypal-subscription.http.controller.js';
+import { MigrateSubscriptionHandler } from './commands/migrate-subscription/migrate-subscription.handler.js';
+import { MigrateSubscriptionHttpController } from './commands/migrate-subscription/migrate-subscription.http.controller.js';
+import { ReconcileSubscriptionsHandler } from './commands/reconcile-subscriptions/reconcile-subscriptions.handler.js';
+import { SyncSubscription } from './commands/reconcile-subscriptions/sync-subscription.js';
+import { SubscriptionViews } from './domain/subscription-views.js';
+import { ListSubscriptionsHandler } from './queries/list-subscriptions/list-subscriptions.handler.js';
+import { ListSubscriptionsHttpController } from './queries/list-subscriptions/list-subscriptions.http.controller.js';
+import { GetOrderSubscriptionHandler } from './queries/order-subscription/order-subscription.handler.js';
+import { GetOrderSubscriptionHttpController } from './queries/order-subscription/order-subscription.http.controller.js';
+import { SubscriptionStatsHandler } from './queries/subscription-stats/subscription-stats.handler.js';
+import { SubscriptionStatsHttpController } from './queries/subscription-stats/subscription-stats.http.controller.js';
 
 /**
  * Payments: the PayPal receiving e-mails and one payment port with two adapters, chosen by
@@ -64,7 +85,10 @@ import { StandardGateway } from './standard/standard-gateway.js';
  * notification pipeline: receive → store → verify → apply. With PAYPAL_MODE=simulator, the
  * paypal-simulator module answers both, over HTTP as PayPal does. Emits PaymentVerified,
  * PaymentRejected, PaymentReversed, PaymentRefunded, PaymentDisputed and PaymentDisputeResolved, which
- * the orders module applies.
+ * the orders module applies. Monthly packages are paid by PayPal subscriptions (REST Subscriptions
+ * API, whatever PAYMENT_INTEGRATION is): plans made per package and price, subscriptions kept in step
+ * by their webhooks (same pipeline) and reconciliation; emits SubscriptionCharged,
+ * SubscriptionPaymentFailed and SubscriptionStatusChanged.
  */
 @Module({
   imports: [
@@ -90,6 +114,15 @@ import { StandardGateway } from './standard/standard-gateway.js';
     PaymentAccountsHttpController,
     ListPaymentNotificationsHttpController,
     ReverifyPaymentNotificationHttpController,
+    // Subscriptions
+    CreatePaypalSubscriptionHttpController,
+    ActivatePaypalSubscriptionHttpController,
+    ListSubscriptionsHttpController,
+    CancelSubscriptionHttpController,
+    GetOrderSubscriptionHttpController,
+    ChangeSubscriptionHttpController,
+    MigrateSubscriptionHttpController,
+    SubscriptionStatsHttpController,
   ],
   providers: [
     PaymentAccounts,
@@ -113,6 +146,20 @@ import { StandardGateway } from './standard/standard-gateway.js';
     ReconcilePaypalOrdersProcessor,
     GetOrderPaypalHandler,
     OrderPaymentHoldsHandler,
+    // Subscriptions
+    BillingPlans,
+    SubscriptionViews,
+    SubscriptionChanges,
+    SyncSubscription,
+    CreatePaypalSubscriptionHandler,
+    ActivatePaypalSubscriptionHandler,
+    CancelSubscriptionHandler,
+    ChangeSubscriptionHandler,
+    MigrateSubscriptionHandler,
+    ReconcileSubscriptionsHandler,
+    ListSubscriptionsHandler,
+    GetOrderSubscriptionHandler,
+    SubscriptionStatsHandler,
     // The notification pipeline
     PaypalListenerRoutes,
     ReceivePaymentNotificationHandler,

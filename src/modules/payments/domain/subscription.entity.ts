@@ -40,6 +40,8 @@ export const SubscriptionSchema = defineEntity({
     /** Failed charges since the last good one (PayPal's `failed_payments_count`). */
     failedPayments: p.integer().default(0),
     lastFailedAt: p.datetime().nullable(),
+    /** When reconciliation last read it from PayPal (null: never). */
+    reconciledAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

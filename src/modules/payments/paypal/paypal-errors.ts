@@ -31,3 +31,15 @@ export function requireCheckout(settings: PaypalSettings): void {
     );
   }
 }
+
+/**
+ * Subscriptions need the REST API whatever PAYMENT_INTEGRATION is: without REST credentials
+ * (sandbox or live with no client id) a monthly order cannot be paid yet (409).
+ */
+export function requireSubscriptions(settings: PaypalSettings): void {
+  if (!subscriptionsReady(settings)) throw new ConflictException(PAYMENT_TEXTS.notSetUp);
+}
+
+export function subscriptionsReady(settings: PaypalSettings): boolean {
+  return Boolean(settings.clientId && settings.clientSecret);
+}

@@ -148,7 +148,12 @@ export class PaypalRest {
    * An authorised JSON call to PayPal's REST API for what the SDK lacks: PayPal's error answer
    * throws a PaypalCallError (read by paypalFailure), an unreachable PayPal the fetch's error.
    */
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string): Promise<T> {
+  async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<T> {
     const token = await this.accessToken();
     const response = await fetch(`${this.settings.apiUrl}${path}`, {
       method,

@@ -20,7 +20,9 @@ export class PaypalSubscriptions {
   /** The subscription as PayPal shows it now, or null when PayPal does not know it. */
   async read(paypalSubscriptionId: string): Promise<SubscriptionSnapshot | null> {
     try {
-      const { result } = await this.rest.subscriptions.getSubscription({ id: paypalSubscriptionId });
+      const { result } = await this.rest.subscriptions.getSubscription({
+        id: paypalSubscriptionId,
+      });
       return snapshotOfSdk(result);
     } catch (error) {
       if (paypalFailure(error)?.status === 404) return null;

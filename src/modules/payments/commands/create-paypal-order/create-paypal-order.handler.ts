@@ -8,6 +8,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import { PAYMENT_TEXTS, type PaypalOrderCreated } from '../../../../contracts/payments.js';
+import { SUBSCRIPTION_TEXTS } from '../../../../contracts/subscriptions.js';
 import { FindOrderQuery, isPayable } from '../../../orders/index.js';
 import { PaymentAccounts } from '../../domain/payment-accounts.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
@@ -29,9 +30,11 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
   ) {}
 
   async execute({ orderId, customerEmail }: CreatePaypalOrderCommand): Promise<PaypalOrderCreated> {
-    requireCheckout(this.rest.settings);
     const order = await this.queryBus.execute(new FindOrderQuery(orderId, { customerEmail }));
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
+    // A monthly order is paid by its subscription's charges, never by a one-off payment.
+    if (order.billing === 'monthly') throw new ConflictException(SUBSCRIPTION_TEXTS.monthlyOnly);
+    requireCheckout(this.rest.settings);
     if (!isPayable(order)) throw new ConflictException(PAYMENT_TEXTS.notPayable);
     const receiver = await this.accounts.receivingEmail();
     if (!receiver) throw new ConflictException(PAYMENT_TEXTS.notSetUp);

@@ -69,7 +69,10 @@ export class ApplyPaymentReport {
         orderId = await orderOfDispute(em, report.payment);
         break;
       case 'sale':
-        return { order: null, nextBillingAt: await this.nextBillingAt(report.sale.paypalSubscriptionId) };
+        return {
+          order: null,
+          nextBillingAt: await this.nextBillingAt(report.sale.paypalSubscriptionId),
+        };
       default:
         break;
     }
@@ -99,7 +102,7 @@ export class ApplyPaymentReport {
         return this.disputes.resolve(tx, report, notification);
       case 'subscription':
       case 'subscription-payment-failed':
-        return this.subscriptions.snapshot(tx, report.snapshot, notification.id);
+        return this.subscriptions.snapshot(tx, report.snapshot);
       case 'sale':
         return this.subscriptions.sale(
           tx,

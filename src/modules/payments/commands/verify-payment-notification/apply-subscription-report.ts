@@ -63,11 +63,7 @@ export class ApplySubscriptionReport {
   }
 
   /** A subscription's state at PayPal: its status, next billing date and failed charges. */
-  async snapshot(
-    tx: EntityManager,
-    snapshot: SubscriptionSnapshot,
-    notificationId: string | null,
-  ): Promise<NotificationOutcome> {
+  async snapshot(tx: EntityManager, snapshot: SubscriptionSnapshot): Promise<NotificationOutcome> {
     const subscription = await this.lock(tx, snapshot.paypalSubscriptionId);
     if (!subscription) {
       return { result: 'mismatch', detail: 'The subscription is not one of ours' };
@@ -111,7 +107,7 @@ export class ApplySubscriptionReport {
     await this.outbox.commit(tx, events);
     if (failed) {
       return {
-        result: 'recorded',
+        result: 'applied',
         detail: `PayPal could not take a charge (${subscription.failedPayments} failed)`,
         orderId,
       };
@@ -208,7 +204,8 @@ export class ApplySubscriptionReport {
     nextBillingAt: Date | null,
   ): Promise<NotificationOutcome> {
     const subscription = await this.lock(tx, sale.paypalSubscriptionId);
-    if (!subscription) return { result: 'mismatch', detail: 'The sale names no subscription of ours' };
+    if (!subscription)
+      return { result: 'mismatch', detail: 'The sale names no subscription of ours' };
     const orderId = subscription.orderId;
     if (!sale.saleId) return { result: 'mismatch', detail: 'The sale has no id', orderId };
     if (await tx.findOne(SubscriptionPayment, { saleId: sale.saleId })) {
@@ -243,7 +240,10 @@ export class ApplySubscriptionReport {
       if (activated) events.push(activated);
     }
     subscription.failedPayments = 0;
-    if (nextBillingAt && (!subscription.nextBillingAt || nextBillingAt > subscription.nextBillingAt)) {
+    if (
+      nextBillingAt &&
+      (!subscription.nextBillingAt || nextBillingAt > subscription.nextBillingAt)
+    ) {
       if (subscription.status === 'ACTIVE') subscription.nextBillingAt = nextBillingAt;
     }
     subscription.updatedAt = now;

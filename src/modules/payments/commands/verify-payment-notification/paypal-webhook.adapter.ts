@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentNotification } from '../../domain/payment-notification.entity.js';
 import type { DisputeOutcome, PaymentReport, PaypalOrderRef } from '../../domain/payment-report.js';
-import {
-  snapshotOfWebhook,
-  type WebhookSubscription,
-} from '../../domain/subscription-snapshot.js';
+import { snapshotOfWebhook, type WebhookSubscription } from '../../domain/subscription-snapshot.js';
 import { PaypalRest } from '../../paypal/paypal-rest.js';
 import type { NotificationAdapter, Verdict } from './notification-adapter.js';
 
@@ -150,7 +147,11 @@ export class PaypalWebhookAdapter implements NotificationAdapter {
       case 'BILLING.SUBSCRIPTION.SUSPENDED':
       case 'BILLING.SUBSCRIPTION.CANCELLED':
       case 'BILLING.SUBSCRIPTION.EXPIRED':
-        return { kind: 'subscription', event: event.event_type, snapshot: snapshotOfWebhook(resource) };
+        return {
+          kind: 'subscription',
+          event: event.event_type,
+          snapshot: snapshotOfWebhook(resource),
+        };
       case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
         return { kind: 'subscription-payment-failed', snapshot: snapshotOfWebhook(resource) };
       case 'PAYMENT.SALE.COMPLETED': {
