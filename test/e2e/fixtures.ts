@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { test as base } from '@playwright/test';
 import { type AppProcess, startApp } from '../support/app-process.js';
+import { HttpClient } from '../support/http-client.js';
+import { loginOk } from '../support/identity.js';
 import { type Mailbox, startMailbox } from '../support/mailbox.js';
 import { getFreePort } from '../support/net.js';
+import { oneOffPremiumPackageId } from '../support/shop.js';
 import { type TestServices, startServices } from '../support/services.js';
 
 export { expect } from '@playwright/test';
@@ -25,15 +28,25 @@ export interface Stack {
  */
 export const test = base.extend<
   { appOutputOnFailure: void },
-  { stack: Stack; paymentIntegration: 'checkout' | 'standard' }
+  {
+    stack: Stack;
+    paymentIntegration: 'checkout' | 'standard';
+    premiumBilling: 'one-off' | 'monthly';
+  }
 >({
   /**
    * The payment adapter the stack runs with (PAYMENT_INTEGRATION): PayPal Checkout, the simulator's
    * default, unless a file says `test.use({ paymentIntegration: 'standard' })` (a stack of its own).
    */
   paymentIntegration: ['checkout', { scope: 'worker', option: true }],
+  /**
+   * How the Premium package is billed on the stack: one-off (an admin edits the demo content's Monthly
+   * to One-off as the stack starts: the shop journeys pay once), unless a file says
+   * `test.use({ premiumBilling: 'monthly' })` (a stack of its own, as the demo content ships).
+   */
+  premiumBilling: ['one-off', { scope: 'worker', option: true }],
   stack: [
-    async ({ paymentIntegration }, use) => {
+    async ({ paymentIntegration, premiumBilling }, use) => {
       const services = await startServices();
       const cleanups: (() => Promise<unknown>)[] = [() => services.stop()];
       try {
@@ -61,6 +74,11 @@ export const test = base.extend<
           },
         });
         cleanups.push(() => app.stop(10_000));
+        if (premiumBilling === 'one-off') {
+          const admin = new HttpClient(app.baseUrl);
+          await loginOk(admin, adminEmail, adminPassword);
+          await oneOffPremiumPackageId(admin);
+        }
         await use({ services, mailbox, app, adminEmail, adminPassword, publicUrl });
       } finally {
         for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

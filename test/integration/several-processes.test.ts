@@ -53,7 +53,12 @@ import { pollUntil, withTimeout } from '../support/net.js';
 import { png } from '../support/png.js';
 import { type S3TestServer, startS3Server } from '../support/s3-server.js';
 import { type TestServices, startServices } from '../support/services.js';
-import { placeOrder, premiumPackageId, signedInCustomer } from '../support/shop.js';
+import {
+  oneOffPremiumPackageId,
+  placeOrder,
+  premiumPackageId,
+  signedInCustomer,
+} from '../support/shop.js';
 import { currentTestFailed, currentTestName } from '../support/test-state.js';
 
 /** Each worker's SMTP connections: a worker holds at most this many deliveries at once. */
@@ -331,7 +336,7 @@ describe('two API processes and two workers', () => {
       });
 
       const customer = await signedInCustomer(suite, a);
-      const orderId = await placeOrder(customer.client, await premiumPackageId(a));
+      const orderId = await placeOrder(customer.client, await oneOffPremiumPackageId(adminOnB));
       const created = await customer.client.post(`/api/orders/${orderId}/paypal-order`);
       assertStatus(created, 200, 'create the PayPal order on A');
       const paypalOrderId = String((created.body as Json).paypalOrderId);

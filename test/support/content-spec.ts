@@ -234,6 +234,8 @@ export const SPEC: Record<string, SpecSection> = {
     fields: [
       'packageName',
       'packagePrice',
+      // Issue 29 (monthly retainers): One-off or Monthly.
+      'billing',
       'packageButtonText',
       ...POINTS.map((n) => `packagePoint${n}`),
       // Issue 28 (the order workspace): the package's delivery time, which sets the due date.

@@ -1,5 +1,5 @@
 /** The shop's steps that the payment suites share: a signed-in customer, the Premium package, an order. */
-import { listEntries } from './content.js';
+import { listEntries, ownFields } from './content.js';
 import { type HttpClient, type HttpResponse } from './http-client.js';
 import { assertErrorBody, assertStatus, createAccount, type Json, loginOk } from './identity.js';
 import { pollUntil } from './net.js';
@@ -19,13 +19,34 @@ export async function signedInCustomer(suite: IdentitySuite, api: IdentityApp): 
   return { client, email: account.email, password: account.password };
 }
 
-/** The demo content's Premium package ($499.00). */
+/** The demo content's Premium package ($499.00), billed as the content says (Monthly in the demo). */
 export async function premiumPackageId(api: IdentityApp): Promise<string> {
-  const premium = (await listEntries(api.client(), 'pricing')).find(
+  return (await premiumEntry(api.client()))._id;
+}
+
+async function premiumEntry(client: HttpClient) {
+  const premium = (await listEntries(client, 'pricing')).find(
     (entry) => entry.packageName === 'Premium',
   );
   if (!premium) throw new Error('the demo content has no Premium package');
-  return premium._id;
+  return premium;
+}
+
+/**
+ * The Premium package ($499.00) billed one-off in this app's content, as an admin edits it: the suites
+ * whose subject is a single payment (PayPal Checkout, Payments Standard, refunds, disputes) pay once,
+ * while the demo content sells every package monthly.
+ */
+export async function oneOffPremiumPackageId(admin: HttpClient): Promise<string> {
+  const { _id, ...fields } = await premiumEntry(admin);
+  if (fields.billing !== 'One-off') {
+    const updated = await admin.put(`/api/content/pricing/${_id}`, {
+      ...ownFields('pricing', { _id, ...fields }),
+      billing: 'One-off',
+    });
+    assertStatus(updated, 200, 'make Premium one-off');
+  }
+  return _id;
 }
 
 /** Places an order of `packageId` as the client's customer; returns the order as answered (201). */

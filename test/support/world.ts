@@ -27,7 +27,7 @@ import {
   type StartIdentityAppOptions,
   useIdentitySuite,
 } from './identity-suite.js';
-import { type Customer, placeOrderBody, premiumPackageId, signedInCustomer } from './shop.js';
+import { type Customer, oneOffPremiumPackageId, placeOrderBody, signedInCustomer } from './shop.js';
 
 export type { Customer } from './shop.js';
 
@@ -37,7 +37,7 @@ export type WorldAppOptions = Omit<StartIdentityAppOptions, 'adminEmail' | 'admi
 export interface OrderOptions {
   /** Who places it; a new customer when not given. */
   by?: Customer;
-  /** The package; the demo content's Premium ($499.00) when not given. */
+  /** The package; Premium ($499.00, billed one-off) when not given. */
   packageId?: string;
   customerName?: string;
   /** Paid: the admin records an offline payment ("Bank transfer"). */
@@ -64,7 +64,10 @@ export interface World extends IdentitySuite {
   admin(): Promise<HttpClient>;
   /** A new verified customer, signed in on a client of its own. */
   customer(): Promise<Customer>;
-  /** The demo content's Premium package ($499.00). */
+  /**
+   * The demo content's Premium package ($499.00), billed one-off in the file's app (the demo bills it
+   * monthly; orders of it are paid once, as the payment suites pay).
+   */
   premiumPackageId(): Promise<string>;
   /** The admin records an offline payment ("Bank transfer") of the order: 200. */
   recordPayment(orderId: string): Promise<void>;
@@ -128,7 +131,7 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
       return client;
     }),
     customer: () => signedInCustomer(suite, started()),
-    premiumPackageId: once(() => premiumPackageId(started())),
+    premiumPackageId: once(async () => oneOffPremiumPackageId(await world.admin())),
     async recordPayment(orderId) {
       const admin = await world.admin();
       const paid = await admin.post(`/api/admin/orders/${orderId}/payment`, {

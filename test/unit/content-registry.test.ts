@@ -24,7 +24,7 @@ const ALIASES: Record<string, Record<string, string[]>> = { about: { aboutImgOne
 /** Spec §3's choices, and issue 15's: the public pages a Page SEO entry is for. */
 const OPTIONS: Record<string, Record<string, string[]>> = {
   bannerItems: { format: ['Facebook', 'Instagram', 'Youtube'], freeOrPaid: ['Paid', 'Free'] },
-  pricing: { packageName: ['Basic', 'Premium', 'Standard'] },
+  pricing: { packageName: ['Basic', 'Premium', 'Standard'], billing: ['One-off', 'Monthly'] },
   workSteps: { stepNumber: ['01', '02', '03', '04'] },
   seoPages: { page: ['/', '/pricing/', '/service/', '/contact', '/thanks', '/login', '/register'] },
 };
@@ -39,6 +39,8 @@ const OPTIONAL: Record<string, string[]> = {
   seo: ['shareImage', 'googleVerification', 'postalAddress'],
   seoPages: ['shareImage'],
   businessDetails: ['taxId', 'invoiceFooter', 'logo'],
+  // Issue 29: a package saved before it existed is one-off.
+  pricing: ['billing', 'deliveryDays'],
 };
 
 /** Field types the seed paths' checks rely on (an e-mail, prices, links, images). */
