@@ -276,7 +276,7 @@ describe('PayPal Subscriptions through the simulator', () => {
     expect((await mySubscription(a.client, orderId)).payments).toHaveLength(1);
     expect(await outboxCount('SubscriptionCharged', 'orderId', orderId)).toBe(1);
     expect(await outboxCount('SubscriptionStatusChanged', 'orderId', orderId)).toBe(1);
-  });
+  }, 90_000);
 
   test('three monthly charges are three payments; the same sale webhook 20 times at once is one', async () => {
     const { customer, orderId, subscriptionId } = await activeSubscription();
@@ -312,7 +312,7 @@ describe('PayPal Subscriptions through the simulator', () => {
       1,
     );
     expect(await outboxCount('SubscriptionCharged', 'orderId', orderId)).toBe(3);
-  });
+  }, 90_000);
 
   test('a forged sale webhook changes nothing and is kept as invalid', async () => {
     const { customer, orderId, subscriptionId } = await activeSubscription();
@@ -335,7 +335,7 @@ describe('PayPal Subscriptions through the simulator', () => {
     expect(await settledWebhook(eventId)).toMatchObject({ result: 'invalid' });
     expect((await mySubscription(customer.client, orderId)).payments).toHaveLength(1);
     expect(await outboxCount('SubscriptionCharged', 'saleId', saleId)).toBe(0);
-  });
+  }, 90_000);
 
   test('failed charges: the customer is told where to fix it; after PayPal’s third failure the subscription is suspended', async () => {
     const { customer, orderId, subscriptionId } = await activeSubscription();
@@ -372,7 +372,7 @@ describe('PayPal Subscriptions through the simulator', () => {
     expect((stats.body as { failing: Json[] }).failing).toContainEqual(
       expect.objectContaining({ orderId, failedPayments: 3, status: 'SUSPENDED' }),
     );
-  });
+  }, 90_000);
 
   test('the customer cancels: cancelled at PayPal, the service runs to the end of the paid month', async () => {
     const { customer, orderId, subscriptionId } = await activeSubscription();
@@ -399,7 +399,7 @@ describe('PayPal Subscriptions through the simulator', () => {
       endsAt: before.nextBillingAt,
     });
     expect(await outboxCount('SubscriptionStatusChanged', 'orderId', orderId)).toBe(2);
-  });
+  }, 90_000);
 
   test('reconciliation makes up for a lost activation webhook: the subscription is active and its charge recorded', async () => {
     const customer = await world.customer();
@@ -412,7 +412,7 @@ describe('PayPal Subscriptions through the simulator', () => {
     });
     expect(repaired).toMatchObject({ statusChangedBy: 'paypal', totalPaid: '499.00' });
     expect(await outboxCount('SubscriptionCharged', 'orderId', orderId)).toBe(1);
-  });
+  }, 90_000);
 
   test('the admins pause, resume and cancel an order’s subscription (audited) and see the figures', async () => {
     const { customer, orderId } = await activeSubscription();
@@ -462,7 +462,7 @@ describe('PayPal Subscriptions through the simulator', () => {
       await admin.get('/api/admin/subscriptions/stats?from=2026-02-01&to=2026-01-01'),
       400,
     );
-  });
+  }, 90_000);
 
   test('authorisation and validation: another customer’s order is not found; bad input is a 4xx', async () => {
     const a = await world.customer();
@@ -493,5 +493,5 @@ describe('PayPal Subscriptions through the simulator', () => {
     assertErrorBody(await anonymous.get('/api/subscriptions'), 401);
     assertErrorBody(await anonymous.post(`/api/orders/${orderId}/paypal-subscription`), 401);
     assertErrorBody(await admin.get(`/api/admin/orders/${orderId}/subscription`), 404);
-  });
+  }, 90_000);
 });

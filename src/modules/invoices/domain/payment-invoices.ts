@@ -18,7 +18,8 @@ export async function invoicesOfPayments(
   const rows = await em.execute<{ id: string; number: string; capture_id: string }[]>(
     `select id, number, capture_id from invoice
       where kind = 'invoice' and capture_id = any(?::text[])`,
-    [captureIds],
+    // A PostgreSQL array literal, each id quoted.
+    [`{${captureIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`],
   );
   return new Map(rows.map((row) => [row.capture_id, { id: row.id, number: row.number }]));
 }
