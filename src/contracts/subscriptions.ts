@@ -187,9 +187,11 @@ export const subscriptionStatsQuerySchema = z
     to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
   })
   .superRefine((query, ctx) => {
+    // A malformed day has its own issue already (zod runs this refinement anyway).
+    const isDay = (day: string | undefined) =>
+      day === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)));
+    if (!isDay(query.from) || !isDay(query.to)) return;
     const { from, to } = statsRange(query);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return;
-    if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return;
     if (to < from) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
     } else if (daysBetween(from, to) + 1 > MAX_STATS_DAYS.month) {

@@ -56,6 +56,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/files/')) return { kind: 'files' };
   // Invoices are issued by payments, not through the API: like files, an id that names none.
   if (op.path.startsWith('/api/invoices/')) return { kind: 'files' };
+  // Subscriptions are made at PayPal by the subscribe flow, not through a plain call: likewise.
+  if (op.path.startsWith('/api/subscriptions/')) return { kind: 'files' };
   return { kind: 'other' };
 }
 
