@@ -371,7 +371,10 @@ describe('subscriptions in the PayPal simulator', () => {
       ba_token: id,
       action: 'cancel',
     });
-    expect(await cancelled.text()).toContain(`data-result="cancelled" data-order-id="${id}"`);
+    const cancelledPage = await cancelled.text();
+    expect(cancelledPage).toContain(`data-result="cancelled" data-order-id="${id}"`);
+    // Without the shop's cancel_url: back to the order's pay page, as from Checkout.
+    expect(cancelledPage).toContain(`/pay-now/${body.custom_id}`);
     expect((await call('GET', `/v1/billing/subscriptions/${id}`)).body.status).toBe(
       'APPROVAL_PENDING',
     );

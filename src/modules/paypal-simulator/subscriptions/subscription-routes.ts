@@ -231,13 +231,15 @@ async function approve(
   const row = await subscriptions.find(form.ba_token ?? '');
   if (!row) return html(reply, 404, subscriptionNotFoundPage());
   const context = (row.body.application_context ?? {}) as Json;
+  // The shop's return and cancel pages, or (without them) those of its order, as for Checkout.
+  const orderId = typeof row.body.custom_id === 'string' ? row.body.custom_id : '';
   const back = (url: unknown, fallback: string) =>
-    typeof url === 'string' ? url : checkout.shopUrl(fallback);
+    typeof url === 'string' ? url : checkout.shopUrl(orderId ? `${fallback}/${orderId}` : '/');
   if (form.action === 'cancel') {
     return html(
       reply,
       200,
-      resultPage(row.id, 'cancelled', back(context.cancel_url, '/'), 'Subscription'),
+      resultPage(row.id, 'cancelled', back(context.cancel_url, '/pay-now'), 'Subscription'),
     );
   }
   const [status] = await subscriptions.approve(row.id);
@@ -251,6 +253,6 @@ async function approve(
   return html(
     reply,
     200,
-    resultPage(row.id, 'approved', back(context.return_url, '/'), 'Subscription'),
+    resultPage(row.id, 'approved', back(context.return_url, '/received-payment'), 'Subscription'),
   );
 }

@@ -189,6 +189,7 @@ export function addMonths(anchor: Date, months: number): Date {
       anchor.getUTCHours(),
       anchor.getUTCMinutes(),
       anchor.getUTCSeconds(),
+      anchor.getUTCMilliseconds(),
     ),
   );
 }
