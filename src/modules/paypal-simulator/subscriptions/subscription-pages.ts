@@ -9,7 +9,13 @@ import {
 } from './subscription-simulator.js';
 
 const PRODUCT = 'PayPal Subscriptions';
-const subscriptionPage = (body: string) => page(body, '', PRODUCT);
+/** A page of the Subscriptions side, with the way to the testers' dashboard. */
+const subscriptionPage = (body: string) =>
+  page(
+    `${body}\n<p><a href="${SUBSCRIPTIONS_DASHBOARD_PATH}">All simulated subscriptions</a></p>`,
+    '',
+    PRODUCT,
+  );
 
 interface PlanShown {
   name: string;
