@@ -283,13 +283,13 @@ describe('subscriptions in the PayPal simulator', () => {
     expect(owing.status).toBe('SUSPENDED');
     expect((owing.billing_info as Json).outstanding_balance).toStrictEqual({
       currency_code: 'USD',
-      value: '1497.00',
+      value: '499.00',
     });
     expect((owing.billing_info as Json).next_billing_time).toBeUndefined();
     // Charging a suspended subscription is refused.
     expect((await simulate(id, 'charge')).status).toBe(422);
 
-    // The customer fixes the payment method: the balance is paid, and the subscription is active.
+    // The customer fixes the payment method: the failed month is paid, and the subscription is active.
     const fixPage = await fetch(`${base}${SIM}/myaccount/autopay/connect/${id}`);
     expect(fixPage.status).toBe(200);
     expect(await fixPage.text()).toContain('Update your payment method');
@@ -301,7 +301,7 @@ describe('subscriptions in the PayPal simulator', () => {
       billing_info: { failed_payments_count: 0, outstanding_balance: { value: '0.00' } },
     });
     const paid = await nth('PAYMENT.SALE.COMPLETED', id, 3);
-    expect(paid[2]!.event.resource).toMatchObject({ amount: { total: '1497.00' } });
+    expect(paid[2]!.event.resource).toMatchObject({ amount: { total: '499.00' } });
 
     // Cancelled: no next bill, the last payment kept; cancelling again or suspending is refused.
     expect(
@@ -318,7 +318,7 @@ describe('subscriptions in the PayPal simulator', () => {
     expect(closed.status).toBe('CANCELLED');
     expect((closed.billing_info as Json).next_billing_time).toBeUndefined();
     expect((closed.billing_info as Json).last_payment).toMatchObject({
-      amount: { value: '1497.00' },
+      amount: { value: '499.00' },
     });
     const refused = await call('POST', `/v1/billing/subscriptions/${id}/suspend`, { reason: 'x' });
     expect(refused.status).toBe(422);
@@ -347,7 +347,7 @@ describe('subscriptions in the PayPal simulator', () => {
       ['DECLINED', '499.00'],
       ['DECLINED', '499.00'],
       ['DECLINED', '499.00'],
-      ['COMPLETED', '1497.00'],
+      ['COMPLETED', '499.00'],
     ]);
     expect((transactions.body.transactions as Json[])[0]!.id).toBe(sales[0]!.event.resource.id);
     expect(transactions.body.total_items).toBe(6);

@@ -234,11 +234,12 @@ const failureThreshold = (plan: Json) =>
  *
  * Billing: the approval takes the first month at once (a sale: PAYMENT.SALE.COMPLETED) and bills on
  * that day of each month after (`addMonths`); "charge" takes the next month (next_billing_time one
- * month on); "fail" is a declined attempt: failed_payments_count + 1, the price added to the
- * outstanding balance, BILLING.SUBSCRIPTION.PAYMENT.FAILED, and at the plan's
+ * month on); "fail" is a declined attempt at the month due: failed_payments_count + 1, that month's
+ * price outstanding, BILLING.SUBSCRIPTION.PAYMENT.FAILED, and at the plan's
  * payment_failure_threshold (3 unless the plan says; 0: never) the subscription is SUSPENDED. A
- * successful charge clears the balance and the count; fixing the payment method pays the balance as
- * one sale and reactivates a suspended subscription, without moving the next billing date.
+ * successful charge clears the balance and the count; fixing the payment method pays the month due
+ * (one sale of the plan's price, like every charge: the next bill is a month on) and reactivates a
+ * suspended subscription.
  */
 export class SubscriptionSimulator {
   constructor(
@@ -520,8 +521,9 @@ export class SubscriptionSimulator {
   }
 
   /**
-   * The buyer fixed their payment method at PayPal: the outstanding balance is paid (one sale), the
-   * failures forgotten, and a suspended subscription is active again.
+   * The buyer fixed their payment method at PayPal: the month whose charge failed is paid (one sale of
+   * the plan's price, as every charge is), the failures forgotten, and a suspended subscription is
+   * active again.
    */
   fixPayment(id: string): Promise<Answer> {
     return this.change(id, (draft) => {
@@ -530,7 +532,8 @@ export class SubscriptionSimulator {
       }
       const info = draft.body.billing_info as Json;
       const balance = (info.outstanding_balance ?? { value: '0.00' }) as Json;
-      if (cents(String(balance.value)) > 0n) this.sell(draft, String(balance.value));
+      // The month whose charge failed is billed now: one sale of the plan's price, the cycle paid.
+      if (cents(String(balance.value)) > 0n) this.chargeCycle(draft);
       draft.body = {
         ...draft.body,
         billing_info: {
@@ -733,7 +736,6 @@ export class SubscriptionSimulator {
   private failCycle(draft: Draft): void {
     const price = priceOf(draft.plan);
     const info = draft.body.billing_info as Json;
-    const balance = (info.outstanding_balance ?? { value: '0.00' }) as Json;
     const failed = Number(info.failed_payments_count ?? 0) + 1;
     draft.sales.push({
       id: newId(),
@@ -746,10 +748,8 @@ export class SubscriptionSimulator {
       ...draft.body,
       billing_info: {
         ...info,
-        outstanding_balance: {
-          currency_code: price.currency_code,
-          value: decimal(cents(String(balance.value)) + cents(price.value)),
-        },
+        // PayPal's retries are of the same month's charge: it owes one month, however often it failed.
+        outstanding_balance: { currency_code: price.currency_code, value: price.value },
         failed_payments_count: failed,
         last_failed_payment: {
           amount: { currency_code: price.currency_code, value: price.value },
