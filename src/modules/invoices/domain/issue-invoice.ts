@@ -160,9 +160,7 @@ export async function issueInvoice(
           where order_id = ? and kind = 'invoice' and coalesce(capture_id, '') = coalesce(?, '')`,
         [order.id, captureId],
       )
-    : await tx.execute(`select 1 from invoice where order_id = ? and kind = 'invoice'`, [
-        order.id,
-      ]);
+    : await tx.execute(`select 1 from invoice where order_id = ? and kind = 'invoice'`, [order.id]);
   if (existing) return null;
   const year = paidAt.getUTCFullYear();
   const buyer = buyerDetails(order);

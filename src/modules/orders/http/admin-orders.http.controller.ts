@@ -58,7 +58,10 @@ export class AdminOrdersHttpController {
   @Get('summary')
   @Access('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'How many orders, how many Paid, and Total Sales (Paid orders; every charge of a monthly one)' })
+  @ApiOperation({
+    summary:
+      'How many orders, how many Paid, and Total Sales (Paid orders; every charge of a monthly one)',
+  })
   @ApiOkResponse({ standardSchema: adminOrderSummarySchema })
   async summary(): Promise<AdminOrderSummary> {
     const summary = await this.queryBus.execute(new OrderSummaryQuery('all'));
