@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { formatOrderDate, ORDER_TEXTS } from '../../src/contracts/orders.js';
 import type { DomainEventPayloads } from '../../src/platform/outbox/domain-event.js';
 import type {} from '../../src/modules/payments/domain/payments.events.js';
@@ -201,6 +202,15 @@ describe('subscription billing', () => {
       { line: 'Premium — monthly plan, month 2', capture_id: sale2 },
       { line: 'Premium — monthly plan, month 3', capture_id: sale3 },
     ]);
+
+    // The PDF of month 2's invoice names the month and the amount taken.
+    const pdf = await order.customer.client.get(invoices[1]!.pdfUrl);
+    assertStatus(pdf, 200, 'the PDF');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.bytes)), {
+      mergePages: true,
+    });
+    expect(text).toContain('Premium — monthly plan, month 2');
+    expect(text).toContain(invoices[1]!.number);
 
     // One renewal receipt per month, naming it, with its own invoice and the next billing date.
     const second = await month2.next();
