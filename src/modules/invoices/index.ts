@@ -1,3 +1,8 @@
 /** What other modules and the composition root may use of invoices (lint rule: nothing else). */
-export { invoiceOfOrder, issueCreditNote, issueInvoice } from './domain/issue-invoice.js';
+export {
+  type InvoicedCharge,
+  invoiceOfOrder,
+  issueCreditNote,
+  issueInvoice,
+} from './domain/issue-invoice.js';
 export { InvoicesModule } from './invoices.module.js';
