@@ -23,9 +23,15 @@ import {
   mailTo,
 } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
-import { type PlacedOrder, useWorld } from '../support/world.js';
+import { premiumPackageId } from '../support/shop.js';
+import { type OrderOptions, type PlacedOrder, useWorld } from '../support/world.js';
 
 const world = useWorld({ name: 'subscription-billing' });
+
+/** An order of Premium as the demo content sells it: monthly ($499.00 a month). */
+async function monthlyOrder(options: OrderOptions = {}): Promise<PlacedOrder> {
+  return world.order({ packageId: await premiumPackageId(world.api), ...options });
+}
 const { adminEmail } = world;
 
 type SubscriptionEvent =
@@ -142,7 +148,7 @@ describe('subscription billing', () => {
 
   /** A monthly order of Premium, paid by its subscription's first charge. */
   async function subscribedOrder(): Promise<PlacedOrder> {
-    const order = await world.order();
+    const order = await monthlyOrder();
     await handled(await charge(order.id, 1, `SALE-${randomUUID()}`));
     return order;
   }
@@ -153,7 +159,7 @@ describe('subscription billing', () => {
 
   test('subscribe → three monthly charges: the first pays the order, each has its own invoice and receipt, once per sale (×3 each), and Total Spent counts all three', async () => {
     const salesBefore = await totalSales();
-    const order = await world.order();
+    const order = await monthlyOrder();
     const email = order.customer.email;
     expect(order.placed).toMatchObject({ billing: 'monthly', packagePrice: '499.00' });
 
@@ -354,7 +360,7 @@ describe('subscription billing', () => {
   });
 
   test('a charge for an order that is not payable (cancelled) is invoiced, not applied, and the admins are told', async () => {
-    const order = await world.order({ cancelled: true });
+    const order = await monthlyOrder({ cancelled: true });
     const told = expectNewMail(
       world.mailbox,
       mailTo(adminEmail, 'Monthly charge needs attention: Premium'),
@@ -373,18 +379,12 @@ describe('subscription billing', () => {
   });
 
   test('an UnPaid monthly order whose subscription is live at PayPal is not cancelled: its subscription is', async () => {
-    const order = await world.order();
+    const order = await monthlyOrder();
     await world.db.query(
       `insert into subscription (id, order_id, paypal_subscription_id, paypal_plan_id, package_id,
          package_name, customer_email, price, currency, status, created_at, updated_at)
        values ($1, $2, $3, 'P-TEST', $4, 'Premium', $5, 499.00, 'USD', 'ACTIVE', now(), now())`,
-      [
-        randomUUID(),
-        order.id,
-        `I-${randomUUID()}`,
-        await world.premiumPackageId(),
-        order.customer.email,
-      ],
+      [randomUUID(), order.id, `I-${randomUUID()}`, order.placed.packageId, order.customer.email],
     );
     const refused = await order.customer.client.post(`/api/orders/${order.id}/cancel`);
     expect(assertErrorBody(refused, 409).message).toBe(ORDER_TEXTS.subscriptionActive);
@@ -395,8 +395,8 @@ describe('subscription billing', () => {
   test('the admins’ list and export filter one-off and monthly orders; another billing is a 400 naming the field', async () => {
     const tag = `billing${randomUUID().slice(0, 8)}`;
     const customer = await world.customer();
-    const monthly = await world.order({ by: customer, customerName: `Monthly ${tag}` });
-    const oneOff = await world.order({ by: customer, customerName: `Once ${tag}` });
+    const monthly = await monthlyOrder({ by: customer, customerName: `Monthly ${tag}` });
+    const oneOff = await monthlyOrder({ by: customer, customerName: `Once ${tag}` });
     // The demo content's packages are all monthly: this one was bought before it was.
     await world.db.query(`update "order" set billing = 'one-off' where id = $1`, [oneOff.id]);
 
