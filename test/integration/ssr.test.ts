@@ -161,7 +161,7 @@ describe('the public pages without JavaScript', () => {
     expect(cards).toStrictEqual(
       PACKAGES.map((pkg) => ({
         name: pkg.packageName,
-        price: `$${toMoney(pkg.packagePrice)}${billingOf(pkg) === 'monthly' ? PER_MONTH : ''}`,
+        price: `$${toMoney(pkg.packagePrice!)}${billingOf(pkg) === 'monthly' ? PER_MONTH : ''}`,
       })),
     );
   });
