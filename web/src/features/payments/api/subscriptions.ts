@@ -3,7 +3,6 @@ import {
   type PaypalSubscriptionCreated,
   type Subscription,
   type SubscriptionActivation,
-  type SubscriptionStats,
 } from '@contracts/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
@@ -20,7 +19,6 @@ export const subscriptionsKeys = {
   all: ['subscriptions'] as const,
   mine: () => [...subscriptionsKeys.all, 'mine'] as const,
   ofOrder: (orderId: string) => [...subscriptionsKeys.all, 'order', orderId] as const,
-  stats: (from: string, to: string) => [...subscriptionsKeys.all, 'stats', from, to] as const,
 };
 
 /** POST /api/orders/:id/paypal-subscription — the PayPal subscription the buttons approve. */
@@ -103,17 +101,5 @@ export function useAdminSubscriptionAction(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: subscriptionsKeys.ofOrder(orderId) });
       void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
-  });
-}
-
-/** GET /api/admin/subscriptions/stats?from&to — the admin home's monthly-plan figures. */
-export function useSubscriptionStats(from: string, to: string) {
-  return useQuery({
-    queryKey: subscriptionsKeys.stats(from, to),
-    queryFn: ({ signal }) =>
-      api.get<SubscriptionStats>(
-        `/api/admin/subscriptions/stats?${new URLSearchParams({ from, to }).toString()}`,
-        { signal },
-      ),
   });
 }
