@@ -51,6 +51,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** How a package is billed: once, or every month until cancelled (see subscriptions.ts). */
+export const BILLINGS = ['one-off', 'monthly'] as const;
+export type Billing = (typeof BILLINGS)[number];
+
 /**
  * How a dispute ended: 'seller' in the seller's favour (the money stays or came back: Paid), 'refunded'
  * the buyer was refunded (Refunded), 'reversed' PayPal took the money back (Reversed).
@@ -103,6 +107,8 @@ export const ORDER_TEXTS = {
   statusUpdated: 'OrderStatus is Updated',
   notYours: 'No such order.',
   notUnpaid: 'Only an unpaid order can be cancelled.',
+  subscriptionActive:
+    'This order’s monthly subscription is active at PayPal: cancel the subscription instead.',
   notPayable: 'Only an unpaid order can be marked paid.',
   notRefundable: 'Only a paid order can be refunded.',
   cancelledNotDeliverable: 'This order was cancelled, so it cannot be delivered.',
@@ -204,7 +210,8 @@ const orderDayError = 'must be a date (YYYY-MM-DD)';
 
 /**
  * The admins' filters of the orders (the list and its CSV export): a part of the customer's name or
- * e-mail (any case), the payment and order states, and order days from/to (inclusive, UTC).
+ * e-mail (any case), the payment and order states, order days from/to (inclusive, UTC), and billing
+ * (one-off or monthly).
  */
 const adminOrderFilterShape = {
   q: storableString('q')
@@ -222,6 +229,8 @@ const adminOrderFilterShape = {
     .optional(),
   from: z.iso.date({ error: `from ${orderDayError}` }).optional(),
   to: z.iso.date({ error: `to ${orderDayError}` }).optional(),
+  /** One-off orders only, or monthly ones only. */
+  billing: z.enum(BILLINGS, { error: `billing must be one of ${BILLINGS.join(', ')}` }).optional(),
 };
 
 const fromNotAfterTo = <Days extends { from?: string; to?: string }>(days: Days) =>
@@ -286,9 +295,6 @@ export const orderDisputeSchema = z
 export type OrderDispute = z.infer<typeof orderDisputeSchema>;
 
 /** An order as customers and admins read it (`_id` and the seed's field names). */
-/** How a package is billed: once, or every month until cancelled (see subscriptions.ts). */
-export const BILLINGS = ['one-off', 'monthly'] as const;
-export type Billing = (typeof BILLINGS)[number];
 
 export const orderSchema = z
   .object({

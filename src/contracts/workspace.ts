@@ -80,6 +80,12 @@ export const ACTIVITY_KINDS = [
   'approved',
   'auto_approved',
   'delivered',
+  /** A monthly order's subscription took a later month's charge (its own invoice). */
+  'subscription_charged',
+  /** PayPal could not take a monthly charge (it retries). */
+  'subscription_failed',
+  /** The subscription was activated, paused, resumed, suspended, cancelled or ended. */
+  'subscription_changed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -16,6 +16,7 @@ import {
   listEntries,
   type EntryBody,
 } from '../support/content.js';
+import { billingOf, PER_MONTH } from '../../src/contracts/subscriptions.js';
 import { type HttpResponse } from '../support/http-client.js';
 import { assertStatus } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
@@ -172,7 +173,8 @@ describe('files for crawlers and agents', () => {
     expect(packages.length).toBeGreaterThan(0);
     for (const pack of packages) {
       expect(links).toContainEqual({
-        text: `${pack.packageName}: $${pack.packagePrice}`,
+        // A monthly plan (the demo's are) is priced per month.
+        text: `${pack.packageName}: $${pack.packagePrice}${billingOf(pack) === 'monthly' ? PER_MONTH : ''}`,
         href: `${api.publicUrl}/pricing/`,
       });
     }

@@ -14,6 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { JSDOM } from 'jsdom';
 import { DEMO_CONTENT } from '../../src/modules/content/demo/demo-content.js';
+import { toMoney } from '../../src/contracts/orders.js';
+import { billingOf, PER_MONTH } from '../../src/contracts/subscriptions.js';
 import { REPO_ROOT } from '../support/app-process.js';
 import { listEntries } from '../support/content.js';
 import { type HttpClient, type HttpResponse } from '../support/http-client.js';
@@ -155,8 +157,12 @@ describe('the public pages without JavaScript', () => {
       name: card.querySelector('.pricing-card__name')?.textContent,
       price: card.querySelector('.pricing-card__price')?.textContent,
     }));
+    // A monthly plan (the demo's are) is priced per month.
     expect(cards).toStrictEqual(
-      PACKAGES.map((pkg) => ({ name: pkg.packageName, price: `$${pkg.packagePrice}` })),
+      PACKAGES.map((pkg) => ({
+        name: pkg.packageName,
+        price: `$${toMoney(pkg.packagePrice!)}${billingOf(pkg) === 'monthly' ? PER_MONTH : ''}`,
+      })),
     );
   });
 
@@ -309,16 +315,31 @@ describe('structured data', () => {
       expect(ofType(nodes, 'WebSite')).toHaveLength(1);
       const services = ofType(nodes, 'Service');
       expect(services).toHaveLength(1);
-      const offers = (services[0]!.offers as Json[]).map(({ name, price, priceCurrency }) => ({
-        name,
-        price,
-        priceCurrency,
-      }));
+      const offers = (services[0]!.offers as Json[]).map(
+        ({ name, price, priceCurrency, priceSpecification }) => ({
+          name,
+          price,
+          priceCurrency,
+          priceSpecification,
+        }),
+      );
       expect(offers).toStrictEqual(
         PACKAGES.map((pkg) => ({
           name: pkg.packageName,
           price: Number(pkg.packagePrice).toFixed(2),
           priceCurrency: 'USD',
+          // The demo's packages are monthly plans: the price is per month.
+          priceSpecification:
+            billingOf(pkg) === 'monthly'
+              ? {
+                  '@type': 'UnitPriceSpecification',
+                  price: Number(pkg.packagePrice).toFixed(2),
+                  priceCurrency: 'USD',
+                  unitCode: 'MON',
+                  referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+                  billingDuration: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+                }
+              : undefined,
         })),
       );
     },

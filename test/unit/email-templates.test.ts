@@ -145,6 +145,29 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     orderUrl: 'https://seo.example/orders/3f1c',
   },
   intakeRequest: { ...order, orderUrl: 'https://seo.example/orders/3f1c' },
+  subscriptionReceipt: {
+    ...order,
+    month: 2,
+    amount: '499.00',
+    ordersUrl: 'https://seo.example/my-order',
+    invoiceUrl: 'https://seo.example/api/invoices/00000000-0000-4000-8000-000000000002.pdf',
+    invoiceNumber: 'INV-2026-000002',
+    nextBillingDate: '01/23/2027',
+  },
+  subscriptionPaymentFailed: {
+    ...order,
+    fixUrl: 'https://www.sandbox.paypal.com/myaccount/autopay/connect/I-BW452GLLEP1G',
+    failedPayments: 1,
+    ordersUrl: 'https://seo.example/my-order',
+  },
+  subscriptionChanged: {
+    ...order,
+    change: 'cancelled',
+    by: 'customer',
+    reason: null,
+    endsAt: '12/23/2026',
+    ordersUrl: 'https://seo.example/my-order',
+  },
 };
 
 describe('the plain-text part of every e-mail', () => {
@@ -189,6 +212,9 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   threadMessagesToCustomer: FOOTER_REASONS.order,
   threadMessageToAdmin: FOOTER_REASONS.admin,
   intakeRequest: FOOTER_REASONS.order,
+  subscriptionReceipt: FOOTER_REASONS.order,
+  subscriptionPaymentFailed: FOOTER_REASONS.order,
+  subscriptionChanged: FOOTER_REASONS.order,
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
@@ -231,6 +257,71 @@ describe('the e-mails to admins', () => {
       reason: null,
     });
     expect(noReason.text).not.toMatch(/Reason/);
+  });
+});
+
+describe('the e-mails about a monthly plan', () => {
+  it('give each month’s charge its own receipt: the month, the amount, its invoice, the next date', async () => {
+    const email = await renderEmail('subscriptionReceipt', EVERY_TEMPLATE.subscriptionReceipt);
+    expect(email.subject).toBe('Payment receipt: Premium package (month 2)');
+    expect(oneLine(email.text)).toContain('$499.00 USD for month 2 of the Premium package');
+    expect(email.text).toContain('INV-2026-000002');
+    expect(email.text).toContain('01/23/2027');
+    const unknownNext = await renderEmail('subscriptionReceipt', {
+      ...EVERY_TEMPLATE.subscriptionReceipt,
+      nextBillingDate: null,
+    });
+    expect(unknownNext.text).not.toMatch(/Next payment/);
+  });
+
+  it('tell the customer a charge failed, with the link to fix it at PayPal and that PayPal retries', async () => {
+    const props = EVERY_TEMPLATE.subscriptionPaymentFailed;
+    const email = await renderEmail('subscriptionPaymentFailed', props);
+    expect(email.subject).toBe('We could not take your monthly payment for Premium');
+    expect(email.text.split('\n')).toContain(props.fixUrl);
+    expect(email.html).toContain(`href="${props.fixUrl}"`);
+    expect(oneLine(email.text)).toMatch(/PayPal will try again/);
+  });
+
+  it('say who cancelled, paused or suspended the plan, and until when the service runs', async () => {
+    const props = EVERY_TEMPLATE.subscriptionChanged;
+    const byCustomer = await renderEmail('subscriptionChanged', props);
+    expect(byCustomer.subject).toBe('Your Premium plan is cancelled');
+    expect(oneLine(byCustomer.text)).toContain(
+      'As you asked, your monthly Premium plan is cancelled',
+    );
+    expect(oneLine(byCustomer.text)).toContain('The service continues until 12/23/2026.');
+
+    const byAgency = await renderEmail('subscriptionChanged', {
+      ...props,
+      by: 'admin',
+      reason: 'The project ended.',
+    });
+    expect(oneLine(byAgency.text)).toContain('We have cancelled your monthly Premium plan');
+    expect(byAgency.text).toContain('The project ended.');
+
+    const byPaypal = await renderEmail('subscriptionChanged', { ...props, by: 'paypal' });
+    expect(oneLine(byPaypal.text)).toContain('PayPal cancelled your monthly Premium plan');
+
+    const suspended = await renderEmail('subscriptionChanged', {
+      ...props,
+      change: 'suspended',
+      by: 'paypal',
+      endsAt: null,
+    });
+    expect(suspended.subject).toBe('Your Premium plan is suspended');
+    expect(oneLine(suspended.text)).toMatch(/payments failed/);
+
+    const paused = await renderEmail('subscriptionChanged', {
+      ...props,
+      change: 'paused',
+      by: 'admin',
+      reason: null,
+    });
+    expect(oneLine(paused.text)).toContain('We have paused your monthly Premium plan');
+
+    const resumed = await renderEmail('subscriptionChanged', { ...props, change: 'resumed' });
+    expect(resumed.subject).toBe('Your Premium plan is active again');
   });
 });
 

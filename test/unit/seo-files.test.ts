@@ -231,9 +231,10 @@ describe('llms.txt', () => {
       `${PUBLIC_URL}/register`,
     ]);
     expect(links.slice(4, 7).map((link) => link.text)).toStrictEqual([
-      'Basic: $149',
-      'Premium: $499',
-      'Standard: $299',
+      // The demo's packages are monthly plans.
+      'Basic: $149/month',
+      'Premium: $499/month',
+      'Standard: $299/month',
     ]);
     expect(llms).toContain(
       `- [Pricing](${PUBLIC_URL}/pricing/): Compare our Basic, Standard and Premium SEO packages`,
@@ -327,7 +328,7 @@ describe('the Agent Skill', () => {
     expect(match?.[1]).toBe('agency-services');
     expect(AGENT_SKILL_PATH).toBe(`/.well-known/agent-skills/${match?.[1]}/SKILL.md`);
     expect(JSON.parse(match![2]!)).toMatch(/^SEO Agency's services/);
-    expect(skill).toContain('- Basic, $149: Technical SEO audit;');
+    expect(skill).toContain('- Basic, $149/month: Technical SEO audit;');
     expect(skill).toContain(`${PUBLIC_URL}/contact`);
   });
 

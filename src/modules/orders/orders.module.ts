@@ -18,6 +18,7 @@ import { AdminOrdersHttpController } from './http/admin-orders.http.controller.j
 import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
 import { DISPUTE_EVENT_HANDLERS } from './jobs/apply-dispute-events.handlers.js';
 import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
+import { SUBSCRIPTION_EVENT_HANDLERS } from './jobs/apply-subscription-events.handlers.js';
 import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
 import { TIMELINE_HANDLERS } from './jobs/record-order-timeline.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
@@ -38,7 +39,9 @@ import {
  * OrderPaid, OrderCancelled, OrderDelivered, OrderRefunded, OrderDisputed, OrderDisputeResolved; its
  * e-mail handlers and the handlers applying PayPal's reports run in the worker. Each order keeps a
  * timeline (order_activity): its events are put on it by the worker, and the workspace's modules add
- * their own entries (recordOrderActivity) in the transactions that move the work stage.
+ * their own entries (recordOrderActivity) in the transactions that move the work stage. A monthly
+ * order's subscription events (SubscriptionCharged, SubscriptionPaymentFailed, SubscriptionStatusChanged,
+ * from payments) pay and invoice it charge by charge and tell the customer, the admins and the timeline.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order, OrderActivity])],
@@ -67,6 +70,7 @@ import {
     ListDueOrdersHandler,
     ...ORDER_MAIL_PROVIDERS,
     ...PAYMENT_EVENT_HANDLERS,
+    ...SUBSCRIPTION_EVENT_HANDLERS,
     ...DISPUTE_EVENT_HANDLERS,
     ...DISPUTE_MAIL_HANDLERS,
     ...TIMELINE_HANDLERS,

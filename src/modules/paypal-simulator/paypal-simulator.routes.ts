@@ -9,11 +9,14 @@ import { disputeRoutes } from './disputes/dispute-routes.js';
 import { DisputeSimulator } from './disputes/dispute-simulator.js';
 import { SIMULATOR_SETTINGS, type SimulatorSettings } from './simulator-settings.js';
 import { StandardSimulator } from './standard/standard-simulator.js';
+import { subscriptionRoutes } from './subscriptions/subscription-routes.js';
+import { SubscriptionSimulator } from './subscriptions/subscription-simulator.js';
 
 /**
  * The simulator's routes under /paypal-simulator (see simulatorRoute): Payments Standard's form and
  * IPN postback at `/cgi-bin/webscr`, PayPal Checkout's REST calls, approval page and SDK, and the
- * Resolution Center (disputes) with its Disputes API calls. Raw routes of this module, so they exist
+ * Resolution Center (disputes) with its Disputes API calls, and PayPal Subscriptions (catalog products,
+ * billing plans, subscriptions with their approval and fix-payment pages, the testers' dashboard). Raw routes of this module, so they exist
  * only when the app loads it (PAYPAL_MODE=simulator).
  */
 @Injectable()
@@ -45,6 +48,7 @@ export class PaypalSimulatorRoutes extends RawRouteSet implements OnModuleInit {
       ),
       ...checkoutRoutes(checkout),
       ...disputeRoutes(new DisputeSimulator(this.em, checkout, standard), checkout),
+      ...subscriptionRoutes(new SubscriptionSimulator(this.em, checkout), checkout),
     ];
   }
 }

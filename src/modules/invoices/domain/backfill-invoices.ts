@@ -27,8 +27,10 @@ interface UninvoicedOrder {
  * order, and answers how many it invoiced. Safe to run any number of times, from any number of
  * processes at once:
  * - an order is picked only while it has no invoice, its row locked (`for update`), and issueInvoice
- *   checks again in the same transaction and the unique index `invoice_one_per_order_uq` forbids a
- *   second invoice, so a run that finds nothing to do changes nothing (idempotent);
+ *   (a one-off payment: one invoice per order) checks again in the same transaction, and the unique
+ *   index `invoice_one_per_payment_uq` forbids a second invoice without a capture id, so a run that
+ *   finds nothing to do changes nothing (idempotent). A monthly order's charges are each invoiced as
+ *   they arrive: an order with any invoice is never picked;
  * - the numbers come from the same year counter as every payment's (issueInvoice → nextNumber), taken in
  *   the transaction: a number is never reused nor skipped, even when a payment is invoiced meanwhile;
  * - a transaction-scoped advisory lock lets one run at a time pick orders, so two processes starting

@@ -44,14 +44,23 @@ export interface PaidOrder {
   taxId?: string | null;
 }
 
-/** An order's invoice (not its credit note), when it has one: for the receipt e-mail's link. */
+/**
+ * An order's invoice (not its credit note), when it has one: for the receipt e-mail's link. With
+ * `captureId`, the invoice of that payment (a monthly order has one per charge); without, the order's
+ * first invoice (a one-off order's only one).
+ */
 export async function invoiceOfOrder(
   em: EntityManager,
   orderId: string,
+  captureId?: string | null,
 ): Promise<{ id: string; number: string } | null> {
   const [row] = await em.execute<{ id: string; number: string }[]>(
-    `select id, number from invoice where order_id = ? and kind = 'invoice'`,
-    [orderId],
+    captureId === undefined
+      ? `select id, number from invoice where order_id = ? and kind = 'invoice'
+          order by issued_at, number limit 1`
+      : `select id, number from invoice
+          where order_id = ? and kind = 'invoice' and coalesce(capture_id, '') = coalesce(?, '')`,
+    captureId === undefined ? [orderId] : [orderId, captureId],
   );
   return row ?? null;
 }
@@ -122,45 +131,64 @@ function buyerDetails(order: PaidOrder): BuyerDetails {
 }
 
 /**
+ * One charge of a monthly order's subscription: what PayPal took (not necessarily the order's price)
+ * and the invoice's line, naming the month ("Premium — monthly plan, month 2").
+ */
+export interface InvoicedCharge {
+  /** An exact decimal string. */
+  amount: string;
+  line: string;
+}
+
+/**
  * Issues the invoice of a payment just recorded on `order`, in the payment's transaction `tx` (the
- * order's row is locked by it). An order invoiced already keeps its invoice (a payment reported
- * again issues none).
+ * order's row is locked by it), and answers it; null when none was issued. A one-off payment (no
+ * `charge`) is invoiced once per order: an order invoiced already keeps its invoice (a payment reported
+ * again issues none). A subscription's charge is invoiced once per (order, capture id): each charge
+ * its own invoice, for its amount, the same charge reported again none.
  */
 export async function issueInvoice(
   tx: EntityManager,
   order: PaidOrder,
   paidAt: Date,
   captureId: string | null,
-): Promise<void> {
-  const [existing] = await tx.execute(
-    `select 1 from invoice where order_id = ? and kind = 'invoice'`,
-    [order.id],
-  );
-  if (existing) return;
+  charge?: InvoicedCharge,
+): Promise<{ id: string; number: string } | null> {
+  const [existing] = charge
+    ? await tx.execute(
+        `select 1 from invoice
+          where order_id = ? and kind = 'invoice' and coalesce(capture_id, '') = coalesce(?, '')`,
+        [order.id, captureId],
+      )
+    : await tx.execute(`select 1 from invoice where order_id = ? and kind = 'invoice'`, [order.id]);
+  if (existing) return null;
   const year = paidAt.getUTCFullYear();
   const buyer = buyerDetails(order);
+  const id = randomUUID();
+  const number = await nextNumber(tx, year);
   await tx.execute(
     `insert into invoice (id, number, year, kind, order_id, seller, buyer, line, currency, amount, issued_at, capture_id)
      values (?, ?, ?, 'invoice', ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?)`,
     [
-      randomUUID(),
-      await nextNumber(tx, year),
+      id,
+      number,
       year,
       order.id,
       JSON.stringify(await sellerDetails(tx)),
       JSON.stringify(buyer),
-      order.packageName,
+      charge?.line ?? order.packageName,
       INVOICE_CURRENCY,
-      order.packagePrice,
+      charge?.amount ?? order.packagePrice,
       paidAt,
       captureId,
     ],
   );
+  return { id, number };
 }
 
 /**
  * Issues the credit note of a refund of `orderId`'s payment, in the refund's transaction: it reverses
- * the order's invoice in full (the amount negated, exactly), for the same buyer, from the seller as the
+ * the order's earliest invoice that has none yet (a one-off order's only one) in full (the amount negated, exactly), for the same buyer, from the seller as the
  * Business Details name it now (a document names its issuer as it is when it is issued). No
  * invoice (a payment made before invoices existed) or a credit note issued already: none.
  */
@@ -182,7 +210,9 @@ export async function issueCreditNote(
     `select i.id, i.buyer, i.line, i.currency, i.amount::text as amount, i.capture_id
        from invoice i
       where i.order_id = ? and i.kind = 'invoice'
-        and not exists (select 1 from invoice c where c.references_id = i.id)`,
+        and not exists (select 1 from invoice c where c.references_id = i.id)
+      order by i.issued_at, i.number
+      limit 1`,
     [orderId],
   );
   if (!invoice) return;

@@ -20,6 +20,7 @@ import {
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
 import { orderEmailTemplates } from './order.emails.js';
 import { orderThreadEmailTemplates } from './order-thread.emails.js';
+import { subscriptionEmailTemplates } from './subscription.emails.js';
 import { emailPlainText } from './plain-text.js';
 
 interface EmailTemplate<Props> {
@@ -73,6 +74,7 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
   ...orderEmailTemplates,
   ...deliverableEmailTemplates,
   ...orderThreadEmailTemplates,
+  ...subscriptionEmailTemplates,
   intakeRequest: {
     subject: (props) => `Tell us about your project: ${props.packageName} package`,
     body: (props) => <IntakeRequestEmail {...props} />,

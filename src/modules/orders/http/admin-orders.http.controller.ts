@@ -44,7 +44,7 @@ export class AdminOrdersHttpController {
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
-      'Every order, or the filtered ones (a part of the name or e-mail, payment and order status, order days from/to in UTC), newest first, one page',
+      'Every order, or the filtered ones (a part of the name or e-mail, payment and order status, order days from/to in UTC, one-off or monthly billing), newest first, one page',
   })
   @ApiOkResponse({ standardSchema: orderPageSchema })
   @ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema })
@@ -58,7 +58,10 @@ export class AdminOrdersHttpController {
   @Get('summary')
   @Access('admin')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'How many orders, how many Paid, and Total Sales (Paid orders)' })
+  @ApiOperation({
+    summary:
+      'How many orders, how many Paid, and Total Sales (Paid orders; every charge of a monthly one)',
+  })
   @ApiOkResponse({ standardSchema: adminOrderSummarySchema })
   async summary(): Promise<AdminOrderSummary> {
     const summary = await this.queryBus.execute(new OrderSummaryQuery('all'));

@@ -98,7 +98,9 @@ export class CustomerOrdersHttpController {
   @Get('summary')
   @Access('customer')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'How many orders, and the total spent (Paid orders)' })
+  @ApiOperation({
+    summary: 'How many orders, and the total spent (Paid orders; every charge of a monthly one)',
+  })
   @ApiOkResponse({ standardSchema: customerOrderSummarySchema })
   async summary(@CurrentAuth() auth: AuthContext): Promise<CustomerOrderSummary> {
     const summary = await this.queryBus.execute(

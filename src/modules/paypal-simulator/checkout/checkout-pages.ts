@@ -3,7 +3,11 @@ import { escape, SIMULATOR_STYLE } from '../simulator-look.js';
 
 type Json = Record<string, unknown>;
 
-const page = (body: string, script = '') => `<!doctype html>
+/**
+ * A page of the simulator: its look, the banner naming what it stands in for, and the script that
+ * tells the opener of a popup the buyer's choice (`result`).
+ */
+export const page = (body: string, script = '', product = 'PayPal Checkout') => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>PayPal simulator</title>
 ${SIMULATOR_STYLE}
@@ -11,7 +15,7 @@ ${script ? `<script src="${SIMULATOR_ROOT}/checkout/result.js" defer></script>` 
 </head>
 <body>
 <h1>PayPal simulator</h1>
-<p class="banner">A stand-in for PayPal Checkout (PAYPAL_MODE=simulator): no real money moves.</p>
+<p class="banner">A stand-in for ${product} (PAYPAL_MODE=simulator): no real money moves.</p>
 ${body}
 </body></html>`;
 
@@ -48,12 +52,14 @@ export function resultPage(
   orderId: string,
   result: 'approved' | 'cancelled',
   returnUrl: string,
+  what: 'Payment' | 'Subscription' = 'Payment',
 ): string {
-  const text = result === 'approved' ? 'Payment approved.' : 'Payment cancelled.';
+  const text = `${what} ${result}.`;
   return page(
     `<p id="simulator-result" data-result="${result}" data-order-id="${escape(orderId)}">${text}</p>
 <p><a href="${escape(returnUrl)}">Return to the shop</a></p>`,
     'result',
+    what === 'Payment' ? 'PayPal Checkout' : 'PayPal Subscriptions',
   );
 }
 
@@ -77,10 +83,21 @@ export const RESULT_SCRIPT = `(function () {
  * The stand-in for PayPal's JavaScript SDK (https://www.paypal.com/sdk/js): \`paypal.Buttons\` with the
  * parts @paypal/react-paypal-js uses (isEligible, render, close, updateProps, onInit's enable/disable),
  * calling the page's createOrder, then onApprove (with actions.restart) or onCancel, through the
- * simulator's approval page in a popup, as PayPal does.
+ * simulator's approval page in a popup, as PayPal does. With a createSubscription prop (the script
+ * loaded with intent=subscription&vault=true) it subscribes instead: the page's createSubscription
+ * (whose server made the subscription; \`actions.subscription.create\`, PayPal's client-side call,
+ * is refused), the subscription's approval page, then onApprove with its subscriptionID.
  */
 export const SDK_SCRIPT = `(function () {
   var approvalBase = new URL('${SIMULATOR_ROOT}/checkoutnow', window.location.href);
+  var subscriptionBase = new URL('${SIMULATOR_ROOT}/webapps/billing/subscriptions', window.location.href);
+  var subscriptionActions = {
+    subscription: {
+      create: function () {
+        return Promise.reject(new Error('The PayPal simulator makes subscriptions on the server only: create it there and return its id'));
+      }
+    }
+  };
   function Buttons(props) {
     var button = null;
     var actions = {
@@ -90,24 +107,32 @@ export const SDK_SCRIPT = `(function () {
     function fail(error) { if (props.onError) props.onError(error); }
     function start() {
       var popup = window.open('about:blank', 'paypal-simulator', 'width=480,height=720');
+      var subscribing = typeof props.createSubscription === 'function';
       Promise.resolve()
-        .then(function () { return props.createOrder({ paymentSource: 'paypal' }, {}); })
+        .then(function () {
+          return subscribing
+            ? props.createSubscription({}, subscriptionActions)
+            : props.createOrder({ paymentSource: 'paypal' }, {});
+        })
         .then(function (orderID) {
-          var url = new URL(approvalBase);
-          url.searchParams.set('token', orderID);
+          var url = new URL(subscribing ? subscriptionBase : approvalBase);
+          url.searchParams.set(subscribing ? 'ba_token' : 'token', orderID);
           if (popup) popup.location.href = url.toString();
-          listen(orderID);
+          listen(orderID, subscribing);
         })
         .catch(function (error) { if (popup) popup.close(); fail(error); });
     }
-    function listen(orderID) {
+    function listen(orderID, subscribing) {
       function onMessage(event) {
         var data = event.data;
         if (event.origin !== window.location.origin || !data || data.source !== 'paypal-simulator' || data.orderID !== orderID) return;
         window.removeEventListener('message', onMessage);
         if (data.result === 'approved') {
           var restart = function () { start(); return Promise.resolve(); };
-          Promise.resolve(props.onApprove ? props.onApprove({ orderID: orderID, payerID: 'SIMULATORPAYER', paymentSource: 'paypal' }, { restart: restart }) : undefined)
+          var data = subscribing
+            ? { subscriptionID: orderID, orderID: orderID, paymentSource: 'paypal' }
+            : { orderID: orderID, payerID: 'SIMULATORPAYER', paymentSource: 'paypal' };
+          Promise.resolve(props.onApprove ? props.onApprove(data, { restart: restart }) : undefined)
             .catch(fail);
         } else if (props.onCancel) {
           props.onCancel({ orderID: orderID });

@@ -14,7 +14,7 @@ import {
 const MAX_BODY_BYTES = 64 * 1024;
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 /**
  * A route of the stand-in for PayPal: public and, when it takes posts, exempt from the cross-site
@@ -41,20 +41,23 @@ export function simulatorRoute(method: 'GET' | 'POST', path: string, handler: Ha
   });
 }
 
+/** A REST call of the simulator's APIs: only with a Bearer token from its OAuth call (else PayPal's 401). */
+export function withToken(simulator: CheckoutSimulator, handler: Handler): Handler {
+  return (request, reply) =>
+    simulator.authorized(request)
+      ? handler(request, reply)
+      : reply.code(401).send({
+          error: 'invalid_token',
+          error_description: 'Token signature verification failed',
+        });
+}
+
 /**
  * PayPal Checkout's side of the simulator: the REST calls of the Orders v2 adapter, the approval
  * page, and the stand-in for PayPal's JavaScript SDK.
  */
 export function checkoutRoutes(simulator: CheckoutSimulator): RawRoute[] {
-  const api =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => unknown) =>
-    async (request: FastifyRequest, reply: FastifyReply) =>
-      simulator.authorized(request)
-        ? handler(request, reply)
-        : reply.code(401).send({
-            error: 'invalid_token',
-            error_description: 'Token signature verification failed',
-          });
+  const api = (handler: Handler) => withToken(simulator, handler);
   const script = (source: string) => (_: FastifyRequest, reply: FastifyReply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(source);
 

@@ -2,11 +2,15 @@ import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { PAYPAL_SIMULATOR_ROOT } from '../../../contracts/paypal-simulator.js';
 import { type SimulatorSettings, slowAnswer } from '../simulator-settings.js';
 
-/** A simulated PayPal order as PayPal's Orders v2 API shows it (snake_case JSON). */
-type Json = Record<string, unknown>;
+/** PayPal's JSON bodies (snake_case). */
+export type Json = Record<string, unknown>;
+/** What a call did: PayPal's status and body. */
+export type Answer = [status: number, body: Json];
+/** A simulated PayPal order as PayPal's Orders v2 API shows it. */
 interface SimOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -22,10 +26,11 @@ export interface Scenario {
 
 const TOKEN_SECONDS = 32_400;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
+/** PayPal's transaction ids (captures, sales): 17 capitals and digits. */
+export const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
 /** PayPal's error body. */
-function paypalError(name: string, issue: string, message: string): Json {
+export function paypalError(name: string, issue: string, message: string): Json {
   return {
     name,
     message,
@@ -326,23 +331,15 @@ export class CheckoutSimulator {
   // --- Webhooks ---------------------------------------------------------------------------------------
 
   /**
-   * Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own). The
-   * disputes (CUSTOMER.DISPUTE.*) are resources of PayPal's v1 Disputes API; the others of v2.
+   * Posts a signed event to the shop's listener, after the answer (PayPal sends them on its own), for
+   * every side of the simulator (Checkout, disputes, subscriptions): see `eventResource`.
    */
   sendWebhook(eventType: string, resource: Json): void {
-    const dispute = eventType.startsWith('CUSTOMER.DISPUTE');
     const event = {
       id: `WH-${randomBytes(12).toString('hex').toUpperCase()}`,
       event_version: '1.0',
       create_time: new Date().toISOString(),
-      resource_type: dispute
-        ? 'dispute'
-        : eventType.startsWith('CHECKOUT')
-          ? 'checkout-order'
-          : eventType.endsWith('REFUNDED')
-            ? 'refund'
-            : 'capture',
-      resource_version: dispute ? '1.0' : '2.0',
+      ...eventResource(eventType),
       event_type: eventType,
       summary: `Simulated ${eventType}`,
       resource,
@@ -388,11 +385,14 @@ export class CheckoutSimulator {
     return createHmac('sha256', this.settings.clientSecret).update(text).digest('base64url');
   }
 
-  /** PayPal-Request-Id: the same request id gets the same answer, and does the work once. */
-  private async idempotent(
+  /**
+   * PayPal-Request-Id: the same request id gets the same answer, and does the work once (shared by
+   * the simulator's other APIs).
+   */
+  async idempotent(
     request: FastifyRequest,
     reply: FastifyReply,
-    work: () => Promise<[number, Json]>,
+    work: () => Promise<Answer>,
   ): Promise<FastifyReply> {
     const requestId = header(request, 'paypal-request-id');
     const scope = `${request.method} ${request.url}|${requestId}`;
@@ -419,12 +419,34 @@ export class CheckoutSimulator {
   }
 }
 
-function header(request: FastifyRequest, name: string): string | null {
+/**
+ * What an event's resource is, as PayPal labels it: disputes (CUSTOMER.DISPUTE.*) and sales
+ * (PAYMENT.SALE.*) are resources of v1 APIs, subscriptions (BILLING.SUBSCRIPTION.*), orders and
+ * captures of v2 ones.
+ */
+function eventResource(eventType: string): { resource_type: string; resource_version: string } {
+  if (eventType.startsWith('CUSTOMER.DISPUTE'))
+    return { resource_type: 'dispute', resource_version: '1.0' };
+  if (eventType.startsWith('PAYMENT.SALE'))
+    return { resource_type: 'sale', resource_version: '1.0' };
+  if (eventType.startsWith('BILLING.SUBSCRIPTION'))
+    return { resource_type: 'subscription', resource_version: '2.0' };
+  if (eventType.startsWith('CHECKOUT'))
+    return { resource_type: 'checkout-order', resource_version: '2.0' };
+  return {
+    resource_type: eventType.endsWith('REFUNDED') ? 'refund' : 'capture',
+    resource_version: '2.0',
+  };
+}
+
+/** A request header's value (PayPal-Request-Id), at most 100 characters. */
+export function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   return typeof value === 'string' && value ? value.slice(0, 100) : null;
 }
 
-function parseJson(body: unknown): Json | null {
+/** A JSON object sent as bytes, or null. */
+export function parseJson(body: unknown): Json | null {
   try {
     const text = Buffer.isBuffer(body)
       ? body.toString('utf8')
@@ -438,7 +460,17 @@ function parseJson(body: unknown): Json | null {
   }
 }
 
-function notFound(): Json {
+/** PayPal's answer to a request it cannot read: the fields and why. */
+export function invalidRequest(error: z.ZodError): Answer {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.join('.') || '(body)',
+    issue: 'INVALID_PARAMETER_VALUE',
+    description: issue.message,
+  }));
+  return [400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed.', details }];
+}
+
+export function notFound(): Json {
   return paypalError(
     'RESOURCE_NOT_FOUND',
     'INVALID_RESOURCE_ID',

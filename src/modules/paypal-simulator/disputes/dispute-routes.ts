@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAYPAL_SIMULATOR_ROOT as root } from '../../../contracts/paypal-simulator.js';
 import type { RawRoute } from '../../../platform/http/raw-routes/raw-route.js';
 import { simulatorRoute } from '../checkout/checkout-routes.js';
-import type { CheckoutSimulator } from '../checkout/checkout-simulator.js';
+import { type CheckoutSimulator, invalidRequest } from '../checkout/checkout-simulator.js';
 import {
   adjudicateSchema,
   type DisputeAnswer,
@@ -38,16 +38,6 @@ function json(body: unknown): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** PayPal's answer to a request it cannot read: the fields and why. */
-function invalidRequest(error: z.ZodError): DisputeAnswer {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.join('.') || '(body)',
-    issue: 'INVALID_PARAMETER_VALUE',
-    description: issue.message,
-  }));
-  return [400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed.', details }];
 }
 
 /**

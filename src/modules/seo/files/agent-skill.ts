@@ -7,7 +7,7 @@ import {
   siteNameOf,
   siteSummaryOf,
   siteUrl,
-  usd,
+  packagePrice,
 } from '../site-facts/site-facts.js';
 import { markdownInline, markdownParagraph, oneLine } from './escaping.js';
 
@@ -53,7 +53,7 @@ export function agentSkillMd({ publicUrl, content }: SiteFacts): string {
   });
   const packages = packagesOf(content).map(
     (pack) =>
-      `- ${markdownInline(pack.name)}, ${usd(pack.price)}: ${markdownInline(pack.points.join('; '))}`,
+      `- ${markdownInline(pack.name)}, ${packagePrice(pack)}: ${markdownInline(pack.points.join('; '))}`,
   );
   const contactLines = [
     `- The contact form: ${url('/contact')}`,

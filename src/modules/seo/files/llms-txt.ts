@@ -10,7 +10,7 @@ import {
   siteNameOf,
   siteSummaryOf,
   siteUrl,
-  usd,
+  packagePrice,
 } from '../site-facts/site-facts.js';
 import { markdownInline, markdownParagraph } from './escaping.js';
 
@@ -44,7 +44,7 @@ export function llmsTxt({ publicUrl, content }: SiteFacts): string {
     );
   const pricingUrl = siteUrl(publicUrl, '/pricing/');
   const packages = packagesOf(content).map((pack) =>
-    link(`${pack.name}: ${usd(pack.price)}`, pricingUrl, pack.points.join('; ')),
+    link(`${pack.name}: ${packagePrice(pack)}`, pricingUrl, pack.points.join('; ')),
   );
   const details = [
     contact.email && `- E-mail: ${markdownInline(contact.email)}`,

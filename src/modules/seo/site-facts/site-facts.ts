@@ -4,6 +4,7 @@ import {
   type PublicPage,
   sectionsShownOn,
 } from '../../../contracts/public-pages.js';
+import { billingOf, PER_MONTH } from '../../../contracts/subscriptions.js';
 import type { ContentChanges } from '../../content/index.js';
 
 /** The records of the sections a file is made from (a section not read counts as empty). */
@@ -48,6 +49,8 @@ export interface Package {
   name: string;
   /** In USD, as stored: `149` or `49.99`. */
   price: string;
+  /** A monthly plan (billed every month until cancelled), or a one-off package. */
+  monthly: boolean;
   points: string[];
 }
 
@@ -61,12 +64,16 @@ export function packagesOf(content: SiteContent): Package[] {
       .filter((key) => key.startsWith('packagePoint'))
       .map((key) => field(entry, key))
       .filter((point): point is string => point !== undefined);
-    return [{ name, price, points }];
+    return [{ name, price, monthly: billingOf(entry) === 'monthly', points }];
   });
 }
 
 /** `$149`, `$49.99`. */
 export const usd = (price: string) => `$${price}`;
+
+/** A package's price: `$149`, or `$149/month` for a monthly plan. */
+export const packagePrice = (pack: Pick<Package, 'price' | 'monthly'>) =>
+  `${usd(pack.price)}${pack.monthly ? PER_MONTH : ''}`;
 
 /** The agency's contact details from the footer. */
 export function contactOf(content: SiteContent) {

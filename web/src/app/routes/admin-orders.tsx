@@ -5,6 +5,7 @@ import { AdminOrdersList } from '../../features/orders/components/admin-orders-t
 import { OrderUpdatePanel } from '../../features/orders/components/order-update-panel';
 import { OrderNotifications } from '../../features/payments/components/order-notifications';
 import { OrderPaypalPanel } from '../../features/payments/components/order-paypal-panel';
+import { OrderSubscriptionPanel } from '../../features/payments/components/order-subscription-panel';
 import { useAdminOrder } from '../../features/orders/api/orders';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 
@@ -37,6 +38,7 @@ export function PaymentStatusRoute() {
       </Section>
       <Section>
         <Container>
+          <OrderSubscriptionPanel orderId={id} />
           <OrderPaypalPanel orderId={id} />
         </Container>
       </Section>

@@ -1,6 +1,7 @@
 import { ORDER_PAGE_SIZES } from '@contracts/orders';
 import { Page, PageHeader, Section } from '../../components/ui/page';
 import { AdminStatsBlock } from '../../features/insights/components/admin-stats-block';
+import { MonthlyPlansBlock } from '../../features/insights/components/monthly-plans-block';
 import { AdminInboxTables } from '../../features/messages/components/admin-inbox-tables';
 import { UnreadOrderMessages } from '../../features/order-thread';
 import { TotalSubscribersTable } from '../../features/newsletter/components/total-subscribers-table';
@@ -35,6 +36,7 @@ export function AdminRoute() {
         </div>
         <TotalSalesCard />
         <AdminStatsBlock />
+        <MonthlyPlansBlock />
         <UnreadOrderMessages viewer="admin" />
         <section className="card admin-home__block" aria-label="Due soon or overdue">
           <DueOrdersTable pageSize={ORDER_PAGE_SIZES.adminHome} />

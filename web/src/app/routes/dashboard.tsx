@@ -5,10 +5,12 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { UnreadOrderMessages } from '../../features/order-thread';
 import { CustomerOrdersTable } from '../../features/orders/components/customer-orders-table';
 import { CustomerSummaryCards } from '../../features/orders/components/customer-summary-cards';
+import { CustomerSubscriptions } from '../../features/payments/components/customer-subscriptions';
 import './auth-pages.css';
 import { useAccount } from './use-account';
 
-/** `/dashboard`: the signed-in customer's home: their orders, total spent, and their account. */
+/** `/dashboard`: the signed-in customer's home: their orders, total spent, monthly
+ * plans and their account. */
 export function DashboardRoute() {
   const account = useAccount();
   if (!account) return null;
@@ -25,6 +27,7 @@ export function DashboardRoute() {
         <Container>
           <CustomerSummaryCards />
           <UnreadOrderMessages viewer="customer" />
+          <CustomerSubscriptions />
           <CustomerOrdersTable
             pageSize={ORDER_PAGE_SIZES.customerDashboard}
             caption={ORDER_TEXTS.myOrdersTitle}

@@ -1,4 +1,5 @@
 import { ORDER_TEXTS } from '@contracts/orders';
+import { billingOf } from '@contracts/subscriptions';
 import { useParams } from 'react-router-dom';
 import { Alert } from '../../components/ui/alert';
 import { Container, Page, PageHeader, PageLoading, Section } from '../../components/ui/page';
@@ -33,6 +34,7 @@ export function OrderNowRoute() {
               packageId={entry._id}
               packageName={field(entry, 'packageName') ?? ''}
               packagePrice={field(entry, 'packagePrice') ?? ''}
+              billing={billingOf(entry)}
               email={account.email}
             />
           )}

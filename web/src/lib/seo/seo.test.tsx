@@ -55,7 +55,7 @@ function snapshot(extra: Record<string, Record<string, string>[]> = {}): Content
         packagePointOne: 'Audit',
         packagePointTwo: 'Report',
       },
-      { packageName: 'Premium', packagePrice: '499.5' },
+      { packageName: 'Premium', packagePrice: '499.5', billing: 'Monthly' },
       { packageName: 'Broken', packagePrice: 'free' },
     ],
     ...extra,
@@ -321,6 +321,20 @@ describe('structuredData', () => {
       expect(service!.provider).toStrictEqual({ '@id': 'https://agency.example/#organization' });
     },
   );
+
+  it('prices a monthly plan per month and a one-off package once', () => {
+    const [service] = ofType(graph('/pricing/'), 'Service');
+    const [basic, premium] = service!.offers as Record<string, unknown>[];
+    expect(basic!.priceSpecification).toBeUndefined();
+    expect(premium!.priceSpecification).toStrictEqual({
+      '@type': 'UnitPriceSpecification',
+      price: '499.50',
+      priceCurrency: 'USD',
+      unitCode: 'MON',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      billingDuration: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    });
+  });
 
   it('has breadcrumbs on inner pages only, and the packages on the home and pricing pages only', () => {
     expect(ofType(graph('/'), 'BreadcrumbList')).toHaveLength(0);

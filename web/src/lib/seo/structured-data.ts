@@ -1,4 +1,5 @@
 import { type ContentSnapshot, type Entry } from '@contracts/content';
+import { billingOf } from '@contracts/subscriptions';
 import type {
   BreadcrumbList,
   ContactPoint,
@@ -6,6 +7,7 @@ import type {
   Offer,
   PostalAddress,
   ProfessionalService,
+  UnitPriceSpecification,
   Service,
   Thing,
   WebSite,
@@ -77,11 +79,24 @@ function offerOf(pkg: Entry, pricingUrl: string, organization: string): Offer | 
   const price = decimalPrice(textOf(pkg, 'packagePrice'));
   if (!name || !price) return undefined;
   const points = POINT_NAMES.map((n) => textOf(pkg, `packagePoint${n}`)).filter(Boolean);
+  // A monthly plan: the price is per month (UN/CEFACT `MON`), billed every month until cancelled.
+  const perMonth: UnitPriceSpecification | undefined =
+    billingOf(pkg) === 'monthly'
+      ? {
+          '@type': 'UnitPriceSpecification',
+          price,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          billingDuration: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        }
+      : undefined;
   return {
     '@type': 'Offer',
     name,
     price,
     priceCurrency: 'USD',
+    ...(perMonth ? { priceSpecification: perMonth } : {}),
     url: pricingUrl,
     ...(points.length > 0 ? { description: points.join('; ') } : {}),
     availability: 'https://schema.org/InStock',
@@ -91,7 +106,8 @@ function offerOf(pkg: Entry, pricingUrl: string, organization: string): Offer | 
 
 /**
  * The page's JSON-LD, generated from the content: the agency (`ProfessionalService`, an Organization),
- * the `WebSite`, the packages as one `Service` with an `Offer` each (home and pricing pages) and a
+ * the `WebSite`, the packages as one `Service` with an `Offer` each (home and pricing pages; a monthly
+ * plan's with its per-month `UnitPriceSpecification`) and a
  * `BreadcrumbList` on inner pages.
  */
 export function structuredData({

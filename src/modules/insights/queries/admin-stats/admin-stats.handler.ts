@@ -34,12 +34,17 @@ const bucketOf = (column: string) => `date_trunc(p.unit, ${column} at time zone 
 
 /**
  * Sales by order date: every order placed, the Paid ones and their exact sum (as Total Sales counts
- * them), the Refunded ones and theirs; numeric sums in PostgreSQL, returned as text (never floats).
+ * them: a monthly order brings every charge its subscription took, the sum of its invoices net of
+ * credit notes, its price while none is issued), the Refunded ones and theirs; numeric sums in
+ * PostgreSQL, returned as text (never floats).
  */
 const SALES_SQL = `
   with ${RANGE},
   orders as (
-    select ${bucketOf('o.order_date')} as start, o.payment_status, o.package_price
+    select ${bucketOf('o.order_date')} as start, o.payment_status,
+      case when o.billing = 'monthly'
+        then coalesce((select sum(i.amount) from invoice i where i.order_id = o.id), o.package_price)
+        else o.package_price end as package_price
     from "order" o, p
     where ${inRange('o.order_date')}
   )

@@ -41,7 +41,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     const packagePrice = toMoney(String(entry.packagePrice ?? ''));
     const packageBilling = billingOf(entry);
     const { order, events } = Order.place(
-      { packageId, packageName, packagePrice, billing: packageBilling, customerEmail, customerName, ...billing },
+      {
+        packageId,
+        packageName,
+        packagePrice,
+        billing: packageBilling,
+        customerEmail,
+        customerName,
+        ...billing,
+      },
       new Date(),
       this.config.ORDER_REMINDER_DELAY_MS,
     );

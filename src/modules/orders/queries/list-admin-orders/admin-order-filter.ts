@@ -16,9 +16,12 @@ export function orderDateRange({ from, to }: Pick<AdminOrderFilter, 'from' | 'to
   return range;
 }
 
-/** The admins' filters as the ORM's where: the search matches a part of the name or the e-mail. */
+/**
+ * The admins' filters as the ORM's where: the search matches a part of the name or the e-mail; billing
+ * keeps the one-off or the monthly orders.
+ */
 export function adminOrderWhere(filter: AdminOrderFilter): FilterQuery<Order> {
-  const { q, paymentStatus, orderStatus, from, to } = filter;
+  const { q, paymentStatus, orderStatus, from, to, billing } = filter;
   return {
     ...(q && {
       $or: [
@@ -28,6 +31,7 @@ export function adminOrderWhere(filter: AdminOrderFilter): FilterQuery<Order> {
     }),
     ...(paymentStatus && { paymentStatus }),
     ...(orderStatus && { orderStatus }),
+    ...(billing && { billing }),
     ...((from || to) && { orderDate: orderDateRange({ from, to }) }),
   };
 }
@@ -37,7 +41,7 @@ export function adminOrderConditions(filter: AdminOrderFilter): {
   conditions: string[];
   params: unknown[];
 } {
-  const { q, paymentStatus, orderStatus, from, to } = filter;
+  const { q, paymentStatus, orderStatus, from, to, billing } = filter;
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (q) {
@@ -51,6 +55,10 @@ export function adminOrderConditions(filter: AdminOrderFilter): {
   if (orderStatus) {
     conditions.push('order_status = ?');
     params.push(orderStatus);
+  }
+  if (billing) {
+    conditions.push('billing = ?');
+    params.push(billing);
   }
   const range = orderDateRange({ from, to });
   if (range.$gte) {

@@ -34,20 +34,28 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   }
 }
 
+/**
+ * What a Paid order brought in: a one-off order its price; a monthly order every charge its
+ * subscription took, the sum of its invoices net of credit notes (its price while none is issued yet).
+ */
+const PAID_AMOUNT = `case when o.billing = 'monthly'
+   then coalesce((select sum(i.amount) from invoice i where i.order_id = o.id), o.package_price)
+   else o.package_price end`;
+
 /** Counts and the Paid sum in one statement; numeric arithmetic in PostgreSQL, returned as text. */
 @QueryHandler(OrderSummaryQuery)
 export class OrderSummaryHandler implements IQueryHandler<OrderSummaryQuery> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ scope }: OrderSummaryQuery): Promise<OrderSummary> {
-    const owner = scope === 'all' ? '' : 'where customer_email = lower(?)';
+    const owner = scope === 'all' ? '' : 'where o.customer_email = lower(?)';
     const [row] = await this.em
       .fork()
       .execute<{ order_count: string; paid_count: string; paid_total: string }[]>(
         `select count(*)::text as order_count,
-              count(*) filter (where payment_status = 'Paid')::text as paid_count,
-              coalesce(sum(package_price) filter (where payment_status = 'Paid'), 0)::text as paid_total
-         from "order" ${owner}`,
+              count(*) filter (where o.payment_status = 'Paid')::text as paid_count,
+              coalesce(sum(${PAID_AMOUNT}) filter (where o.payment_status = 'Paid'), 0)::text as paid_total
+         from "order" o ${owner}`,
         scope === 'all' ? [] : [scope.customerEmail],
       );
     return {

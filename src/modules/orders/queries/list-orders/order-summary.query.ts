@@ -4,7 +4,10 @@ import type { OrderScope } from './list-orders.query.js';
 export interface OrderSummary {
   orderCount: number;
   paidCount: number;
-  /** The sum of the Paid orders' prices: an exact decimal string with two places. */
+  /**
+   * The sum of the Paid orders' prices, a monthly order's every charge (its invoices net of credit
+   * notes): an exact decimal string with two places.
+   */
   paidTotal: string;
 }
 

@@ -15,6 +15,7 @@ describe("a collection's entries", () => {
             _id: 'basic',
             packageName: 'Basic',
             packagePrice: '149',
+            billing: 'Monthly',
             packageButtonText: 'Order Now',
           },
         ]}
@@ -29,7 +30,8 @@ describe("a collection's entries", () => {
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toStrictEqual([
       'Package Name',
       'Package Price',
-      'Button Text',
+      // The admins see at a glance which packages bill monthly.
+      'Billing',
       null,
     ]);
     expect(within(cells[3]!).getByRole('link', { name: 'Edit Package' })).toBeInTheDocument();

@@ -27,6 +27,12 @@ const PER_BUCKET: Record<StatsBucket, string> = {
   month: 'per month',
 };
 
+/** The days the admin home's charts cover (`?statsDays=`), for the blocks that follow them. */
+export function useStatsDays(): number {
+  const [search] = useSearchParams();
+  return readDays(search.get(DAYS_PARAM));
+}
+
 function readDays(value: string | null): number {
   const days = Number(value);
   return (STATS_RANGES as readonly number[]).includes(days) ? days : DEFAULT_STATS_RANGE;
@@ -38,7 +44,7 @@ function readBucket(value: string | null): StatsBucket {
 }
 
 /** Exact sums of money strings ("12.30"), in whole cents: no floating point on the way. */
-function sumMoney(amounts: string[]): string {
+export function sumMoney(amounts: string[]): string {
   const cents = amounts.reduce((total, amount) => {
     const [whole = '0', fraction = ''] = amount.split('.');
     return total + BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
@@ -84,7 +90,7 @@ interface StatsTableProps {
  * A table of the numbers; on a phone its rows become cards (each cell under its column's title), so
  * that nothing scrolls sideways. A table of cards names its parts' roles (see `DataTable`).
  */
-function StatsTable({ label, caption, className, columns, rows }: StatsTableProps) {
+export function StatsTable({ label, caption, className, columns, rows }: StatsTableProps) {
   const titles = columns.map((column) => (typeof column === 'string' ? column : undefined));
   return (
     <DataTable aria-label={label} className={className}>
@@ -120,7 +126,7 @@ function StatsTable({ label, caption, className, columns, rows }: StatsTableProp
 }
 
 /** A chart and its numbers: the caption says what it shows, the table (folded) every value. */
-function StatsFigure({
+export function StatsFigure({
   title,
   summary,
   chart,

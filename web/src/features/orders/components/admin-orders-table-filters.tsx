@@ -2,23 +2,30 @@ import { INVOICES_CSV_PATH } from '@contracts/invoices';
 import {
   adminOrdersExportPath,
   type AdminOrderFilterInput,
+  type Billing,
+  BILLINGS,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@contracts/orders';
+import { BILLING_LABELS } from '@contracts/subscriptions';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, Input } from '../../../components/ui/form-field';
 import { listFilter, type ListFilterReaders } from '../../../lib/use-list-search-params';
 
-/** /total-orders' filters as the address has them (`?q=&payment=&status=&from=&to=&page=`). */
+/**
+ * /total-orders' filters as the address has them (`?q=&payment=&status=&billing=&from=&to=&page=`).
+ */
 export interface AdminOrdersSearch {
   /** A part of the customer's name or e-mail. */
   q?: string;
   payment?: PaymentStatus;
   /** The order (delivery) status. */
   status?: OrderStatus;
+  /** One-off or monthly orders only. */
+  billing?: Billing;
   from?: string;
   to?: string;
 }
@@ -27,6 +34,7 @@ export const ADMIN_ORDERS_SEARCH: ListFilterReaders<AdminOrdersSearch> = {
   q: listFilter.text,
   payment: listFilter.oneOf(PAYMENT_STATUSES),
   status: listFilter.oneOf(ORDER_STATUSES),
+  billing: listFilter.oneOf(BILLINGS),
   from: listFilter.day,
   to: listFilter.day,
 };
@@ -36,6 +44,7 @@ export const toAdminOrderFilter = (search: AdminOrdersSearch): AdminOrderFilterI
   q: search.q,
   paymentStatus: search.payment,
   orderStatus: search.status,
+  billing: search.billing,
   from: search.from,
   to: search.to,
 });
@@ -62,6 +71,7 @@ export function AdminOrdersFilters({ filters, onChange }: AdminOrdersFiltersProp
       q: text('q'),
       payment: text('payment') as PaymentStatus | undefined,
       status: text('status') as OrderStatus | undefined,
+      billing: text('billing') as Billing | undefined,
       from: text('from'),
       to: text('to'),
     });
@@ -111,6 +121,23 @@ export function AdminOrdersFilters({ filters, onChange }: AdminOrdersFiltersProp
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-billing`} label="Billing">
+        {(control) => (
+          <select
+            {...control}
+            name="billing"
+            className="input"
+            defaultValue={filters.billing ?? ''}
+          >
+            <option value="">All</option>
+            {BILLINGS.map((billing) => (
+              <option key={billing} value={billing}>
+                {BILLING_LABELS[billing]}
               </option>
             ))}
           </select>

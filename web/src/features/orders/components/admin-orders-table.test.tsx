@@ -124,9 +124,45 @@ describe('/total-orders', () => {
     expect(screen.getByRole('combobox', { name: 'Payment Status' })).toHaveValue('UnPaid');
   });
 
+  it('filters monthly plans into the address and shows their price per month', async () => {
+    const calls = fakeApi(({ url }) => {
+      if (url.pathname !== '/api/admin/orders') return undefined;
+      const monthly = url.searchParams.get('billing') === 'monthly';
+      return [
+        200,
+        {
+          items: [monthly ? anOrder({ billing: 'monthly' }) : orderOf(1)],
+          total: 1,
+          page: 1,
+          pageSize: 7,
+        },
+      ];
+    });
+    const { user } = view('/total-orders');
+    const table = await screen.findByRole('table', { name: 'Total Orders' });
+    expect(within(table).getByText('Premium')).toBeInTheDocument();
+    const billing = screen.getByRole('combobox', { name: 'Billing' });
+    expect(
+      within(billing)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'One-off', 'Monthly']);
+
+    await user.selectOptions(billing, 'Monthly');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    expect(address()).toBe('?billing=monthly');
+    expect(await within(table).findByText('Premium — $499.00/month')).toBeInTheDocument();
+    expect(lastListQuery(calls)).toStrictEqual({ billing: 'monthly', page: '1', pageSize: '7' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export.csv?billing=monthly',
+    );
+  });
+
   it('ignores values the address should not have', async () => {
     const calls = serveOrders();
-    view('/total-orders?payment=Lost&status=Shipped&from=yesterday&page=0');
+    view('/total-orders?payment=Lost&status=Shipped&billing=yearly&from=yesterday&page=0');
     await screen.findByText('Customer 1');
     expect(lastListQuery(calls)).toStrictEqual({ page: '1', pageSize: '7' });
   });

@@ -1,4 +1,4 @@
-import { formatMoney, formatOrderDate, type Order, ORDER_TEXTS } from '@contracts/orders';
+import { formatOrderDate, type Order, ORDER_TEXTS } from '@contracts/orders';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PagedTable, type PagedTableColumn } from '../../../components/ui/paged-table';
@@ -12,6 +12,7 @@ import {
 } from './admin-orders-table-filters';
 import './orders.css';
 import './admin-orders-table.css';
+import { orderPrice } from './order-price';
 
 export interface AdminOrdersTableProps {
   /** 3 on the admin home, 7 on /total-orders (spec §9). */
@@ -45,8 +46,15 @@ function orderColumns(variant: AdminOrdersTableProps['variant']): PagedTableColu
       cell: (order) => <EmailAddress email={order.customerEmail} />,
     },
     home
-      ? { header: 'Price', cell: (order) => formatMoney(order.packagePrice) }
-      : { header: 'Package', cell: (order) => order.packageName },
+      ? { header: 'Price', cell: (order) => orderPrice(order) }
+      : {
+          header: 'Package',
+          // A monthly plan says so, with its price per month.
+          cell: (order) =>
+            order.billing === 'monthly'
+              ? `${order.packageName} — ${orderPrice(order)}`
+              : order.packageName,
+        },
     { header: home ? 'Order Status' : 'Delivery Status', cell: (order) => order.orderStatus },
     {
       header: 'Payment Status',
@@ -108,6 +116,7 @@ export function AdminOrdersList({ pageSize, caption }: Omit<AdminOrdersTableProp
             q: next.q,
             payment: next.payment,
             status: next.status,
+            billing: next.billing,
             from: next.from,
             to: next.to,
           })

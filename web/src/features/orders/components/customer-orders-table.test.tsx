@@ -25,6 +25,19 @@ function serve(page: OrderPage) {
 }
 
 describe('the customer orders table', () => {
+  it('prices a monthly plan per month', async () => {
+    serve({
+      items: [{ ...order('aaaaaaaa-0000-4000-8000-000000000001', 'Paid'), billing: 'monthly' }],
+      total: 1,
+      page: 1,
+      pageSize: 3,
+    });
+    renderWithProviders(<CustomerOrdersTable pageSize={3} caption="My Orders" variant="orders" />);
+
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    expect(within(table).getByText('$499.00/month')).toBeInTheDocument();
+  });
+
   it("shows package and price, 'Pay Now' for UnPaid, 'You Have Paid' and 'You Have Cancelled', numbered across pages", async () => {
     const urls = serve({
       items: [

@@ -1,6 +1,5 @@
 import {
   type CustomerOrderList,
-  formatMoney,
   formatOrderDate,
   type Order,
   ORDER_TEXTS,
@@ -14,6 +13,7 @@ import { InvoiceLinks } from './invoice-links';
 import { DueDate } from './order-overview';
 import { PaymentCell } from './payment-cell';
 import './orders.css';
+import { orderPrice } from './order-price';
 
 export interface CustomerOrdersTableProps {
   /** 3 on the dashboard, 5 on the order pages (spec §9). */
@@ -46,7 +46,7 @@ function orderColumns(
         </Link>
       ),
     },
-    { header: 'Price', cell: (order) => formatMoney(order.packagePrice) },
+    { header: 'Price', cell: (order) => orderPrice(order) },
     { header: 'Order Status', cell: (order) => order.orderStatus },
     { header: 'Payment Status', cell: (order) => <PaymentCell order={order} /> },
     // My Orders: when the work is due (or that it is set once the details are sent).

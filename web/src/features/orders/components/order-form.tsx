@@ -1,11 +1,13 @@
 import {
   BILLING_LIMITS,
+  type Billing,
   formatMoney,
   ORDER_TEXTS,
   type PlaceOrderInput,
   placeOrderSchema,
   toMoney,
 } from '@contracts/orders';
+import { PER_MONTH } from '@contracts/subscriptions';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -22,6 +24,8 @@ export interface OrderFormProps {
   packageName: string;
   /** As the pricing record has it ("499"): shown only; the server copies the price itself. */
   packagePrice: string;
+  /** A monthly plan's price is shown per month. */
+  billing?: Billing;
   /** The signed-in e-mail: shown, not editable, never sent (the server takes the session's). */
   email: string;
 }
@@ -29,7 +33,13 @@ export interface OrderFormProps {
 /**
  * 'Buying Your SEO Plan': Full Name, optionally the company, billing address and tax id the invoice
  * names, then 'Place Order Now' → /pending-order (spec §2, §5). */
-export function OrderForm({ packageId, packageName, packagePrice, email }: OrderFormProps) {
+export function OrderForm({
+  packageId,
+  packageName,
+  packagePrice,
+  billing = 'one-off',
+  email,
+}: OrderFormProps) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const placing = usePlaceOrder();
@@ -52,9 +62,9 @@ export function OrderForm({ packageId, packageName, packagePrice, email }: Order
     },
     fields,
   } = server;
-  const price = /^\d+(\.\d{1,2})?$/.test(packagePrice)
-    ? formatMoney(toMoney(packagePrice))
-    : packagePrice;
+  const price =
+    (/^\d+(\.\d{1,2})?$/.test(packagePrice) ? formatMoney(toMoney(packagePrice)) : packagePrice) +
+    (billing === 'monthly' ? PER_MONTH : '');
 
   return (
     <ServerFormElement className="order-form card" server={server}>

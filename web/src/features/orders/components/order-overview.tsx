@@ -1,11 +1,5 @@
 import { INVOICE_TEXTS } from '@contracts/invoices';
-import {
-  formatMoney,
-  formatOrderDate,
-  isOverdue,
-  type Order,
-  ORDER_TEXTS,
-} from '@contracts/orders';
+import { formatOrderDate, isOverdue, type Order, ORDER_TEXTS } from '@contracts/orders';
 import { ADMIN_STAGE_LABELS, STAGE_LABELS } from '@contracts/workspace';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +7,7 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { type OrderViewer, useOrderInvoices } from '../api/orders';
 import { PaymentCell } from './payment-cell';
 import './order-page.css';
+import { orderPrice } from './order-price';
 
 /**
  * The order's due date: the date (marked when overdue, for admins: `markOverdue`), or why there is none
@@ -64,7 +59,7 @@ export function OrderOverview({ order, viewer }: { order: Order; viewer: OrderVi
         </div>
         <div className="order-facts__item">
           <dt>Price</dt>
-          <dd>{formatMoney(order.packagePrice)}</dd>
+          <dd>{orderPrice(order)}</dd>
         </div>
         <div className="order-facts__item">
           <dt>Stage</dt>

@@ -22,6 +22,9 @@ export const ACTIVITY_LOOK: Record<ActivityKind, { label: string; glyph: string;
   approved: { label: 'Approved', glyph: '✓', tone: 'success' },
   auto_approved: { label: 'Approved automatically', glyph: '✓', tone: 'success' },
   delivered: { label: 'Delivered', glyph: '★', tone: 'success' },
+  subscription_charged: { label: 'Monthly payment', glyph: '$', tone: 'success' },
+  subscription_failed: { label: 'Monthly payment failed', glyph: '!', tone: 'danger' },
+  subscription_changed: { label: 'Subscription', glyph: '↻', tone: 'neutral' },
 };
 
 /** Who did it, as the viewer reads it: a customer sees "You" and "The agency", admins the e-mail. */

@@ -1,10 +1,4 @@
-import {
-  formatMoney,
-  formatOrderDate,
-  ORDER_STATUSES,
-  ORDER_TEXTS,
-  type OrderStatus,
-} from '@contracts/orders';
+import { formatOrderDate, ORDER_STATUSES, ORDER_TEXTS, type OrderStatus } from '@contracts/orders';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +17,7 @@ import {
 import { InvoiceLinks } from './invoice-links';
 import { OrderDisputeCard } from './order-dispute';
 import './orders.css';
+import { orderPrice } from './order-price';
 
 /**
  * `/admin/payment-status/{id}`: the order, a dispute of its payment, its delivery status, an offline
@@ -90,7 +85,7 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
           <dt>Package</dt>
           <dd>{current.packageName}</dd>
           <dt>Price</dt>
-          <dd>{formatMoney(current.packagePrice)}</dd>
+          <dd>{orderPrice(current)}</dd>
           <dt>Customer Name</dt>
           <dd>{current.customerName}</dd>
           <dt>Customer Email</dt>

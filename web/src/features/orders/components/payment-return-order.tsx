@@ -1,8 +1,9 @@
-import { formatMoney, formatOrderDate, type Order } from '@contracts/orders';
+import { formatOrderDate, type Order } from '@contracts/orders';
 import { Fragment, type ReactNode } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { Container, PageHeader, Section } from '../../../components/ui/page';
 import './orders.css';
+import { orderPrice } from './order-price';
 
 /**
  * The page a payment comes back to (`/received-payment/{id}`, `/order-cancelled/{id}`): a heading that
@@ -46,7 +47,7 @@ export function PaymentOutcomePage({
 export function OrderFacts({ order }: { order: Order }) {
   const facts: [string, string][] = [
     ['Package', order.packageName],
-    ['Price', formatMoney(order.packagePrice)],
+    ['Price', orderPrice(order)],
     ['Order Date', formatOrderDate(order.orderDate)],
     ['Order Status', order.orderStatus],
     ['Payment Status', order.paymentStatus],

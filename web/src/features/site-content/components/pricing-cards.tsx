@@ -1,4 +1,6 @@
 import { type Entry } from '@contracts/content';
+import { toMoney } from '@contracts/orders';
+import { billingOf, PER_MONTH } from '@contracts/subscriptions';
 import { LinkButton } from '../../../components/ui/button';
 import { field } from '../api/get-content';
 import { CheckIcon } from './icons';
@@ -8,6 +10,12 @@ const PACKAGE_ORDER = ['Basic', 'Premium', 'Standard'];
 const POINT_NAMES = ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
 /** The package shown as the recommended one. */
 const FEATURED = 'Premium';
+
+/** The pricing record's price as a decimal (`499` → `499.00`); a price it cannot read, as written. */
+function displayPrice(price: string | undefined): string {
+  if (!price) return '';
+  return /^\d{1,7}(\.\d{1,2})?$/.test(price) ? toMoney(price) : price;
+}
 
 function rank(entry: Entry): number {
   const index = PACKAGE_ORDER.indexOf(field(entry, 'packageName') ?? '');
@@ -20,7 +28,10 @@ export interface PricingCardsProps {
   headingLevel?: 2 | 3;
 }
 
-/** The packages, Basic, Premium and Standard in that order, each linking to its order form. */
+/**
+ * The packages, Basic, Premium and Standard in that order, each with its price (`$499.00`, or
+ * `$499.00/month` for a monthly plan) and a link to its order form.
+ */
 export function PricingCards({ packages, headingLevel = 3 }: PricingCardsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ordered = [...packages].sort((a, b) => rank(a) - rank(b));
@@ -49,7 +60,10 @@ export function PricingCards({ packages, headingLevel = 3 }: PricingCardsProps) 
             </div>
             <p className="pricing-card__price">
               <span className="pricing-card__currency">$</span>
-              {field(entry, 'packagePrice')}
+              {displayPrice(field(entry, 'packagePrice'))}
+              {billingOf(entry) === 'monthly' && (
+                <span className="pricing-card__period">{PER_MONTH}</span>
+              )}
             </p>
             <ul className="pricing-card__points" aria-label={`${name} package includes`}>
               {points.map((point, index) => (
