@@ -4,7 +4,8 @@
  * server asks PayPal), monthly charges applied once per sale id however often PayPal reports them,
  * forged webhooks changing nothing, failed charges suspending the subscription, the customer's cancel
  * at the end of the paid month, the admins' pause/resume/cancel (audited) and figures, and
- * reconciliation making up for a lost activation webhook.
+ * reconciliation making up for a lost activation webhook. With the orders module: the first charge
+ * pays the order, and each charge has its own invoice.
  * The simulator's webhook events go to a recorder here (PAYPAL_SIMULATOR_WEBHOOK_URL), so the test
  * decides which reach the shop, how often, and which are lost.
  *
@@ -53,7 +54,7 @@ interface SubscriptionBody {
   failedPayments: number;
   fixPaymentUrl: string | null;
   totalPaid: string;
-  payments: { saleId: string; amount: string; sequence: number }[];
+  payments: { saleId: string; amount: string; sequence: number; invoiceNumber: string | null }[];
 }
 
 describe('PayPal Subscriptions through the simulator', () => {
@@ -259,6 +260,14 @@ describe('PayPal Subscriptions through the simulator', () => {
     expect(active.nextBillingAt).not.toBeNull();
     expect(active.payments).toHaveLength(1);
     expect(active.payments[0]).toMatchObject({ amount: '499.00', sequence: 1 });
+    // The first charge pays the order.
+    await pollUntil(
+      async () =>
+        ((await a.client.get(`/api/orders/${orderId}`)).body as Json).paymentStatus === 'Paid'
+          ? true
+          : undefined,
+      { timeoutMs: 30_000, what: 'the order to be Paid' },
+    );
 
     // The activation and sale webhooks arrive after: they find both applied.
     const [activatedEvent] = await waitForEvents(
@@ -289,6 +298,11 @@ describe('PayPal Subscriptions through the simulator', () => {
     });
     expect(charged.payments.map((payment) => payment.sequence)).toStrictEqual([3, 2, 1]);
     expect(charged.totalPaid).toBe('1497.00');
+    // Each charge gets its own invoice (the orders module issues it from SubscriptionCharged).
+    const invoiced = await subscriptionWhen(customer.client, orderId, 'three invoices', (s) =>
+      s.payments.every((payment) => payment.invoiceNumber !== null),
+    );
+    expect(new Set(invoiced.payments.map((payment) => payment.invoiceNumber)).size).toBe(3);
 
     // PayPal resends the last sale: 20 deliveries at once, each verified, one payment.
     const last = sales[2]!;
