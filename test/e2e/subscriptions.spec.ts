@@ -76,7 +76,7 @@ test('a customer subscribes to Premium monthly, sees the next billing date, is c
   // Cancel, confirmed in the dialog: nothing more is charged, the service runs to the paid month's end.
   const paidUntil = formatOrderDate(monthAfter(monthAfter(startedOn)).toISOString());
   await plan.getByRole('button', { name: 'Cancel' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel your Premium plan?' });
   await expect(dialog).toContainText(`the service continues until ${paidUntil}`);
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(
