@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { LIVE_EVENTS_PATH, liveEventSchema } from '../../src/contracts/live-events.js';
 import { ORDER_TEXTS } from '../../src/contracts/orders.js';
-import type { DomainEventPayloads } from '../../src/platform/outbox/domain-event.js';
 import type {} from '../../src/modules/payments/domain/payments.events.js';
 import { openEventStream } from '../support/event-stream.js';
 import { type HttpClient } from '../support/http-client.js';
@@ -23,43 +22,13 @@ import {
   mailTo,
 } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
+import { outboxEvents } from '../support/outbox-events.js';
 import { useWorld } from '../support/world.js';
 
 const world = useWorld({ name: 'disputes' });
 const { adminEmail } = world;
 
-type DisputeEvent = 'PaymentDisputed' | 'PaymentDisputeResolved';
-
-/** Commits a payment event to the outbox as the payments module does; resolves with its id. */
-async function commit<T extends DisputeEvent>(
-  type: T,
-  payload: DomainEventPayloads[T],
-): Promise<string> {
-  const id = randomUUID();
-  await world.db.query(
-    `insert into outbox_event (id, queue, type, payload, occurred_at, attempts, dispatch_count)
-     values ($1, 'domain-events', $2, $3, now(), 0, 0)`,
-    [id, type, JSON.stringify(payload)],
-  );
-  return id;
-}
-
-/** Waits until every handler of the events has run (the event's outbox row is completed). */
-async function handled(...eventIds: string[]): Promise<void> {
-  await pollUntil(
-    async () => {
-      const { rows } = await world.db.query<{ done: string; failed: string }>(
-        `select count(*) filter (where completed_at is not null) as done,
-                count(*) filter (where failed_at is not null) as failed
-           from outbox_event where id = any($1)`,
-        [eventIds],
-      );
-      if (Number(rows[0]?.failed) > 0) throw new Error('an event failed');
-      return Number(rows[0]?.done) === eventIds.length;
-    },
-    { timeoutMs: 20_000, what: `events ${eventIds.join(', ')} to be handled` },
-  );
-}
+const { commit, handled } = outboxEvents(() => world.db);
 
 /** The order's events of a type in the outbox, each once handled. */
 async function orderEvents(orderId: string, type: string): Promise<Json[]> {

@@ -23,6 +23,7 @@ import {
   mailTo,
 } from '../support/identity.js';
 import { pollUntil } from '../support/net.js';
+import { outboxEvents } from '../support/outbox-events.js';
 import { premiumPackageId } from '../support/shop.js';
 import { type OrderOptions, type PlacedOrder, useWorld } from '../support/world.js';
 
@@ -34,39 +35,7 @@ async function monthlyOrder(options: OrderOptions = {}): Promise<PlacedOrder> {
 }
 const { adminEmail } = world;
 
-type SubscriptionEvent =
-  'SubscriptionCharged' | 'SubscriptionPaymentFailed' | 'SubscriptionStatusChanged';
-
-/** Commits a subscription event to the outbox as the payments module does; resolves with its id. */
-async function commit<T extends SubscriptionEvent>(
-  type: T,
-  payload: DomainEventPayloads[T],
-): Promise<string> {
-  const id = randomUUID();
-  await world.db.query(
-    `insert into outbox_event (id, queue, type, payload, occurred_at, attempts, dispatch_count)
-     values ($1, 'domain-events', $2, $3, now(), 0, 0)`,
-    [id, type, JSON.stringify(payload)],
-  );
-  return id;
-}
-
-/** Waits until every handler of the events has run (the event's outbox row is completed). */
-async function handled(...eventIds: string[]): Promise<void> {
-  await pollUntil(
-    async () => {
-      const { rows } = await world.db.query<{ done: string; failed: string }>(
-        `select count(*) filter (where completed_at is not null) as done,
-                count(*) filter (where failed_at is not null) as failed
-           from outbox_event where id = any($1)`,
-        [eventIds],
-      );
-      if (Number(rows[0]?.failed) > 0) throw new Error('an event failed');
-      return Number(rows[0]?.done) === eventIds.length;
-    },
-    { timeoutMs: 20_000, what: `events ${eventIds.join(', ')} to be handled` },
-  );
-}
+const { commit, handled } = outboxEvents(() => world.db);
 
 /**
  * Waits until every event owed so far (the orders' events, the e-mails) is handled and sent; the

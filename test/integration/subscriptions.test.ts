@@ -21,11 +21,12 @@ import {
   type RecordedWebhook,
   startWebhookRecorder,
   type WebhookRecorder,
+  deliverForgedWebhook,
+  redeliverWebhook,
 } from '../support/webhook-recorder.js';
 import { useWorld } from '../support/world.js';
 
 const SIM = '/paypal-simulator';
-const WEBHOOK = '/api/payments/paypal/webhook';
 
 let recorder: WebhookRecorder;
 
@@ -99,31 +100,8 @@ describe('PayPal Subscriptions through the simulator', () => {
     client.post(`/api/orders/${orderId}/paypal-subscription/activate`, { subscriptionId });
 
   const deliver = (recorded: RecordedWebhook, body = recorded.body) =>
-    fetch(`${api.baseUrl}${WEBHOOK}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...Object.fromEntries(
-          Object.entries(recorded.headers).filter(([name]) => name.startsWith('paypal-')),
-        ),
-      } as Record<string, string>,
-      body,
-    });
-
-  /** A webhook event posted with made-up PAYPAL-* headers, as an attacker would. */
-  const deliverForged = (body: string) =>
-    fetch(`${api.baseUrl}${WEBHOOK}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': 'forged',
-        'paypal-transmission-time': new Date().toISOString(),
-        'paypal-transmission-sig': 'Zm9yZ2Vk',
-        'paypal-auth-algo': 'SHA256withHMAC',
-        'paypal-cert-url': 'https://attacker.example/cert',
-      },
-      body,
-    });
+    redeliverWebhook(api.baseUrl, recorded, body);
+  const deliverForged = (body: string) => deliverForgedWebhook(api.baseUrl, body);
 
   /** Every recorded event of `type` about the subscription (its resource, or the sale naming it). */
   const eventsOf = (type: string, subscriptionId: string) =>

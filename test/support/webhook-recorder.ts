@@ -55,3 +55,40 @@ export async function startWebhookRecorder(): Promise<WebhookRecorder> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The shop's webhook listener (PAYPAL_WEBHOOK_PATH). */
+const WEBHOOK_PATH = '/api/payments/paypal/webhook';
+
+/** Posts a recorded event (or another body under its signature) to the shop's listener, as PayPal. */
+export function redeliverWebhook(
+  baseUrl: string,
+  recorded: RecordedWebhook,
+  body = recorded.body,
+): Promise<Response> {
+  return fetch(`${baseUrl}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...Object.fromEntries(
+        Object.entries(recorded.headers).filter(([name]) => name.startsWith('paypal-')),
+      ),
+    } as Record<string, string>,
+    body,
+  });
+}
+
+/** A webhook event posted with made-up PAYPAL-* headers, as an attacker would: it cannot verify. */
+export function deliverForgedWebhook(baseUrl: string, body: string): Promise<Response> {
+  return fetch(`${baseUrl}${WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'paypal-transmission-id': 'forged',
+      'paypal-transmission-time': new Date().toISOString(),
+      'paypal-transmission-sig': 'Zm9yZ2Vk',
+      'paypal-auth-algo': 'SHA256withHMAC',
+      'paypal-cert-url': 'https://attacker.example/cert',
+    },
+    body,
+  });
+}
