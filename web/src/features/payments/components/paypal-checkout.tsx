@@ -1,12 +1,10 @@
-import { type Checkout, PAYMENT_TEXTS } from '@contracts/payments';
+import { type Checkout } from '@contracts/payments';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { capturePaypalOrder, createPaypalOrder } from '../api/checkout';
-
-type Notice = { tone: 'info' | 'error'; text: string } | null;
+import { usePaypalNotice } from './paypal-notice';
 
 /**
  * PayPal Checkout on `/pay-now/{id}`: PayPal's buttons (or the simulator's stand-in) approve a PayPal
@@ -22,12 +20,12 @@ export function PaypalCheckout({
   checkout: Extract<Checkout, { integration: 'checkout' }>;
 }) {
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<Notice>(null);
+  const { alert, setNotice, onCancel, onError } = usePaypalNotice();
   // A restart after a declined card opens PayPal again at once: the reason stays on the page meanwhile.
   const restarting = useRef(false);
   return (
     <div className="checkout__buttons">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {alert}
       <PayPalScriptProvider
         options={{
           clientId: checkout.clientId,
@@ -69,14 +67,8 @@ export function PaypalCheckout({
               setNotice({ tone: 'error', text: errorMessage(error) });
             }
           }}
-          onCancel={() => setNotice({ tone: 'info', text: PAYMENT_TEXTS.cancelledAtPaypal })}
-          onError={(error) =>
-            setNotice((current) =>
-              current?.tone === 'error'
-                ? current
-                : { tone: 'error', text: error instanceof Error ? error.message : String(error) },
-            )
-          }
+          onCancel={onCancel}
+          onError={onError}
         />
       </PayPalScriptProvider>
     </div>

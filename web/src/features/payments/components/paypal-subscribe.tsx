@@ -1,12 +1,9 @@
-import { type Checkout, PAYMENT_TEXTS } from '@contracts/payments';
+import { type Checkout } from '@contracts/payments';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { activatePaypalSubscription, createPaypalSubscription } from '../api/subscriptions';
-
-type Notice = { tone: 'info' | 'error'; text: string } | null;
+import { usePaypalNotice } from './paypal-notice';
 
 /**
  * A monthly plan on `/pay-now/{id}`: PayPal's subscription buttons (or the simulator's stand-in)
@@ -22,10 +19,10 @@ export function PaypalSubscribe({
   checkout: Extract<Checkout, { integration: 'subscription' }>;
 }) {
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<Notice>(null);
+  const { alert, setNotice, onCancel, onError } = usePaypalNotice();
   return (
     <div className="checkout__buttons">
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {alert}
       <PayPalScriptProvider
         options={{
           clientId: checkout.clientId,
@@ -57,14 +54,8 @@ export function PaypalSubscribe({
               setNotice({ tone: 'error', text: errorMessage(error) });
             }
           }}
-          onCancel={() => setNotice({ tone: 'info', text: PAYMENT_TEXTS.cancelledAtPaypal })}
-          onError={(error) =>
-            setNotice((current) =>
-              current?.tone === 'error'
-                ? current
-                : { tone: 'error', text: error instanceof Error ? error.message : String(error) },
-            )
-          }
+          onCancel={onCancel}
+          onError={onError}
         />
       </PayPalScriptProvider>
     </div>
