@@ -12,8 +12,9 @@
  *   npm run build:server && npm run test:integration -- test/integration/subscriptions.test.ts
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { formatOrderDate } from '../../src/contracts/orders.js';
 import { type HttpClient } from '../support/http-client.js';
-import { assertErrorBody, assertStatus, type Json, uid } from '../support/identity.js';
+import { assertErrorBody, assertStatus, type Json, mailTo, uid } from '../support/identity.js';
 import { type IdentityApp } from '../support/identity-suite.js';
 import { pollUntil } from '../support/net.js';
 import { placeOrder, premiumPackageId } from '../support/shop.js';
@@ -281,6 +282,15 @@ describe('PayPal Subscriptions through the simulator', () => {
       s.payments.every((payment) => payment.invoiceNumber !== null),
     );
     expect(new Set(invoiced.payments.map((payment) => payment.invoiceNumber)).size).toBe(3);
+    // Each charge has its receipt, naming its invoice: the first as a one-off payment's, then month 2, 3.
+    const email = customer.email;
+    const receipts = [
+      await world.mailbox.waitFor(mailTo(email, 'Payment receipt: Premium package'), 30_000),
+      await world.mailbox.waitFor(mailTo(email, 'Payment receipt: Premium package (month 2)')),
+      await world.mailbox.waitFor(mailTo(email, 'Payment receipt: Premium package (month 3)')),
+    ];
+    const numbers = [...invoiced.payments].reverse().map((payment) => payment.invoiceNumber!);
+    receipts.forEach((receipt, month) => expect(receipt.text).toContain(numbers[month]));
 
     // PayPal resends the last sale: 20 deliveries at once, each verified, one payment.
     const last = sales[2]!;
@@ -303,6 +313,9 @@ describe('PayPal Subscriptions through the simulator', () => {
     expect(await outboxCount('SubscriptionCharged', 'saleId', String(last.event.resource.id))).toBe(
       1,
     );
+    expect(
+      world.mailbox.find(mailTo(email, 'Payment receipt: Premium package (month 3)')),
+    ).toHaveLength(1);
     expect(await outboxCount('SubscriptionCharged', 'orderId', orderId)).toBe(3);
   }, 90_000);
 
@@ -342,6 +355,11 @@ describe('PayPal Subscriptions through the simulator', () => {
       `${api.publicUrl.replace(/\/$/, '')}${SIM}/myaccount/autopay/connect/${subscriptionId}`,
     );
     expect(await outboxCount('SubscriptionPaymentFailed', 'orderId', orderId)).toBe(1);
+    const failedMail = await world.mailbox.waitFor(
+      mailTo(customer.email, 'We could not take your monthly payment for Premium'),
+      30_000,
+    );
+    expect(failedMail.text).toContain(failing.fixPaymentUrl);
 
     await simulate(subscriptionId, 'fail');
     await simulate(subscriptionId, 'fail');
@@ -354,6 +372,7 @@ describe('PayPal Subscriptions through the simulator', () => {
       return s.status === 'SUSPENDED' && s.failedPayments === 3;
     });
     expect(paused).toMatchObject({ statusChangedBy: 'paypal', nextBillingAt: null });
+    await world.mailbox.waitFor(mailTo(customer.email, 'Your Premium plan is suspended'), 30_000);
     // Each failure is told once (reconciliation may have read two of them at once).
     const told = await outboxCount('SubscriptionPaymentFailed', 'orderId', orderId);
     expect(told).toBeGreaterThanOrEqual(2);
@@ -391,6 +410,11 @@ describe('PayPal Subscriptions through the simulator', () => {
       endsAt: before.nextBillingAt,
     });
     expect(await outboxCount('SubscriptionStatusChanged', 'orderId', orderId)).toBe(2);
+    const told = await world.mailbox.waitFor(
+      mailTo(customer.email, 'Your Premium plan is cancelled'),
+      30_000,
+    );
+    expect(told.text).toContain(formatOrderDate(before.nextBillingAt!));
   }, 90_000);
 
   test('reconciliation makes up for a lost activation webhook: the subscription is active and its charge recorded', async () => {

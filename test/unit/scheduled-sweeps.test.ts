@@ -10,7 +10,10 @@ import { type AppConfig, parseConfig } from '../../src/platform/config/app-confi
 import { ScheduledSweep } from '../../src/platform/queue/scheduled-sweep.js';
 
 const reconcileSchedule = (env: Record<string, string>) =>
-  new ReconcilePaypalOrdersProcessor({} as never, parseConfig(env) as AppConfig).schedule;
+  new ReconcilePaypalOrdersProcessor(
+    {} as never,
+    parseConfig({ PUBLIC_URL: 'http://localhost:3000', ...env }) as AppConfig,
+  ).schedule;
 
 describe('the scheduled sweeps', () => {
   it('reconcile PayPal orders every PAYPAL_RECONCILE_EVERY_MS where the shop takes PayPal Checkout', () => {
@@ -19,11 +22,16 @@ describe('the scheduled sweeps', () => {
     ).toStrictEqual({ id: 'reconcile-paypal-orders', everyMs: 120_000 });
   });
 
-  it('remove the reconciliation where the shop takes Payments Standard (no PayPal orders to finish)', () => {
-    expect(reconcileSchedule({ PAYMENT_INTEGRATION: 'standard' })).toStrictEqual({
-      id: 'reconcile-paypal-orders',
-      everyMs: undefined,
-    });
+  it('reconcile the subscriptions where the shop takes Payments Standard with REST credentials (monthly plans are REST)', () => {
+    expect(
+      reconcileSchedule({ PAYMENT_INTEGRATION: 'standard', PAYPAL_RECONCILE_EVERY_MS: '60000' }),
+    ).toStrictEqual({ id: 'reconcile-paypal-orders', everyMs: 60_000 });
+  });
+
+  it('remove the reconciliation where the shop takes Payments Standard without REST credentials (nothing to reconcile)', () => {
+    expect(
+      reconcileSchedule({ PAYMENT_INTEGRATION: 'standard', PAYPAL_MODE: 'sandbox' }),
+    ).toStrictEqual({ id: 'reconcile-paypal-orders', everyMs: undefined });
   });
 
   it('answer a run with what it touched', async () => {
