@@ -5,7 +5,7 @@ import { HttpClient } from '../support/http-client.js';
 import { loginOk } from '../support/identity.js';
 import { type Mailbox, startMailbox } from '../support/mailbox.js';
 import { getFreePort } from '../support/net.js';
-import { oneOffPremiumPackageId } from '../support/shop.js';
+import { billOneOff } from '../support/shop.js';
 import { type TestServices, startServices } from '../support/services.js';
 
 export { expect } from '@playwright/test';
@@ -31,7 +31,7 @@ export const test = base.extend<
   {
     stack: Stack;
     paymentIntegration: 'checkout' | 'standard';
-    premiumBilling: 'one-off' | 'monthly';
+    packageBilling: 'one-off' | 'monthly';
   }
 >({
   /**
@@ -40,13 +40,13 @@ export const test = base.extend<
    */
   paymentIntegration: ['checkout', { scope: 'worker', option: true }],
   /**
-   * How the Premium package is billed on the stack: one-off (an admin edits the demo content's Monthly
-   * to One-off as the stack starts: the shop journeys pay once), unless a file says
-   * `test.use({ premiumBilling: 'monthly' })` (a stack of its own, as the demo content ships).
+   * How the stack's packages bill: one-off (an admin edits the demo content's Monthly to One-off as the
+   * stack starts: the shop journeys pay once), unless a file says
+   * `test.use({ packageBilling: 'monthly' })` (a stack of its own, as the demo content ships).
    */
-  premiumBilling: ['one-off', { scope: 'worker', option: true }],
+  packageBilling: ['one-off', { scope: 'worker', option: true }],
   stack: [
-    async ({ paymentIntegration, premiumBilling }, use) => {
+    async ({ paymentIntegration, packageBilling }, use) => {
       const services = await startServices();
       const cleanups: (() => Promise<unknown>)[] = [() => services.stop()];
       try {
@@ -74,10 +74,10 @@ export const test = base.extend<
           },
         });
         cleanups.push(() => app.stop(10_000));
-        if (premiumBilling === 'one-off') {
+        if (packageBilling === 'one-off') {
           const admin = new HttpClient(app.baseUrl);
           await loginOk(admin, adminEmail, adminPassword);
-          await oneOffPremiumPackageId(admin);
+          await billOneOff(admin, ['Basic', 'Premium', 'Standard']);
         }
         await use({ services, mailbox, app, adminEmail, adminPassword, publicUrl });
       } finally {

@@ -2,14 +2,15 @@
  * A monthly retainer as a customer lives it, in Chromium, with the simulator standing in for PayPal
  * (its subscription buttons, approval popup and testers' dashboard): subscribe to Premium monthly, see
  * the next billing date, a second month's charge with its own receipt, and cancel from the dashboard.
- * The stack sells Premium monthly, as the demo content ships (the other files' stack bills it one-off).
+ * The stack sells every package monthly, as the demo content ships (the other files' stack bills them
+ * one-off).
  */
 import { formatOrderDate } from '../../src/contracts/orders.js';
 import { mailTo } from '../support/identity.js';
 import { logIn, orderAndOpenPayNow, verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
-test.use({ premiumBilling: 'monthly' });
+test.use({ packageBilling: 'monthly' });
 
 /** A calendar month after `date` (the simulator bills on the start's day of the month). */
 function monthAfter(date: Date): Date {

@@ -21,32 +21,42 @@ export async function signedInCustomer(suite: IdentitySuite, api: IdentityApp): 
 
 /** The demo content's Premium package ($499.00), billed as the content says (Monthly in the demo). */
 export async function premiumPackageId(api: IdentityApp): Promise<string> {
-  return (await premiumEntry(api.client()))._id;
-}
-
-async function premiumEntry(client: HttpClient) {
-  const premium = (await listEntries(client, 'pricing')).find(
+  const premium = (await listEntries(api.client(), 'pricing')).find(
     (entry) => entry.packageName === 'Premium',
   );
   if (!premium) throw new Error('the demo content has no Premium package');
-  return premium;
+  return premium._id;
 }
 
 /**
- * The Premium package ($499.00) billed one-off in this app's content, as an admin edits it: the suites
- * whose subject is a single payment (PayPal Checkout, Payments Standard, refunds, disputes) pay once,
- * while the demo content sells every package monthly.
+ * Makes the named packages bill one-off in this app's content, as an admin edits them (the demo
+ * content sells every package monthly); resolves with their ids, in the order named.
+ */
+export async function billOneOff(admin: HttpClient, names: readonly string[]): Promise<string[]> {
+  const entries = await listEntries(admin, 'pricing');
+  const ids: string[] = [];
+  for (const name of names) {
+    const entry = entries.find((candidate) => candidate.packageName === name);
+    if (!entry) throw new Error(`the demo content has no ${name} package`);
+    if (entry.billing !== 'One-off') {
+      const updated = await admin.put(`/api/content/pricing/${entry._id}`, {
+        ...ownFields('pricing', entry),
+        billing: 'One-off',
+      });
+      assertStatus(updated, 200, `make ${name} one-off`);
+    }
+    ids.push(entry._id);
+  }
+  return ids;
+}
+
+/**
+ * The Premium package ($499.00) billed one-off in this app's content: the suites whose subject is a
+ * single payment (PayPal Checkout, Payments Standard, refunds, disputes) pay once.
  */
 export async function oneOffPremiumPackageId(admin: HttpClient): Promise<string> {
-  const { _id, ...fields } = await premiumEntry(admin);
-  if (fields.billing !== 'One-off') {
-    const updated = await admin.put(`/api/content/pricing/${_id}`, {
-      ...ownFields('pricing', { _id, ...fields }),
-      billing: 'One-off',
-    });
-    assertStatus(updated, 200, 'make Premium one-off');
-  }
-  return _id;
+  const [id] = await billOneOff(admin, ['Premium']);
+  return id!;
 }
 
 /** Places an order of `packageId` as the client's customer; returns the order as answered (201). */

@@ -6,6 +6,7 @@ import { Route, Routes } from 'react-router-dom';
 import { REFUND_FOLLOW } from '../../features/payments/api/checkout';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { anOrder } from '../../testing/fixtures';
+import { aSubscription } from '../../testing/subscriptions';
 import { renderWithProviders } from '../../testing/render';
 import { PaymentStatusRoute } from './admin-orders';
 
@@ -67,6 +68,33 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = realFetch;
   Object.assign(REFUND_FOLLOW, realFollow);
+});
+
+describe('the admin order screen of a monthly plan', () => {
+  const answers = (order: typeof paidOrder) =>
+    fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === ORDER_PATH) return [200, order];
+      if (method === 'GET' && url.pathname === `${ORDER_PATH}/subscription`) {
+        return [200, aSubscription({ orderId: ORDER_ID })];
+      }
+      if (method === 'GET' && url.pathname === `${ORDER_PATH}/paypal`) return [200, paypal()];
+      if (method === 'GET' && url.pathname === `${ORDER_PATH}/notifications`) return [200, []];
+      return undefined;
+    });
+
+  it('shows the subscription of a monthly order', async () => {
+    answers({ ...paidOrder, billing: 'monthly' });
+    view();
+    expect(await screen.findByRole('region', { name: 'Subscription' })).toBeVisible();
+  });
+
+  it('never asks for a subscription of a one-off order (it has none: no 404 in the console)', async () => {
+    const calls = answers(paidOrder);
+    view();
+    await screen.findByRole('region', { name: 'PayPal payment' });
+    expect(screen.queryByRole('region', { name: 'Subscription' })).toBeNull();
+    expect(calls.map((call) => call.url.pathname)).not.toContain(`${ORDER_PATH}/subscription`);
+  });
 });
 
 describe('the admin order screen follows what the admin did', () => {

@@ -38,7 +38,7 @@ export function PaymentStatusRoute() {
       </Section>
       <Section>
         <Container>
-          <OrderSubscriptionPanel orderId={id} />
+          {order.data?.billing === 'monthly' && <OrderSubscriptionPanel orderId={id} />}
           <OrderPaypalPanel orderId={id} />
         </Container>
       </Section>
