@@ -33,7 +33,20 @@ export const NEWSLETTER_MESSAGES = {
  */
 export const CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN = 'test-send-unsubscribes-nobody';
 
-export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+/**
+ * bounced / complained: the address's mail provider reported a hard bounce (or soft bounces past the
+ * threshold) or a spam complaint: nothing is ever sent to it again (`blockedReason`, `blockedAt` say
+ * why and when); an import or a new sign-up never makes it pending again.
+ */
+export const SUBSCRIBER_STATUSES = [
+  'pending',
+  'confirmed',
+  'unsubscribed',
+  'bounced',
+  'complained',
+] as const;
+/** The statuses no newsletter e-mail (campaign, welcome, confirmation) ever goes to. */
+export const BLOCKED_SUBSCRIBER_STATUSES = ['bounced', 'complained'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** The footer form (spec: e-mail required). `subemail` is the old site's field name. */
@@ -61,6 +74,9 @@ export const subscriberSchema = z
     status: z.enum(SUBSCRIBER_STATUSES),
     createdAt: z.iso.datetime(),
     confirmedAt: z.iso.datetime().nullable(),
+    /** Why nothing is sent to a bounced or complained address (the provider's words), and since when. */
+    blockedReason: z.string().nullable(),
+    blockedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Subscriber' });
 export type Subscriber = z.infer<typeof subscriberSchema>;

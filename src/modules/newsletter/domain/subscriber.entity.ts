@@ -15,6 +15,9 @@ export const SubscriberSchema = defineEntity({
     requestedAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
+    /** A bounced or complained address: why (the provider's report), and when it was blocked. */
+    blockedReason: p.text().nullable(),
+    blockedAt: p.datetime().nullable(),
     /**
      * The subscriber's lasting one-click unsubscribe token (set by PostgreSQL). Kept readable, unlike
      * other link tokens, because every newsletter e-mail carries it; it can do nothing but unsubscribe.

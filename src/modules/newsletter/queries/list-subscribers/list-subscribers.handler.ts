@@ -45,5 +45,7 @@ export function toSubscriberView(subscriber: Subscriber): SubscriberView {
     status: subscriber.status,
     createdAt: subscriber.createdAt.toISOString(),
     confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+    blockedReason: subscriber.blockedReason ?? null,
+    blockedAt: subscriber.blockedAt?.toISOString() ?? null,
   };
 }

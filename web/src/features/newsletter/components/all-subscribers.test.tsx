@@ -17,6 +17,8 @@ const subscriber = (n: number, status: SubscriberStatus): Subscriber => ({
   status,
   createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
   confirmedAt: null,
+  blockedReason: null,
+  blockedAt: null,
 });
 
 /**

@@ -22,6 +22,8 @@ export const SUBSCRIBER_STATUS_LABELS: Record<
   pending: { label: 'Pending', tone: 'warning' },
   confirmed: { label: 'Confirmed', tone: 'success' },
   unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
+  bounced: { label: 'Bounced', tone: 'warning' },
+  complained: { label: 'Complained', tone: 'warning' },
 };
 
 export interface SubscribersTableProps {
