@@ -36,6 +36,11 @@ import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { ListCampaignsHandler } from './queries/list-campaigns/list-campaigns.handler.js';
 import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campaign.handler.js';
+import { SaveWelcomeEmailHandler } from './commands/save-welcome-email/save-welcome-email.handler.js';
+import { SendWelcomeTestHandler } from './commands/send-welcome-test/send-welcome-test.handler.js';
+import { NewsletterWelcome } from './domain/welcome-email.entity.js';
+import { AdminWelcomeEmailHttpController } from './http/admin-welcome-email.http.controller.js';
+import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-email.handler.js';
 
 /**
  * The newsletter's subscribers, with double opt-in: sign-up, e-mailed confirmation and unsubscribe links,
@@ -44,7 +49,9 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
  * and CampaignQueued; its mail handlers, the campaign batches and the expiry run in the worker.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign])],
+  imports: [
+    MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign, NewsletterWelcome]),
+  ],
   controllers: [
     SubscribeHttpController,
     ConfirmSubscriptionHttpController,
@@ -53,6 +60,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     ExportSubscribersHttpController,
     RemoveSubscriberHttpController,
     AdminCampaignsHttpController,
+    AdminWelcomeEmailHttpController,
   ],
   providers: [
     SubscribeThrottle,
@@ -77,6 +85,9 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     StartCampaignHandler,
     SendCampaignBatchProcessor,
     OneClickUnsubscribeRoute,
+    SaveWelcomeEmailHandler,
+    SendWelcomeTestHandler,
+    GetWelcomeEmailHandler,
   ],
 })
 export class NewsletterModule {}

@@ -15,6 +15,8 @@ export const SubscriberSchema = defineEntity({
     requestedAt: p.datetime(),
     confirmedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
+    /** When the welcome e-mail went out: at most once in the subscriber's lifetime (a re-subscription gets none). */
+    welcomedAt: p.datetime().nullable(),
     /** A bounced or complained address: why (the provider's report), and when it was blocked. */
     blockedReason: p.text().nullable(),
     blockedAt: p.datetime().nullable(),

@@ -11,6 +11,7 @@ import {
   deleteExpiredSubscriberTokens,
   issueSubscriberToken,
 } from '../domain/subscriber-tokens.js';
+import { claimWelcome, readWelcomeEmail } from '../domain/welcome-email.js';
 
 /** Issues a confirmation link (and the unsubscribe link every newsletter e-mail has) and mails them. */
 @Injectable()
@@ -37,7 +38,15 @@ export class SendSubscriptionConfirmation implements DomainEventHandler<'Subscri
   }
 }
 
-/** Welcomes a confirmed subscriber, with the unsubscribe link. */
+/**
+ * Welcomes a confirmed subscriber with the admins' welcome e-mail (subject and Markdown, rendered like a
+ * campaign, with the unsubscribe link in its body and List-Unsubscribe headers), once in the
+ * subscriber's lifetime: a second confirmation, a re-delivered event or a re-subscription after an
+ * unsubscribe sends nothing (`welcomed_at`, claimed in this transaction). While the welcome is switched
+ * off nothing is sent and the subscriber is not marked: a later confirmation (after an unsubscribe and
+ * a new sign-up) while it is on welcomes them. An address no longer confirmed (unsubscribed, bounced,
+ * complained) by now gets nothing.
+ */
 @Injectable()
 @HandlesDomainEvent('SubscriberConfirmed')
 export class SendSubscriptionWelcome implements DomainEventHandler<'SubscriberConfirmed'> {
@@ -45,13 +54,16 @@ export class SendSubscriptionWelcome implements DomainEventHandler<'SubscriberCo
 
   async handle(event: DomainEventJob<'SubscriberConfirmed'>, tx: EntityManager): Promise<void> {
     const { subscriberId, email } = event.payload;
-    const subscriber = await tx.findOne(Subscriber, subscriberId, { fields: ['status'] });
-    if (subscriber?.status !== 'confirmed') return;
+    const welcome = await readWelcomeEmail(tx);
+    if (!welcome.enabled) return;
+    if (!(await claimWelcome(tx, subscriberId))) return;
     const unsubscribeToken = issueSubscriberToken(tx, subscriberId, 'unsubscribe');
+    const unsubscribeUrl = this.mail.link('/newsletter/unsubscribe', unsubscribeToken);
     this.mail.send(tx, {
       template: 'newsletterWelcome',
       to: email,
-      props: { unsubscribeUrl: this.mail.link('/newsletter/unsubscribe', unsubscribeToken) },
+      props: { subject: welcome.subject, body: welcome.body, unsubscribeUrl },
+      unsubscribeUrl,
     });
   }
 }

@@ -1,4 +1,5 @@
 import { render } from '@react-email/render';
+import { DEFAULT_WELCOME_EMAIL } from '../../../contracts/newsletter-welcome.js';
 import type { ReactElement } from 'react';
 import type { MailTemplateName, MailTemplates } from '../../../platform/mail/mail.port.js';
 import {
@@ -12,11 +13,7 @@ import { IntakeRequestEmail } from './intake.emails.js';
 import { LoginGuessingEmail } from './login-guessing.email.js';
 import { MessageReceivedAdminEmail } from './message-received-admin.email.js';
 import { MessageReceivedConfirmationEmail } from './message-received-confirmation.email.js';
-import {
-  NewsletterConfirmationEmail,
-  type NewsletterSender,
-  NewsletterWelcomeEmail,
-} from './newsletter.emails.js';
+import { NewsletterConfirmationEmail, type NewsletterSender } from './newsletter.emails.js';
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
 import { orderEmailTemplates } from './order.emails.js';
 import { orderThreadEmailTemplates } from './order-thread.emails.js';
@@ -79,9 +76,17 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
     subject: (props) => `Tell us about your project: ${props.packageName} package`,
     body: (props) => <IntakeRequestEmail {...props} />,
   },
+  // The admins' welcome e-mail, rendered exactly as a campaign (its preview is a campaign's preview).
   newsletterWelcome: {
-    subject: () => 'Welcome to the SEO Agency newsletter',
-    body: (props, sender) => <NewsletterWelcomeEmail {...props} {...sender} />,
+    subject: (props) => props.subject ?? DEFAULT_WELCOME_EMAIL.subject,
+    body: (props, sender) => (
+      <NewsletterCampaignEmail
+        subject={props.subject ?? DEFAULT_WELCOME_EMAIL.subject}
+        body={props.body ?? DEFAULT_WELCOME_EMAIL.body}
+        unsubscribeUrl={props.unsubscribeUrl}
+        {...sender}
+      />
+    ),
     newsletter: true,
   },
   newsletterCampaign: {

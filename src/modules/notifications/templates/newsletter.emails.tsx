@@ -39,24 +39,3 @@ export function NewsletterConfirmationEmail(
     </EmailLayout>
   );
 }
-
-export function NewsletterWelcomeEmail(props: { unsubscribeUrl: string } & NewsletterSender) {
-  return (
-    <EmailLayout
-      preview="Your newsletter subscription is confirmed"
-      heading="Welcome to our newsletter"
-      footer={
-        <NewsletterFooter
-          reason={FOOTER_REASONS.newsletter}
-          unsubscribeUrl={props.unsubscribeUrl}
-        />
-      }
-      postalAddress={props.postalAddress}
-    >
-      <Text style={textStyle}>
-        Thank you for confirming your subscription. You will get our news and search engine
-        optimisation tips by e-mail.
-      </Text>
-    </EmailLayout>
-  );
-}
