@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { subscribeSchema, subscriberTokenSchema } from '../../src/contracts/newsletter.js';
+import {
+  DEFAULT_WELCOME_EMAIL,
+  welcomeEmailInputSchema,
+} from '../../src/contracts/newsletter-welcome.js';
 import { renderEmail } from '../../src/modules/notifications/templates/email-templates.js';
 
 const fieldErrors = (input: unknown) => {
@@ -61,5 +65,49 @@ describe('newsletter e-mails', () => {
     const email = await renderEmail('newsletterWelcome', { unsubscribeUrl });
     expect(email.subject).toMatch(/newsletter/i);
     expect(email.text).toContain(unsubscribeUrl);
+  });
+
+  it("the welcome is the admins' subject and Markdown, rendered exactly as a campaign", async () => {
+    const content = { subject: 'Glad you are here', body: 'Read **this** first.', unsubscribeUrl };
+    const welcome = await renderEmail('newsletterWelcome', content);
+    const campaign = await renderEmail('newsletterCampaign', content);
+    expect(welcome.subject).toBe('Glad you are here');
+    expect(welcome.html).toContain('<strong>this</strong>');
+    expect(welcome.html).toBe(campaign.html);
+    expect(welcome.text).toBe(campaign.text);
+    expect(welcome.newsletter).toBe(true);
+  });
+
+  it('a welcome queued before it was editable gets the default text', async () => {
+    const email = await renderEmail('newsletterWelcome', { unsubscribeUrl });
+    expect(email.subject).toBe(DEFAULT_WELCOME_EMAIL.subject);
+    expect(email.text.replace(/\s+/g, ' ')).toContain(DEFAULT_WELCOME_EMAIL.body);
+  });
+});
+
+describe('the welcome e-mail input', () => {
+  const fieldErrors = (input: unknown) => {
+    const result = welcomeEmailInputSchema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(
+          result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+        );
+  };
+
+  it('takes the switch, a subject and a Markdown body, trimmed', () => {
+    expect(
+      welcomeEmailInputSchema.parse({ enabled: false, subject: ' Hi ', body: ' **Hello** ' }),
+    ).toStrictEqual({ enabled: false, subject: 'Hi', body: '**Hello**' });
+  });
+
+  it('names each missing or wrong field, and refuses unknown ones', () => {
+    expect(Object.keys(fieldErrors({})).sort()).toStrictEqual(['body', 'enabled', 'subject']);
+    expect(fieldErrors({ enabled: 'on', subject: 'Hi', body: 'Hello' })).toStrictEqual({
+      enabled: 'enabled must be true or false',
+    });
+    expect(
+      Object.keys(fieldErrors({ enabled: true, subject: 'Hi', body: 'x', html: '' })),
+    ).toStrictEqual(['']);
   });
 });
