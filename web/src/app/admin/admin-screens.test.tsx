@@ -37,6 +37,7 @@ describe('the admin screen registry', () => {
       '/all-subscriber/': 'subscribers',
       '/newsletters': 'campaigns',
       '/newsletters/new': 'campaign-new',
+      '/newsletters/welcome': 'welcome-email',
       [`/newsletters/${ID}`]: 'campaign',
       '/add-user': 'admin-users',
       [`/admin-user/${ID}`]: 'admin-user',

@@ -143,6 +143,18 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     load: async () => ({ Component: (await import('../routes/admin-campaigns')).CampaignsRoute }),
   },
   {
+    kind: 'entry',
+    id: 'welcome-email',
+    title: 'Welcome e-mail',
+    path: '/newsletters/welcome',
+    group: 'Inbox & newsletter',
+    description:
+      'What each new subscriber gets once on confirming: edit, preview, test, switch off.',
+    load: async () => ({
+      Component: (await import('../routes/admin-newsletter-welcome')).WelcomeEmailRoute,
+    }),
+  },
+  {
     kind: 'detail',
     id: 'campaign-new',
     title: 'New newsletter',

@@ -8,11 +8,15 @@ import { campaignPath, campaignsKeys } from './query-keys';
  * message. A query, not a mutation: the same text gives the same e-mail, and a newer text replaces an
  * answer still on its way. The previous e-mail stays shown while the next one loads.
  */
-export function useCampaignPreview(input: CampaignInput, enabled = true) {
+export function useCampaignPreview(
+  input: CampaignInput,
+  enabled = true,
+  /** Where the e-mail is rendered: a campaign's preview, or another e-mail rendered as one. */
+  path = `${campaignPath()}/preview`,
+) {
   return useQuery({
-    queryKey: campaignsKeys.preview(input),
-    queryFn: ({ signal }) =>
-      api.post<CampaignPreview>(`${campaignPath()}/preview`, input, { signal }),
+    queryKey: [...campaignsKeys.preview(input), path],
+    queryFn: ({ signal }) => api.post<CampaignPreview>(path, input, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: Infinity,

@@ -21,14 +21,21 @@ function previewErrors(error: unknown): string[] {
  * The e-mail as subscribers will get it, rendered by the server from the text being written (asked
  * for once the typing pauses). Shown in a sandboxed frame: no scripts, no access to the admin's page.
  */
-export function CampaignPreviewPanel({ subject, body }: CampaignInput) {
+export function CampaignPreviewPanel({
+  subject,
+  body,
+  previewPath,
+}: CampaignInput & {
+  /** The server's preview route (a campaign's by default; the welcome e-mail has its own). */
+  previewPath?: string;
+}) {
   const headingId = useId();
   const input = {
     subject: useDebouncedValue(subject, DEBOUNCE_MS),
     body: useDebouncedValue(body, DEBOUNCE_MS),
   };
   const written = input.subject.trim() !== '' || input.body.trim() !== '';
-  const preview = useCampaignPreview(input, written);
+  const preview = useCampaignPreview(input, written, previewPath);
   const updating = input.subject !== subject || input.body !== body || preview.isFetching;
 
   return (
