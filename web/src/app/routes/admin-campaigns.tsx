@@ -15,6 +15,9 @@ export function CampaignsRoute() {
       <Section>
         <Container>
           <div className="campaigns-toolbar">
+            <LinkButton to="/newsletters/welcome" variant="secondary">
+              Welcome e-mail
+            </LinkButton>
             <LinkButton to="/newsletters/new">New newsletter</LinkButton>
           </div>
           <CampaignsTable />
