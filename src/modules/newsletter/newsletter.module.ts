@@ -45,7 +45,8 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
 /**
  * The newsletter's subscribers, with double opt-in: sign-up, e-mailed confirmation and unsubscribe links,
  * the admin list, export and removal, the expiry of unconfirmed sign-ups; campaigns written by admins
- * and fanned out in batches, with one-click unsubscribe. Emits SubscriptionRequested, SubscriberConfirmed
+ * and fanned out in batches, with one-click unsubscribe; the welcome e-mail admins edit, sent once per
+ * subscriber on confirmation. Emits SubscriptionRequested, SubscriberConfirmed
  * and CampaignQueued; its mail handlers, the campaign batches and the expiry run in the worker.
  */
 @Module({
