@@ -309,6 +309,8 @@ describe('newsletter', () => {
     const entry = list.find((subscriber) => subscriber.subemail === newer)!;
     expect(Object.keys(entry).sort()).toStrictEqual([
       '_id',
+      'blockedAt',
+      'blockedReason',
       'confirmedAt',
       'createdAt',
       'status',
@@ -317,6 +319,8 @@ describe('newsletter', () => {
     expect(String(entry._id)).toMatch(UUID);
     expect(entry.status).toBe('pending');
     expect(entry.confirmedAt).toBeNull();
+    // Nothing blocks it (no bounce or complaint).
+    expect([entry.blockedReason, entry.blockedAt]).toStrictEqual([null, null]);
 
     assertErrorBody(await api.client().get('/api/admin/subscribers'), 401, 'signed out');
     assertErrorBody(await customer.get('/api/admin/subscribers'), 403, 'as a customer');
