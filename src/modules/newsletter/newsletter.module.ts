@@ -31,6 +31,9 @@ import { SendCampaignTestHandler } from './commands/send-campaign-test/send-camp
 import { NewsletterCampaign } from './domain/campaign.entity.js';
 import { AdminCampaignsHttpController } from './http/admin-campaigns.http.controller.js';
 import { OneClickUnsubscribeRoute } from './http/one-click-unsubscribe.route.js';
+import { BounceWebhookRoutes } from './http/bounce-webhooks.routes.js';
+import { ReceiveBounceHandler } from './commands/receive-bounce/receive-bounce.handler.js';
+import { SnsVerifier } from './domain/sns-verifier.js';
 import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
@@ -77,6 +80,9 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     StartCampaignHandler,
     SendCampaignBatchProcessor,
     OneClickUnsubscribeRoute,
+    SnsVerifier,
+    ReceiveBounceHandler,
+    BounceWebhookRoutes,
   ],
 })
 export class NewsletterModule {}
