@@ -33,3 +33,20 @@ export const genericBounceSchema = z
   })
   .meta({ id: 'GenericBounce' });
 export type GenericBounce = z.output<typeof genericBounceSchema>;
+
+/**
+ * An address the newsletter no longer mails because its provider reported a bounce or a complaint:
+ * transactional mail (receipts, resets) still goes to it, and admins see this next to it.
+ */
+export const mailFlagSchema = z
+  .object({
+    status: z.enum(['bounced', 'complained']),
+    reason: z.string().nullable(),
+    since: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'MailFlag' });
+export type MailFlag = z.infer<typeof mailFlagSchema>;
+
+/** What admins read next to a flagged address. */
+export const mailFlagText = (flag: MailFlag) =>
+  `Newsletter address ${flag.status}${flag.reason ? ` (${flag.reason})` : ''}`;

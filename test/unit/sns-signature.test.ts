@@ -49,7 +49,7 @@ describe('SNS canonical string', () => {
         'TopicArn\narn:aws:sns:us-west-2:123456789012:MyTopic\n' +
         'Type\nNotification\n',
     );
-    const { Subject: _subject, ...withoutSubject } = NOTIFICATION;
+    const withoutSubject = { ...NOTIFICATION, Subject: undefined };
     expect(snsCanonicalString(withoutSubject as unknown as SnsMessage)).not.toContain('Subject');
   });
 

@@ -34,6 +34,7 @@ import { OneClickUnsubscribeRoute } from './http/one-click-unsubscribe.route.js'
 import { BounceWebhookRoutes } from './http/bounce-webhooks.routes.js';
 import { ReceiveBounceHandler } from './commands/receive-bounce/receive-bounce.handler.js';
 import { SnsVerifier } from './domain/sns-verifier.js';
+import { GetMailFlagsHandler } from './queries/get-mail-flags/get-mail-flags.handler.js';
 import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
@@ -83,6 +84,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     SnsVerifier,
     ReceiveBounceHandler,
     BounceWebhookRoutes,
+    GetMailFlagsHandler,
   ],
 })
 export class NewsletterModule {}
