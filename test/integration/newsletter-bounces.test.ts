@@ -21,7 +21,16 @@ import {
   type SnsMessage,
 } from '../../src/modules/newsletter/domain/sns-message.js';
 import { type HttpResponse } from '../support/http-client.js';
-import { asObject, assertStatus, type Json, uid } from '../support/identity.js';
+import {
+  asObject,
+  assertStatus,
+  expectNewMail,
+  type Json,
+  MAIL_SUBJECTS,
+  mailTo,
+  uid,
+} from '../support/identity.js';
+import { oneOffPremiumPackageId, placeOrder, signedInCustomer } from '../support/shop.js';
 import { type ReceivedMail } from '../support/mailbox.js';
 import { getFreePort, listenLocally, pollUntil } from '../support/net.js';
 import { useWorld } from '../support/world.js';
@@ -338,6 +347,38 @@ describe('bounces and complaints', () => {
       [ses],
     );
     expect(rows).toHaveLength(0);
+  });
+
+  test('transactional mail still reaches a bounced address, and the admin order screen flags it', async () => {
+    const customer = await signedInCustomer(world, world.api);
+    await addConfirmed(customer.email);
+    assertStatus(
+      await postGeneric({ ...genericNotice(customer.email, 'hard'), reason: '550 mailbox full' }),
+      200,
+      'a hard bounce for the customer',
+    );
+    expect((await subscriber(customer.email))?.status).toBe('bounced');
+
+    const reset = expectNewMail(world.mailbox, mailTo(customer.email, MAIL_SUBJECTS.reset));
+    assertStatus(
+      await api().post('/api/auth/password-reset', { email: customer.email }),
+      202,
+      'a password reset',
+    );
+    await reset.next();
+
+    const admin = await world.admin();
+    const orderId = await placeOrder(customer.client, await oneOffPremiumPackageId(admin));
+    const asAdmin = await admin.get(`/api/admin/orders/${orderId}`);
+    assertStatus(asAdmin, 200, 'the order as the admin sees it');
+    expect(asObject(asAdmin.body, 'order').customerMailFlag).toStrictEqual({
+      status: 'bounced',
+      reason: '550 mailbox full',
+      since: expect.any(String),
+    });
+    const asCustomer = await customer.client.get(`/api/orders/${orderId}`);
+    assertStatus(asCustomer, 200, 'the order as its customer sees it');
+    expect(asObject(asCustomer.body, 'order')).not.toHaveProperty('customerMailFlag');
   });
 
   test('a forged SNS message, a certificate from elsewhere and another topic change nothing', async () => {
