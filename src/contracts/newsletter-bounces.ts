@@ -50,3 +50,9 @@ export type MailFlag = z.infer<typeof mailFlagSchema>;
 /** What admins read next to a flagged address. */
 export const mailFlagText = (flag: MailFlag) =>
   `Newsletter address ${flag.status}${flag.reason ? ` (${flag.reason})` : ''}`;
+
+export const BOUNCE_TEXTS = {
+  /** A campaign's test send to an admin whose own address bounced or complained (409). */
+  testAddressBlocked: (flag: MailFlag) =>
+    `${mailFlagText(flag)}: newsletters are not sent to it, so no test was sent`,
+} as const;

@@ -381,6 +381,38 @@ describe('bounces and complaints', () => {
     expect(asObject(asCustomer.body, 'order')).not.toHaveProperty('customerMailFlag');
   });
 
+  test("a campaign's test send refuses an admin whose own address bounced", async () => {
+    const admin = await world.admin();
+    const created = await admin.post('/api/admin/campaigns', {
+      subject: `Test ${uid()}`,
+      body: 'Hi',
+    });
+    assertStatus(created, 201, 'create a campaign');
+    const id = String(asObject(created.body, 'campaign').id);
+    await world.db.query(
+      `insert into subscriber (id, email, status, created_at, requested_at, confirmed_at)
+       values (gen_random_uuid(), lower($1), 'confirmed', now(), now(), now())
+       on conflict (email) do nothing`,
+      [world.adminEmail],
+    );
+    assertStatus(
+      await postGeneric({
+        ...genericNotice(world.adminEmail.toLowerCase(), 'complaint'),
+        reason: 'abuse',
+      }),
+      200,
+      "a complaint from the admin's address",
+    );
+    const refused = await admin.post(`/api/admin/campaigns/${id}/test`);
+    assertStatus(refused, 409, 'a test send');
+    expect(asObject(refused.body, 'error').message).toBe(
+      'Newsletter address complained (abuse): newsletters are not sent to it, so no test was sent',
+    );
+    await world.db.query(`update subscriber set status = 'unsubscribed' where email = lower($1)`, [
+      world.adminEmail,
+    ]);
+  });
+
   test('a forged SNS message, a certificate from elsewhere and another topic change nothing', async () => {
     const email = `forged-${uid()}@example.test`;
     await addConfirmed(email);
