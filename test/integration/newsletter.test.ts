@@ -309,6 +309,8 @@ describe('newsletter', () => {
     const entry = list.find((subscriber) => subscriber.subemail === newer)!;
     expect(Object.keys(entry).sort()).toStrictEqual([
       '_id',
+      'blockedAt',
+      'blockedReason',
       'confirmedAt',
       'createdAt',
       'status',
