@@ -413,6 +413,27 @@ describe('bounces and complaints', () => {
     ]);
   });
 
+  test('an address that bounced before it ever signed up starts blocked, and is sent nothing', async () => {
+    const email = `early-${uid()}@example.test`;
+    assertStatus(
+      await postGeneric({ ...genericNotice(email, 'hard'), reason: '550 no such user' }),
+      200,
+      'a bounce of a receipt, say',
+    );
+    const signUp = await api().post('/api/subscribers', { subemail: email });
+    assertStatus(signUp, 202, 'sign up');
+    expect(signUp.body).toStrictEqual({ message: NEWSLETTER_MESSAGES.requested });
+    expect(await subscriber(email)).toMatchObject({
+      status: 'bounced',
+      blocked_reason: '550 no such user',
+    });
+    const { rows } = await world.db.query(
+      `select 1 from outbox_event where type = 'SubscriptionRequested' and payload->>'email' = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(0);
+  });
+
   test('a forged SNS message, a certificate from elsewhere and another topic change nothing', async () => {
     const email = `forged-${uid()}@example.test`;
     await addConfirmed(email);

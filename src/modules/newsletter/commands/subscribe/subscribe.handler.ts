@@ -7,6 +7,7 @@ import { SubscribeThrottle } from '../../domain/subscribe-throttle.js';
 import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { SubscribeCommand } from './subscribe.command.js';
+import { blockingNoticeOf } from '../../domain/blocking-notice.js';
 import { BLOCKED_SUBSCRIBER_STATUSES } from '../../../../contracts/newsletter.js';
 
 const isBlocked = (status: string) =>
@@ -35,6 +36,25 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     // Bounced or complained: the same answer, but it stays blocked and is sent nothing.
     if (subscriber && isBlocked(subscriber.status)) return;
     const now = new Date();
+    // A new address a provider already reported (a hard bounce, a complaint): kept blocked, no e-mail.
+    const reported = subscriber ? undefined : await blockingNoticeOf(em, email);
+    if (reported) {
+      em.create(Subscriber, {
+        id: randomUUID(),
+        email,
+        status: reported.status,
+        createdAt: now,
+        requestedAt: now,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        blockedReason: reported.reason,
+        blockedAt: reported.at,
+      });
+      await em.flush().catch((error: unknown) => {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      });
+      return;
+    }
     if (subscriber) {
       subscriber.status = 'pending';
       subscriber.requestedAt = now;
