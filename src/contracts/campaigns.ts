@@ -83,6 +83,11 @@ export const campaignCountsSchema = z
   .meta({ id: 'CampaignCounts' });
 export type CampaignCounts = z.infer<typeof campaignCountsSchema>;
 
+export const campaignBouncesSchema = z
+  .object({ hard: z.number().int(), soft: z.number().int(), complaints: z.number().int() })
+  .meta({ id: 'CampaignBounces' });
+export type CampaignBounces = z.infer<typeof campaignBouncesSchema>;
+
 export const campaignSummarySchema = z
   .object({
     id: z.uuid(),
@@ -104,6 +109,11 @@ export const campaignSchema = campaignSummarySchema
     body: z.string(),
     /** The most common failure reasons while sending or after, most frequent first. */
     failures: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    /**
+     * Addresses whose provider reported a hard bounce, a soft bounce or a spam complaint for this
+     * campaign (matched by Message-ID, else the latest campaign sent to the address).
+     */
+    bounces: campaignBouncesSchema.optional(),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailFlagSchema } from './newsletter-bounces.js';
 import { pageOf, pageParams } from './paging.js';
 import { PAYPAL_SIMULATOR_ROOT } from './paypal-simulator.js';
 import { requiredText, storableString } from './text-fields.js';
@@ -340,6 +341,11 @@ export const orderSchema = z
     /** When files were last delivered (the customer approves or asks for changes). */
     workDeliveredAt: z.iso.datetime().nullable(),
     approvedAt: z.iso.datetime().nullable(),
+    /**
+     * Admins only: the customer's address is a bounced or complained newsletter address (mail to it
+     * still goes out, it may not arrive); null when it is not, absent for customers.
+     */
+    customerMailFlag: mailFlagSchema.nullable().optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

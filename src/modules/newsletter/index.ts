@@ -5,5 +5,6 @@ export { ConfirmSubscriptionCommand } from './commands/confirm-subscription/conf
 export { SubscribeCommand } from './commands/subscribe/subscribe.command.js';
 export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.js';
 export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
+export { GetMailFlagsQuery } from './queries/get-mail-flags/get-mail-flags.query.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';

@@ -31,6 +31,10 @@ import { SendCampaignTestHandler } from './commands/send-campaign-test/send-camp
 import { NewsletterCampaign } from './domain/campaign.entity.js';
 import { AdminCampaignsHttpController } from './http/admin-campaigns.http.controller.js';
 import { OneClickUnsubscribeRoute } from './http/one-click-unsubscribe.route.js';
+import { BounceWebhookRoutes } from './http/bounce-webhooks.routes.js';
+import { ReceiveBounceHandler } from './commands/receive-bounce/receive-bounce.handler.js';
+import { SnsVerifier } from './domain/sns-verifier.js';
+import { GetMailFlagsHandler } from './queries/get-mail-flags/get-mail-flags.handler.js';
 import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
@@ -86,9 +90,16 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     StartCampaignHandler,
     SendCampaignBatchProcessor,
     OneClickUnsubscribeRoute,
+<<<<<<< HEAD
     SaveWelcomeEmailHandler,
     SendWelcomeTestHandler,
     GetWelcomeEmailHandler,
+=======
+    SnsVerifier,
+    ReceiveBounceHandler,
+    BounceWebhookRoutes,
+    GetMailFlagsHandler,
+>>>>>>> n30-bounces
   ],
 })
 export class NewsletterModule {}

@@ -263,6 +263,51 @@ export const configSchema = z
     NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** How many e-mails of one batch are handed to SMTP at once. */
     NEWSLETTER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    /** Soft bounces of one address within NEWSLETTER_SOFT_BOUNCE_WINDOW_MS that make it `bounced`. */
+    NEWSLETTER_SOFT_BOUNCE_LIMIT: z.coerce.number().int().min(1).max(100).default(3),
+    /** The window in which soft bounces are counted (default 14 days). */
+    NEWSLETTER_SOFT_BOUNCE_WINDOW_MS: milliseconds(14 * 24 * 3600_000),
+    /**
+     * Besides AWS's own `https://sns.<region>.amazonaws.com/` hosts, URL prefixes an SNS message's
+     * SigningCertURL and SubscribeURL may start with (comma-separated; tests trust a local server).
+     */
+    NEWSLETTER_SNS_CERT_URL_PREFIXES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((prefix) => prefix.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ error: 'must be comma-separated URLs' }))),
+    /** The SNS topics whose notices are taken (comma-separated ARNs; unset: any topic). */
+    NEWSLETTER_SNS_TOPIC_ARNS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((arn) => arn.trim())
+          .filter(Boolean),
+      ),
+    /** Postmark's webhook: HTTP basic auth `user:password` (unset, and no token: the route is closed). */
+    NEWSLETTER_POSTMARK_BASIC_AUTH: z
+      .string()
+      .regex(/^[^:]+:.{8,}$/, { error: 'must be user:password (a password of 8+ characters)' })
+      .optional(),
+    /** Postmark's webhook: a token sent as the `X-Postmark-Token` header or the `token` query. */
+    NEWSLETTER_POSTMARK_TOKEN: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .max(512)
+      .optional(),
+    /** The shared secret of the generic bounce format's HMAC-SHA256 (unset: the route is closed). */
+    NEWSLETTER_BOUNCE_SECRET: z
+      .string()
+      .min(16, { error: 'must be at least 16 characters' })
+      .max(512)
+      .optional(),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

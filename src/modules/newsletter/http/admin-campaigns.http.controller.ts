@@ -134,6 +134,10 @@ export class AdminCampaignsHttpController {
   @ApiOperation({ summary: 'Send the campaign to the signed-in admin only' })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })
   @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({
+    description: "The admin's address bounced or complained as a newsletter address",
+    standardSchema: errorBodySchema,
+  })
   async test(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Notice> {
     await this.commandBus.execute(new SendCampaignTestCommand(requireCampaignId(id), actor));
     return { message: CAMPAIGN_TEXTS.testSent };

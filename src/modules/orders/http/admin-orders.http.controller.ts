@@ -28,6 +28,7 @@ import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListAdminOrdersQuery } from '../queries/list-admin-orders/list-admin-orders.query.js';
 import { ListDueOrdersQuery } from '../queries/list-due-orders/list-due-orders.query.js';
 import { OrderSummaryQuery } from '../queries/list-orders/order-summary.query.js';
+import { GetMailFlagsQuery } from '../../newsletter/index.js';
 import { OrderTimelineQuery } from '../queries/order-timeline/order-timeline.query.js';
 
 /**
@@ -108,6 +109,7 @@ export class AdminOrdersHttpController {
   async get(@Param('id') id: string): Promise<Order> {
     const order = await this.queryBus.execute(new FindOrderQuery(id));
     if (!order) throw orderNotFound();
-    return order;
+    const flags = await this.queryBus.execute(new GetMailFlagsQuery([order.customerEmail]));
+    return { ...order, customerMailFlag: flags.get(order.customerEmail.toLowerCase()) ?? null };
   }
 }

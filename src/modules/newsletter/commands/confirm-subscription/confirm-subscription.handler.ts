@@ -24,7 +24,8 @@ export class ConfirmSubscriptionHandler implements ICommandHandler<ConfirmSubscr
       const subscriberId = await redeemSubscriberToken(em, token, 'confirm');
       if (!subscriberId) throw new BadRequestException(NEWSLETTER_MESSAGES.invalidLink);
       const subscriber = await em.findOneOrFail(Subscriber, subscriberId);
-      if (subscriber.status === 'unsubscribed') {
+      // Unsubscribed, bounced or complained since the link was sent: it is void.
+      if (subscriber.status !== 'pending' && subscriber.status !== 'confirmed') {
         throw new BadRequestException(NEWSLETTER_MESSAGES.invalidLink);
       }
       if (subscriber.status === 'confirmed') return;

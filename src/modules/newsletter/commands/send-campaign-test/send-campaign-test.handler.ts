@@ -1,5 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ConflictException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { BOUNCE_TEXTS } from '../../../../contracts/newsletter-bounces.js';
+import { GetMailFlagsQuery } from '../../queries/get-mail-flags/get-mail-flags.query.js';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { CAMPAIGN_TEXTS } from '../../../../contracts/campaigns.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
@@ -28,6 +31,7 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
     private readonly mail: Mailer,
     private readonly mailer: CampaignMailer,
     private readonly limits: RateLimits,
+    private readonly queryBus: QueryBus,
   ) {
     this.perAdmin = limits.limiter('campaign-test', 20, HOUR);
   }
@@ -37,6 +41,9 @@ export class SendCampaignTestHandler implements ICommandHandler<SendCampaignTest
     const em = this.em.fork();
     const campaign = await em.findOne(NewsletterCampaign, campaignId);
     if (!campaign) throw campaignNotFound();
+    // A newsletter never goes to a bounced or complained address, the admin's own included.
+    const [flag] = (await this.queryBus.execute(new GetMailFlagsQuery([adminEmail]))).values();
+    if (flag) throw new ConflictException(BOUNCE_TEXTS.testAddressBlocked(flag));
     await this.limits.consumeOrThrow(this.perAdmin, adminEmail, CAMPAIGN_TEXTS.tooManyTests);
     const props = this.mailer.testProps(campaign);
     await em.transactional(async (tx) => {

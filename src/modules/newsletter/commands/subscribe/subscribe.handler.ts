@@ -7,11 +7,17 @@ import { SubscribeThrottle } from '../../domain/subscribe-throttle.js';
 import { normalizeSubscriberEmail } from '../../domain/subscriber-email.js';
 import { Subscriber } from '../../domain/subscriber.entity.js';
 import { SubscribeCommand } from './subscribe.command.js';
+import { blockingNoticeOf } from '../../domain/blocking-notice.js';
+import { BLOCKED_SUBSCRIBER_STATUSES } from '../../../../contracts/newsletter.js';
+
+const isBlocked = (status: string) =>
+  (BLOCKED_SUBSCRIBER_STATUSES as readonly string[]).includes(status);
 
 /**
  * Double opt-in, step one: a new address (or a pending or unsubscribed one) becomes pending and is sent
  * a confirmation link; a confirmed address is left alone and sent nothing. The caller's answer is the
- * same in every case, so it cannot tell which addresses are subscribed.
+ * same in every case, so it cannot tell which addresses are subscribed. A bounced or complained address
+ * stays so and is sent nothing (the same answer too).
  */
 @CommandHandler(SubscribeCommand)
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
@@ -27,7 +33,28 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     const em = this.em.fork();
     let subscriber = await em.findOne(Subscriber, { email });
     if (subscriber?.status === 'confirmed') return;
+    // Bounced or complained: the same answer, but it stays blocked and is sent nothing.
+    if (subscriber && isBlocked(subscriber.status)) return;
     const now = new Date();
+    // A new address a provider already reported (a hard bounce, a complaint): kept blocked, no e-mail.
+    const reported = subscriber ? undefined : await blockingNoticeOf(em, email);
+    if (reported) {
+      em.create(Subscriber, {
+        id: randomUUID(),
+        email,
+        status: reported.status,
+        createdAt: now,
+        requestedAt: now,
+        confirmedAt: null,
+        unsubscribedAt: null,
+        blockedReason: reported.reason,
+        blockedAt: reported.at,
+      });
+      await em.flush().catch((error: unknown) => {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      });
+      return;
+    }
     if (subscriber) {
       subscriber.status = 'pending';
       subscriber.requestedAt = now;

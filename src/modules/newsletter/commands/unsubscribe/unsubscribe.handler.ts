@@ -28,7 +28,8 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
         (await em.findOne(Subscriber, { unsubscribeToken: token })) ??
         (await this.byMailToken(em, token));
       if (!subscriber) throw new BadRequestException(NEWSLETTER_MESSAGES.invalidLink);
-      if (subscriber.status === 'unsubscribed') return;
+      // Already unsubscribed, or bounced/complained: those stay blocked (no later sign-up lifts it).
+      if (subscriber.status !== 'pending' && subscriber.status !== 'confirmed') return;
       const now = new Date();
       subscriber.status = 'unsubscribed';
       subscriber.unsubscribedAt = now;

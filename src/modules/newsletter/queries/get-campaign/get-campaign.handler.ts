@@ -5,6 +5,7 @@ import { NewsletterCampaign } from '../../domain/campaign.entity.js';
 import { campaignNotFound } from '../../domain/campaign-errors.js';
 import { campaignView } from '../../domain/campaign.mapper.js';
 import { GetCampaignQuery } from './get-campaign.query.js';
+import { bouncesOf } from '../../domain/bounce-counts.js';
 
 /** One campaign with its progress: what its page polls while it is sending. */
 @QueryHandler(GetCampaignQuery)
@@ -15,6 +16,6 @@ export class GetCampaignHandler implements IQueryHandler<GetCampaignQuery> {
     const em = this.em.fork();
     const campaign = await em.findOne(NewsletterCampaign, campaignId);
     if (!campaign) throw campaignNotFound();
-    return campaignView(em, campaign);
+    return { ...(await campaignView(em, campaign)), bounces: await bouncesOf(em, campaign.id) };
   }
 }

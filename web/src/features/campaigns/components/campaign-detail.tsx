@@ -3,6 +3,7 @@ import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useCampaign } from '../api/get-campaign';
 import { CampaignEditor } from './campaign-editor';
 import { CampaignProgressPanel } from './campaign-progress-panel';
+import { CampaignBounces } from './campaign-bounces';
 
 /** `/newsletters/:id`: a draft opens in the editor; once scheduled or sent, its progress. */
 export function CampaignDetail({ id }: { id: string }) {
@@ -15,6 +16,9 @@ export function CampaignDetail({ id }: { id: string }) {
   return campaign.data.status === 'draft' ? (
     <CampaignEditor key={campaign.data.id} campaign={campaign.data} />
   ) : (
-    <CampaignProgressPanel campaign={campaign.data} />
+    <>
+      <CampaignProgressPanel campaign={campaign.data} />
+      <CampaignBounces campaign={campaign.data} />
+    </>
   );
 }

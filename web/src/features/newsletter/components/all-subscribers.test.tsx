@@ -88,6 +88,36 @@ describe('the subscribers screen', () => {
     expect(exportLink).toHaveAttribute('href', '/api/admin/subscribers/export.csv?status=pending');
   });
 
+  it('filters the bounced and complained addresses and shows why and since when', async () => {
+    const stored = [
+      {
+        ...subscriber(3, 'complained'),
+        blockedReason: 'SES complaint (abuse)',
+        blockedAt: '2026-11-20T09:00:00.000Z',
+      },
+      {
+        ...subscriber(2, 'bounced'),
+        blockedReason: 'Postmark HardBounce: mailbox not found',
+        blockedAt: '2026-11-19T09:00:00.000Z',
+      },
+      subscriber(1, 'confirmed'),
+    ];
+    const requests = serve(stored);
+    const { user } = renderWithProviders(<AllSubscribers />);
+    await bodyRows();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'bounced');
+    expect(await screen.findByText(/Postmark HardBounce: mailbox not found/)).toBeInTheDocument();
+    expect(requests.at(-1)).toBe('GET /api/admin/subscribers?page=1&pageSize=5&status=bounced');
+    expect(await bodyRows()).toHaveLength(1);
+    expect((await bodyRows())[0]).toHaveTextContent(
+      /^1reader-2@example\.testBouncedPostmark HardBounce: mailbox not found \(11\/19\/2026\)/,
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'complained');
+    expect(await screen.findByText(/SES complaint \(abuse\) \(11\/20\/2026\)/)).toBeInTheDocument();
+  });
+
   it('removes an address only once confirmed, and says so once the server accepted', async () => {
     const stored = [6, 5, 4, 3, 2, 1].map((n) => subscriber(n, 'confirmed'));
     const requests = serve(stored);

@@ -92,7 +92,17 @@ export function SubscribersTable({
       header: 'Status',
       cell: (subscriber) => {
         const state = SUBSCRIBER_STATUS_LABELS[subscriber.status];
-        return <Badge tone={state.tone}>{state.label}</Badge>;
+        return (
+          <>
+            <Badge tone={state.tone}>{state.label}</Badge>
+            {subscriber.blockedAt && (
+              <span className="subscribers-table__blocked">
+                {subscriber.blockedReason ?? 'No reason given'} (
+                {formatOrderDate(subscriber.blockedAt)})
+              </span>
+            )}
+          </>
+        );
       },
     },
     all && {

@@ -1,4 +1,5 @@
 import { INVOICE_TEXTS } from '@contracts/invoices';
+import { mailFlagText } from '@contracts/newsletter-bounces';
 import { formatOrderDate, isOverdue, type Order, ORDER_TEXTS } from '@contracts/orders';
 import { ADMIN_STAGE_LABELS, STAGE_LABELS } from '@contracts/workspace';
 import { Link } from 'react-router-dom';
@@ -94,6 +95,11 @@ export function OrderOverview({ order, viewer }: { order: Order; viewer: OrderVi
             <dt>Customer</dt>
             <dd>
               {order.customerName} · {order.customerEmail}
+              {order.customerMailFlag && (
+                <span className="order-facts__mail-flag" role="note">
+                  {mailFlagText(order.customerMailFlag)}
+                </span>
+              )}
             </dd>
           </div>
         )}
