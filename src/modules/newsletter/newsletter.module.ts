@@ -90,16 +90,13 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     StartCampaignHandler,
     SendCampaignBatchProcessor,
     OneClickUnsubscribeRoute,
-<<<<<<< HEAD
     SaveWelcomeEmailHandler,
     SendWelcomeTestHandler,
     GetWelcomeEmailHandler,
-=======
     SnsVerifier,
     ReceiveBounceHandler,
     BounceWebhookRoutes,
     GetMailFlagsHandler,
->>>>>>> n30-bounces
   ],
 })
 export class NewsletterModule {}
