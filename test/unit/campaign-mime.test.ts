@@ -49,7 +49,7 @@ describe('a campaign copy from its MIME template', () => {
     `Déjà vu ${'x'.repeat(n)} `.repeat((n % 7) + 1),
   );
 
-  test.each(fillers.map((filler, n) => [n, filler]))(
+  test.each(fillers.map((filler, n): [number, string] => [n, filler]))(
     'filler %i reads as nodemailer would build it',
     async (_n, filler) => {
       const mime = await CampaignMime.compile({

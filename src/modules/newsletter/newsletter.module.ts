@@ -1,3 +1,5 @@
+import { ResumeCampaignHandler } from './commands/resume-campaign/resume-campaign.handler.js';
+import { CampaignRate } from './jobs/campaign-rate.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConfirmSubscriptionHandler } from './commands/confirm-subscription/confirm-subscription.handler.js';
@@ -76,6 +78,8 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     PreviewCampaignHandler,
     StartCampaignHandler,
     SendCampaignBatchProcessor,
+    ResumeCampaignHandler,
+    CampaignRate,
     OneClickUnsubscribeRoute,
   ],
 })
