@@ -148,6 +148,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
           }
         }),
       );
+      await sent.count();
     }
   }
 
@@ -218,11 +219,23 @@ class SentRecorder {
     private readonly counters: ClusterCounters,
   ) {}
 
+  private written = 0;
+
   /** Resolves once this recipient's `sent` is written. */
   record(subscriberId: string): Promise<void> {
     this.pending.push(subscriberId);
-    this.flushing ??= this.flush().finally(() => (this.flushing = null));
+    // Deliveries answered in the same turn of the event loop join one statement.
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.flush())
+      .finally(() => (this.flushing = null));
     return this.flushing;
+  }
+
+  /** Adds what was written since the last call to the metrics' sent counter (once per chunk). */
+  async count(): Promise<void> {
+    const written = this.written;
+    this.written = 0;
+    await this.counters.add(CLUSTER_COUNTERS.emailsSent, written);
   }
 
   private async flush(): Promise<void> {
@@ -230,7 +243,7 @@ class SentRecorder {
       const ids = this.pending;
       this.pending = [];
       await markSent(this.em, this.campaignId, ids);
-      await this.counters.add(CLUSTER_COUNTERS.emailsSent, ids.length);
+      this.written += ids.length;
     }
   }
 }
