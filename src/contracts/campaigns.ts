@@ -54,6 +54,8 @@ export const CAMPAIGN_TEXTS = {
   notCancellable: 'Only a scheduled, sending or paused newsletter can be cancelled',
   resumed: 'Sending is resumed where it stopped',
   notPaused: 'Only a paused newsletter can be resumed',
+  stillFinishing:
+    'The last e-mails before the pause are still being settled: try again in a moment',
   noSubscribers: 'There are no confirmed subscribers to send it to',
   sendAtPast: 'Choose a time in the future',
   sendAtTooFar: `Choose a time within ${MAX_SCHEDULE_AHEAD_DAYS} days`,

@@ -154,6 +154,18 @@ export async function countDeliveryError(
   return row?.status === 'paused';
 }
 
+/** Whether some recipient of the campaign is being sent right now (claimed, not settled yet). */
+export async function hasRecipientsInFlight(
+  em: EntityManager,
+  campaignId: string,
+): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(
+    `select 1 from campaign_recipient where campaign_id = ? and status = 'sending' limit 1`,
+    [campaignId],
+  );
+  return rows.length > 0;
+}
+
 /** The batches of a campaign with recipients still to send (a resumed campaign sends them again). */
 export async function unsentBatches(em: EntityManager, campaignId: string): Promise<number[]> {
   const rows = await em.execute<{ batch: number }[]>(

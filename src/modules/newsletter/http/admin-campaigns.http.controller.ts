@@ -188,7 +188,10 @@ export class AdminCampaignsHttpController {
   })
   @ApiOkResponse({ standardSchema: campaignSchema })
   @ApiNotFoundResponse(notFound)
-  @ApiConflictResponse({ description: 'Not paused', standardSchema: errorBodySchema })
+  @ApiConflictResponse({
+    description: 'Not paused, or its last deliveries are still being settled',
+    standardSchema: errorBodySchema,
+  })
   resume(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Campaign> {
     return this.commandBus.execute(new ResumeCampaignCommand(requireCampaignId(id), actor));
   }

@@ -7,7 +7,7 @@ import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { NewsletterCampaign } from '../../domain/campaign.entity.js';
 import { campaignNotFound } from '../../domain/campaign-errors.js';
-import { unsentBatches } from '../../domain/campaign-recipients.js';
+import { hasRecipientsInFlight, unsentBatches } from '../../domain/campaign-recipients.js';
 import { campaignView } from '../../domain/campaign.mapper.js';
 import {
   SEND_CAMPAIGN_BATCH,
@@ -19,7 +19,8 @@ import { ResumeCampaignCommand } from './resume-campaign.command.js';
 /**
  * A paused campaign sends again where it stopped: it is 'sending' with its error streak reset, and each
  * batch with recipients still queued gets a job again (in the same transaction, through the outbox).
- * The recipient rows decide who is sent to, so nobody already sent gets a second copy.
+ * The recipient rows decide who is sent to, so nobody already sent gets a second copy; while some are
+ * still being sent by the jobs that ran into the pause, it answers 409 (try again in a moment).
  */
 @CommandHandler(ResumeCampaignCommand)
 export class ResumeCampaignHandler implements ICommandHandler<ResumeCampaignCommand> {
@@ -35,6 +36,11 @@ export class ResumeCampaignHandler implements ICommandHandler<ResumeCampaignComm
       });
       if (!campaign) throw campaignNotFound();
       if (campaign.status !== 'paused') throw new ConflictException(CAMPAIGN_TEXTS.notPaused);
+      // A batch job still settling its last deliveries (or one that died, until its retry gives them
+      // back) owns those rows: a new job for its batch must not take them over.
+      if (await hasRecipientsInFlight(tx, campaignId)) {
+        throw new ConflictException(CAMPAIGN_TEXTS.stillFinishing);
+      }
       const reason = campaign.pausedReason ?? null;
       Object.assign(campaign, {
         status: 'sending',
