@@ -101,10 +101,16 @@ export class MailTransport implements OnModuleDestroy {
    * A message already built (a campaign's copy, see CampaignMime) to one recipient: nodemailer sends
    * the bytes as they are, over the same pooled connections.
    */
-  async sendRaw(raw: Buffer, envelope: { from: string; to: string }): Promise<void> {
+  async sendRaw(
+    raw: Buffer,
+    envelope: { from: string; to: string },
+    messageId: string,
+  ): Promise<void> {
     const info = await this.transporter.sendMail({
       envelope: { from: envelope.from, to: [envelope.to] },
       raw,
+      // The copy's own (already in it): nodemailer then draws no random one per message.
+      messageId,
     });
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });

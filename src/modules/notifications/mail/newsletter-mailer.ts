@@ -70,7 +70,11 @@ export class NewsletterMailer extends CampaignMailer {
       unsubscribeToken: recipient.unsubscribeToken,
     };
     if (mime?.fits(copy)) {
-      await this.transport.sendRaw(mime.copy(copy), { from: mime.envelopeFrom, to: copy.to });
+      await this.transport.sendRaw(
+        mime.copy(copy),
+        { from: mime.envelopeFrom, to: copy.to },
+        copy.messageId,
+      );
       return;
     }
     const personal = (value: string) =>
