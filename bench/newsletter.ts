@@ -142,14 +142,22 @@ export async function measureCampaign(options: {
   return { recipients, emailsPerSecond, noopJobsPerSecond, workerPeakRssMb };
 }
 
-/** The campaign lines of the report. */
-export function campaignReport(result: CampaignThroughput, target: number): string {
+/** The campaign lines of the report: the rate against the no-op baseline and the worker's peak RSS. */
+export function campaignReport(
+  result: CampaignThroughput,
+  target: number,
+  peakRssTargetMb: number,
+): string {
   const ratio = result.emailsPerSecond / result.noopJobsPerSecond;
+  const peak = result.workerPeakRssMb;
   return (
     `Newsletter to ${result.recipients} confirmed subscribers (SMTP sink): ` +
     `${result.emailsPerSecond.toFixed(0)} e-mails/s; no-op jobs on the same worker settings: ` +
-    `${result.noopJobsPerSecond.toFixed(0)} jobs/s; worker peak RSS ${result.workerPeakRssMb.toFixed(0)} MB\n` +
+    `${result.noopJobsPerSecond.toFixed(0)} jobs/s = ${(ratio * 100).toFixed(1)} %; ` +
+    `worker peak RSS (VmHWM) ${peak.toFixed(0)} MB\n` +
     `target "newsletter e-mails/s ≥ ${(target * 100).toFixed(0)} % of no-op jobs/s": ` +
-    `${ratio >= target ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(1)} %)\n`
+    `${ratio >= target ? 'MET' : 'NOT MET'} (${(ratio * 100).toFixed(1)} %)\n` +
+    `target "worker peak RSS ≤ ${peakRssTargetMb} MB while sending": ` +
+    `${peak <= peakRssTargetMb ? 'MET' : 'NOT MET'} (${peak.toFixed(0)} MB)\n`
   );
 }

@@ -19,6 +19,7 @@
  * throughput measured is the API's own (the e-mails of the orders wait in the outbox).
  * BENCH_CONNECTIONS (10), BENCH_DURATION_S (5) and BENCH_WARMUP_S (2) tune it; BENCH_ONLY=pages
  * measures the pages and the memory alone (no Lighthouse, payments, newsletter or other targets),
+ * BENCH_ONLY=newsletter the campaign alone (against no-op jobs, with the worker's peak RSS),
  * BENCH_ONLY=orders the order placement alone and BENCH_ONLY=health the two health routes alone (no
  * Lighthouse, payments, newsletter, burst or memory).
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
@@ -47,9 +48,11 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const BURST_CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 50);
 const BURST_S = Number(process.env.BENCH_BURST_S ?? 30);
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['pages', 'orders', 'health'].includes(ONLY)) {
-  throw new Error(`BENCH_ONLY must be pages, orders or health (got ${ONLY})`);
+if (ONLY !== undefined && !['pages', 'orders', 'health', 'newsletter'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be pages, orders, health or newsletter (got ${ONLY})`);
 }
+/** The newsletter alone: its campaign against no-op jobs, and the worker's peak RSS. */
+const NEWSLETTER_ONLY = ONLY === 'newsletter';
 /** Only some targets: no Lighthouse, payments or newsletter. */
 const PARTIAL = ONLY !== undefined;
 const PAGES_ONLY = ONLY === 'pages';
@@ -57,6 +60,8 @@ const PAGES_ONLY = ONLY === 'pages';
 const RSS_TARGET = 1.3;
 /** Newsletter e-mails per second, as a share of the same worker settings' no-op jobs per second. */
 const NEWSLETTER_TARGET = 0.3;
+/** The worker's peak RSS (VmHWM) while sending the campaign, in MB. */
+const NEWSLETTER_PEAK_RSS_TARGET_MB = 150;
 /** Each product endpoint must reach this share of bare Fastify's throughput for the same answer. */
 const TARGETS: Record<string, number> = {
   'GET /api/health': 0.8,
@@ -236,7 +241,15 @@ async function main(): Promise<void> {
     const worker: AppProcess = await startApp({
       role: 'worker',
       name: 'bench-worker',
-      env: { ...env, LOG_LEVEL: 'info', SMTP_URL: sink.url },
+      env: {
+        ...env,
+        LOG_LEVEL: 'info',
+        SMTP_URL: sink.url,
+        // BENCH_WORKER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the worker.
+        ...(process.env.BENCH_WORKER_NODE_OPTIONS
+          ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
+          : {}),
+      },
     });
     cleanups.push(() => worker.stop(10_000));
     // The browser's view first, while nothing else runs.
@@ -251,8 +264,14 @@ async function main(): Promise<void> {
     cleanups.push(() => rm(contentDir, { recursive: true, force: true }));
     const contentFile = path.join(contentDir, 'content.json');
     await writeFile(contentFile, await (await fetch(`${app.baseUrl}/api/content`)).text());
-    const pageFiles = await savePage(app.baseUrl, contentDir);
-    const baseline = await startBaseline(contentFile, services.databaseUrl, pageFiles);
+    // The newsletter alone needs neither (nor the web app's build the page comes from).
+    const baseline = NEWSLETTER_ONLY
+      ? { url: '', stop: () => Promise.resolve() }
+      : await startBaseline(
+          contentFile,
+          services.databaseUrl,
+          await savePage(app.baseUrl, contentDir),
+        );
     cleanups.push(() => baseline.stop());
     const shopper = await signInShopper(app.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
 
@@ -262,19 +281,20 @@ async function main(): Promise<void> {
     const ipn = PARTIAL
       ? undefined
       : await measureIpnToPaid(shopper, app.baseUrl, services.databaseUrl, PAYMENTS);
-    if (!PARTIAL)
+    if (!PARTIAL || NEWSLETTER_ONLY)
       process.stdout.write(`Newsletter: a campaign to ${SUBSCRIBERS} confirmed subscribers\n`);
-    const campaign = PARTIAL
-      ? undefined
-      : await measureCampaign({
-          admin: shopper,
-          baseUrl: app.baseUrl,
-          databaseUrl: services.databaseUrl,
-          redisUrl: services.redisUrl,
-          sink,
-          workerPid: worker.pid,
-          recipients: SUBSCRIBERS,
-        });
+    const campaign =
+      PARTIAL && !NEWSLETTER_ONLY
+        ? undefined
+        : await measureCampaign({
+            admin: shopper,
+            baseUrl: app.baseUrl,
+            databaseUrl: services.databaseUrl,
+            redisUrl: services.redisUrl,
+            sink,
+            workerPid: worker.pid,
+            recipients: SUBSCRIBERS,
+          });
     // The throughput of the API's own work: with the worker stopped, the e-mails each order asks for
     // wait in the outbox instead of taking the CPU the API is measured on.
     await worker.stop(10_000);
@@ -332,7 +352,9 @@ async function main(): Promise<void> {
           ? orderPairs
           : ONLY === 'health'
             ? healthPairs
-            : [...healthPairs, ...contentPairs, ...orderPairs, ...pagePairs];
+            : NEWSLETTER_ONLY
+              ? []
+              : [...healthPairs, ...contentPairs, ...orderPairs, ...pagePairs];
     /** The burst on GET / and the RSS it leaves: with the pages, not with orders or health alone. */
     const withMemory = ONLY === undefined || PAGES_ONLY;
 
@@ -389,7 +411,11 @@ async function main(): Promise<void> {
           `${ipn.p95Ms < IPN_P95_TARGET_MS ? 'MET' : 'NOT MET'} (${pct(ipn.p95Ms / IPN_P95_TARGET_MS)} of it)\n`,
       );
     }
-    if (campaign) process.stdout.write(campaignReport(campaign, NEWSLETTER_TARGET));
+    if (campaign) {
+      process.stdout.write(
+        campaignReport(campaign, NEWSLETTER_TARGET, NEWSLETTER_PEAK_RSS_TARGET_MB),
+      );
+    }
     if (lighthouse) process.stdout.write(`\n${lighthouseReport(lighthouse)}`);
     const failures = results.flat().filter((row) => row.failures > 0);
     for (const row of failures) {

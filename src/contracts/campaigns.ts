@@ -14,15 +14,25 @@ import { requiredText, storableString } from './text-fields.js';
  *        DELETE /api/admin/campaigns/{id}              → Notice (drafts only, else 409)
  *        POST   /api/admin/campaigns/{id}/test         → 202 Notice (to the signed-in admin only)
  *        POST   /api/admin/campaigns/{id}/send         SendCampaign → Campaign (scheduled or sending)
- *        POST   /api/admin/campaigns/{id}/cancel       → Campaign (scheduled → draft; sending → cancelled)
+ *        POST   /api/admin/campaigns/{id}/cancel       → Campaign (scheduled → draft; sending or paused → cancelled)
+ *        POST   /api/admin/campaigns/{id}/resume       → Campaign (paused → sending, where it stopped)
  * Public: POST  /newsletter/unsubscribe?token=…       RFC 8058 one-click (List-Unsubscribe-Post), no cookie
  */
 
 /**
  * draft: being written · scheduled: waits for its time · sending: fanned out, being delivered ·
- * sent: every recipient delivered or failed · cancelled: stopped while sending (what was sent stays sent).
+ * sent: every recipient delivered or failed · cancelled: stopped while sending (what was sent stays sent) ·
+ * paused: stopped by itself after NEWSLETTER_PAUSE_AFTER_ERRORS delivery errors in a row (the reason is
+ * kept), sends nothing until an admin resumes or cancels it.
  */
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'sent',
+  'cancelled',
+  'paused',
+] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const CAMPAIGN_PAGE_SIZE = 10;
@@ -41,7 +51,11 @@ export const CAMPAIGN_TEXTS = {
   cancelled: 'Sending is cancelled: what was sent stays sent',
   notFound: 'There is no such newsletter',
   notDraft: 'Only a draft can be changed, deleted or sent',
-  notCancellable: 'Only a scheduled or sending newsletter can be cancelled',
+  notCancellable: 'Only a scheduled, sending or paused newsletter can be cancelled',
+  resumed: 'Sending is resumed where it stopped',
+  notPaused: 'Only a paused newsletter can be resumed',
+  stillFinishing:
+    'The last e-mails before the pause are still being settled: try again in a moment',
   noSubscribers: 'There are no confirmed subscribers to send it to',
   sendAtPast: 'Choose a time in the future',
   sendAtTooFar: `Choose a time within ${MAX_SCHEDULE_AHEAD_DAYS} days`,
@@ -100,6 +114,9 @@ export const campaignSummarySchema = z
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
     counts: campaignCountsSchema,
+    /** Why it paused itself (the last delivery error) and when; null unless paused. */
+    pausedReason: z.string().nullable().optional(),
+    pausedAt: z.iso.datetime().nullable().optional(),
   })
   .meta({ id: 'CampaignSummary' });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
@@ -114,6 +131,13 @@ export const campaignSchema = campaignSummarySchema
      * campaign (matched by Message-ID, else the latest campaign sent to the address).
      */
     bounces: campaignBouncesSchema.optional(),
+    /**
+     * While sending: e-mails per second over the last minute, and the seconds left at that rate
+     * (null when nothing was sent in that minute).
+     */
+    progress: z
+      .object({ emailsPerSecond: z.number(), etaSeconds: z.number().int().nullable() })
+      .optional(),
   })
   .meta({ id: 'Campaign' });
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -6,6 +6,7 @@
  * held back until `release()`, which simulates a slow SMTP server (e.g. while a worker is killed).
  * A delivery counts as delivered (is in `messages`) only once the server answered it with 250 on a
  * connection that was still open: a copy whose sender died while it hung is not delivered.
+ * `refuse(filter)` answers the matching deliveries 550 (a refusal for good) until it is stopped.
  */
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
@@ -63,9 +64,17 @@ export interface Mailbox {
   waitFor(predicate: MailPredicate, timeoutMs?: number): Promise<ReceivedMail>;
   /** Hold the next `count` deliveries (optionally only those whose envelope matches) on DATA. */
   hangNext(count?: number, filter?: (envelopeTo: string[]) => boolean): Hang;
+  /** Refuse (550, for good) every delivery whose envelope matches, until `stop()`. */
+  refuse(filter: (envelopeTo: string[]) => boolean): Refusal;
   /** Forget every delivered message. */
   clear(): void;
   close(): Promise<void>;
+}
+
+export interface Refusal {
+  /** Deliveries refused so far, their envelope recipients. */
+  readonly refused: readonly string[][];
+  stop(): void;
 }
 
 interface PendingHang {
@@ -110,6 +119,7 @@ export async function startMailbox(options: StartMailboxOptions = {}): Promise<M
   const messages: ReceivedMail[] = [];
   const waiters = new Set<Waiter>();
   const hangs: PendingHang[] = [];
+  const refusals: { filter: (envelopeTo: string[]) => boolean; refused: string[][] }[] = [];
   const closedSessions = new Set<string>();
   const closeWaiters = new Map<string, (() => void)[]>();
   const whenClosed = (sessionId: string) =>
@@ -177,6 +187,18 @@ export async function startMailbox(options: StartMailboxOptions = {}): Promise<M
           candidate.released === undefined &&
           (candidate.filter === undefined || candidate.filter(envelopeTo)),
       );
+      const refusal = refusals.find((candidate) => candidate.filter(envelopeTo));
+      if (refusal !== undefined) {
+        void readAll(stream).then(() => {
+          refusal.refused.push(envelopeTo);
+          callback(
+            Object.assign(new Error('Mailbox unavailable: refused for good'), {
+              responseCode: 550,
+            }),
+          );
+        }, callback);
+        return;
+      }
       const mail = readAll(stream).then((raw) => parse(raw, session, envelopeTo));
 
       if (hang === undefined) {
@@ -254,6 +276,19 @@ export async function startMailbox(options: StartMailboxOptions = {}): Promise<M
         }, timeoutMs);
         waiters.add(waiter);
       });
+    },
+    refuse(filter) {
+      const refusal = { filter, refused: [] as string[][] };
+      refusals.push(refusal);
+      return {
+        get refused() {
+          return refusal.refused;
+        },
+        stop() {
+          const index = refusals.indexOf(refusal);
+          if (index !== -1) refusals.splice(index, 1);
+        },
+      };
     },
     hangNext(count = 1, filter) {
       let onStart!: (delivery: HeldDelivery) => void;

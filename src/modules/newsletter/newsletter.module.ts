@@ -1,3 +1,5 @@
+import { ResumeCampaignHandler } from './commands/resume-campaign/resume-campaign.handler.js';
+import { CampaignRate } from './jobs/campaign-rate.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConfirmSubscriptionHandler } from './commands/confirm-subscription/confirm-subscription.handler.js';
@@ -89,6 +91,8 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     PreviewCampaignHandler,
     StartCampaignHandler,
     SendCampaignBatchProcessor,
+    ResumeCampaignHandler,
+    CampaignRate,
     OneClickUnsubscribeRoute,
     SaveWelcomeEmailHandler,
     SendWelcomeTestHandler,

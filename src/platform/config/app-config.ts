@@ -308,6 +308,16 @@ export const configSchema = z
       .min(16, { error: 'must be at least 16 characters' })
       .max(512)
       .optional(),
+    /** Campaign batch jobs one worker process sends at once. */
+    NEWSLETTER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(5),
+    /**
+     * At most this many campaign e-mails per NEWSLETTER_RATE_WINDOW_MS, counted in Redis across every
+     * worker (a provider's hourly cap); unset: unlimited.
+     */
+    NEWSLETTER_RATE_PER_WINDOW: z.coerce.number().int().min(1).optional(),
+    NEWSLETTER_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+    /** A campaign pauses itself after this many delivery errors in a row (0: never). */
+    NEWSLETTER_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(0).max(10_000).default(10),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

@@ -73,12 +73,14 @@ export class TransactionalOutbox {
   /**
    * Adds a job for a queue to the outbox within `em`'s unit of work (e.g. a domain-event handler's
    * transaction): it is published once that commits, and stays owed until its consumer confirms it.
+   * With `dueAt`, its job waits (delayed) until then.
    */
   enqueue(
     em: EntityManager,
     queue: QueueName,
     name: string,
     payload: Record<string, unknown>,
+    options: { dueAt?: Date } = {},
   ): void {
     em.create(OutboxEvent, {
       id: randomUUID(),
@@ -87,6 +89,7 @@ export class TransactionalOutbox {
       payload,
       occurredAt: new Date(),
       attempts: 0,
+      ...(options.dueAt ? { dueAt: options.dueAt } : {}),
     });
   }
 }

@@ -7,4 +7,6 @@ export const QueueProcessor = DiscoveryService.createDecorator<QueueName>();
 
 export interface JobProcessor {
   process(job: Job): Promise<unknown>;
+  /** Jobs of this queue one worker process runs at once, when not the default. */
+  readonly concurrency?: number;
 }

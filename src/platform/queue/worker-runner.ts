@@ -52,7 +52,9 @@ export class WorkerRunner implements OnApplicationBootstrap, BeforeApplicationSh
       const queue = this.discovery.getMetadataByDecorator(QueueProcessor, wrapper);
       const processor = wrapper.instance as JobProcessor | undefined;
       if (!queue || !processor) continue;
-      const worker = new Worker(queue, (job) => processor.process(job), workerOptions(this.config));
+      const options = workerOptions(this.config);
+      if (processor.concurrency !== undefined) options.concurrency = processor.concurrency;
+      const worker = new Worker(queue, (job) => processor.process(job), options);
       worker.on('failed', (job, error) => {
         const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
         const context = { queue, jobId: job?.id, job: job?.name, attempt: job?.attemptsMade };

@@ -108,6 +108,88 @@ export async function settleRecipient(
   );
 }
 
+/**
+ * Records claimed recipients as sent, however many, in one statement, and ends the campaign's error
+ * streak (a delivery went through).
+ */
+export async function markSent(
+  em: EntityManager,
+  campaignId: string,
+  subscriberIds: readonly string[],
+): Promise<void> {
+  if (subscriberIds.length === 0) return;
+  await em.execute(
+    `with sent as (
+       update campaign_recipient set status = 'sent', sent_at = now(), last_error = null
+        where campaign_id = ? and subscriber_id = any(?::uuid[]) and status = 'sending'
+        returning 1)
+     update newsletter_campaign set error_streak = 0
+      where id = ? and error_streak <> 0 and exists (select 1 from sent)`,
+    [campaignId, `{${subscriberIds.join(',')}}`, campaignId],
+  );
+}
+
+/**
+ * Counts a delivery error in the campaign's streak; at `pauseAfter` in a row (0: never) a sending
+ * campaign pauses with the error as its reason. Returns whether it is paused now.
+ */
+export async function countDeliveryError(
+  em: EntityManager,
+  campaignId: string,
+  reason: string,
+  pauseAfter: number,
+): Promise<boolean> {
+  const pausing = `status = 'sending' and ?::int > 0 and error_streak + 1 >= ?::int`;
+  const [row] = await em.execute<{ status: string }[]>(
+    `update newsletter_campaign
+        set error_streak = error_streak + 1,
+            status = case when ${pausing} then 'paused' else status end,
+            paused_reason = case when ${pausing} then ?::text else paused_reason end,
+            paused_at = case when ${pausing} then now() else paused_at end,
+            updated_at = now()
+      where id = ?
+      returning status`,
+    [pauseAfter, pauseAfter, pauseAfter, pauseAfter, reason, pauseAfter, pauseAfter, campaignId],
+  );
+  return row?.status === 'paused';
+}
+
+/** Whether some recipient of the campaign is being sent right now (claimed, not settled yet). */
+export async function hasRecipientsInFlight(
+  em: EntityManager,
+  campaignId: string,
+): Promise<boolean> {
+  const rows = await em.execute<unknown[]>(
+    `select 1 from campaign_recipient where campaign_id = ? and status = 'sending' limit 1`,
+    [campaignId],
+  );
+  return rows.length > 0;
+}
+
+/** The batches of a campaign with recipients still to send (a resumed campaign sends them again). */
+export async function unsentBatches(em: EntityManager, campaignId: string): Promise<number[]> {
+  const rows = await em.execute<{ batch: number }[]>(
+    `select distinct batch from campaign_recipient
+      where campaign_id = ? and status in ('queued', 'sending') order by batch`,
+    [campaignId],
+  );
+  return rows.map((row) => row.batch);
+}
+
+/** E-mails of a campaign sent within the last `seconds` (its current rate). */
+export async function sentInLast(
+  em: EntityManager,
+  campaignId: string,
+  seconds: number,
+): Promise<number> {
+  const [row] = await em.execute<{ count: number }[]>(
+    `select count(*)::int as count from campaign_recipient
+      where campaign_id = ? and sent_at > now() - make_interval(secs => ?)`,
+    [campaignId, seconds],
+  );
+  return row?.count ?? 0;
+}
+
 /** After a batch's last attempt: what could still not be sent fails, with its last reason. */
 export async function failUnsent(
   em: EntityManager,

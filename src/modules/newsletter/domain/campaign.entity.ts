@@ -21,6 +21,11 @@ export const NewsletterCampaignSchema = defineEntity({
     startedAt: p.datetime().nullable(),
     finishedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
+    /** Delivery errors in a row (every delivery resets it); at NEWSLETTER_PAUSE_AFTER_ERRORS it pauses. */
+    errorStreak: p.integer().default(0),
+    /** The last delivery error, when it paused itself. */
+    pausedReason: p.text().nullable(),
+    pausedAt: p.datetime().nullable(),
   },
 });
 

@@ -41,6 +41,7 @@ import { type Notice, noticeSchema } from '../../../contracts/identity.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { Access } from '../../../platform/auth/access.js';
 import { CancelCampaignCommand } from '../commands/cancel-campaign/cancel-campaign.command.js';
+import { ResumeCampaignCommand } from '../commands/resume-campaign/resume-campaign.command.js';
 import { DeleteCampaignCommand } from '../commands/delete-campaign/delete-campaign.command.js';
 import { SaveCampaignCommand } from '../commands/save-campaign/save-campaign.command.js';
 import { SendCampaignCommand } from '../commands/send-campaign/send-campaign.command.js';
@@ -53,7 +54,7 @@ import { PreviewCampaignQuery } from '../queries/preview-campaign/preview-campai
 const notFound = { description: 'No such newsletter', standardSchema: errorBodySchema };
 const notDraft = { description: 'Not a draft', standardSchema: errorBodySchema };
 
-/** Newsletter campaigns, for admins: write, preview, test, send or schedule, follow, cancel. */
+/** Newsletter campaigns, for admins: write, preview, test, send or schedule, follow, cancel, resume. */
 @ApiTags('newsletter')
 @Controller('api/admin/campaigns')
 export class AdminCampaignsHttpController {
@@ -181,5 +182,21 @@ export class AdminCampaignsHttpController {
   })
   cancel(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Campaign> {
     return this.commandBus.execute(new CancelCampaignCommand(requireCampaignId(id), actor));
+  }
+
+  @Post(':id/resume')
+  @Access('admin')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Send a paused campaign again, where it stopped (nobody gets a second copy)',
+  })
+  @ApiOkResponse({ standardSchema: campaignSchema })
+  @ApiNotFoundResponse(notFound)
+  @ApiConflictResponse({
+    description: 'Not paused, or its last deliveries are still being settled',
+    standardSchema: errorBodySchema,
+  })
+  resume(@Param('id') id: string, @CurrentActor() actor: AuditActor): Promise<Campaign> {
+    return this.commandBus.execute(new ResumeCampaignCommand(requireCampaignId(id), actor));
   }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../platform/mail/campaign-mailer.port.js';
 import { isPermanentMailFailure } from '../../../platform/mail/mail-failure.js';
 import { OutboxLedger } from '../../../platform/outbox/outbox-ledger.js';
+import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import {
   type JobProcessor,
   QueueProcessor,
@@ -17,39 +18,54 @@ import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import {
   type ClaimedRecipient,
   claimChunk,
+  countDeliveryError,
   failUnsent,
   finishIfDone,
+  markSent,
   resumeBatch,
   settleRecipient,
 } from '../domain/campaign-recipients.js';
-import type { SendCampaignBatchJob } from './send-campaign-batch.job.js';
+import { CampaignRate } from './campaign-rate.js';
+import { SEND_CAMPAIGN_BATCH, type SendCampaignBatchJob } from './send-campaign-batch.job.js';
 import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
 
 /** Campaigns being sent at once by one worker are few: their rendered e-mails are kept. */
 const RENDERED_KEPT = 4;
+
+/** A used-up sending window shorter than this is waited for within the job; a longer one, by a job due then. */
+const RATE_WAIT_IN_JOB_MS = 5000;
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Sends one batch of a campaign. Each recipient is marked 'sending' before its e-mail goes out and
- * 'sent' as soon as the SMTP server accepted it, so a retried or resumed batch (after a crash) sends
- * only what was not accepted. A refusal for good (5xx) fails that recipient with the reason; other
+ * 'sent' as soon as the SMTP server accepted it (the accepted ones of the moment in one statement),
+ * so a retried or resumed batch (after a crash) sends only what was not accepted. Every delivery error
+ * counts in the campaign's streak, which pauses it at NEWSLETTER_PAUSE_AFTER_ERRORS; the sending rate
+ * (CampaignRate) bounds the chunks. A refusal for good (5xx) fails that recipient with the reason; other
  * failures are retried with the job's backoff and fail, with their reason, after its last attempt.
  * Sent and failed e-mails are counted for the metrics.
  */
 @Injectable()
 @QueueProcessor(NEWSLETTER_QUEUE.name)
 export class SendCampaignBatchProcessor implements JobProcessor {
+  private readonly logger = new Logger('SendCampaignBatch');
   private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
+  /** Batch jobs this worker sends at once (NEWSLETTER_CONCURRENCY). */
+  readonly concurrency: number;
 
   constructor(
     private readonly em: EntityManager,
     private readonly ledger: OutboxLedger,
+    private readonly outbox: TransactionalOutbox,
+    private readonly rate: CampaignRate,
     private readonly mailer: CampaignMailer,
     private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.concurrency = config.NEWSLETTER_CONCURRENCY;
+  }
 
   async process(job: Job<SendCampaignBatchJob>): Promise<void> {
     const lease = {
@@ -66,7 +82,19 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     const { campaignId, batch } = owed;
     const em = this.em.fork();
     await resumeBatch(em, campaignId, batch);
-    const failures = await this.sendBatch(em, campaignId, batch);
+    const { reasons: failures, waitUntil } = await this.sendBatch(em, campaignId, batch);
+    if (waitUntil !== undefined) {
+      // The sending rate's window is used up: the rest of the batch is a job due at the next one (this
+      // job then ends, so the batch keeps one owner at a time).
+      await em.transactional(async (tx) => {
+        const next: SendCampaignBatchJob = { campaignId, batch };
+        this.outbox.enqueue(tx, NEWSLETTER_QUEUE.name, SEND_CAMPAIGN_BATCH, next, {
+          dueAt: new Date(waitUntil),
+        });
+        await tx.flush();
+      });
+      return;
+    }
     if (failures.length > 0) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (!lastAttempt) {
@@ -80,24 +108,47 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     await finishIfDone(em, campaignId);
   }
 
-  /** Sends the batch's queued recipients; returns the reasons of those to try again later. */
-  private async sendBatch(em: EntityManager, campaignId: string, batch: number) {
+  /**
+   * Sends the batch's queued recipients, a chunk at a time, while the campaign is sending (a paused or
+   * cancelled one claims nothing more); returns the reasons of those to try again later, or the time
+   * to go on at when the sending rate allows nothing more now.
+   */
+  private async sendBatch(
+    em: EntityManager,
+    campaignId: string,
+    batch: number,
+  ): Promise<{ reasons: string[]; waitUntil?: number }> {
     const failed: string[] = [];
     const reasons: string[] = [];
     const chunkSize = this.config.NEWSLETTER_SEND_CONCURRENCY;
+    const sent = new SentRecorder(em, campaignId, this.counters);
     for (;;) {
-      const chunk = await claimChunk(em, campaignId, batch, chunkSize, failed);
-      if (chunk.length === 0) return reasons;
+      let size = chunkSize;
+      if (this.rate.limited) {
+        const grant = await this.rate.take(chunkSize);
+        const waitMs = grant.nextWindowAt - Date.now();
+        if (grant.granted === 0 && waitMs > RATE_WAIT_IN_JOB_MS) {
+          return { reasons, waitUntil: grant.nextWindowAt };
+        }
+        if (grant.granted === 0) {
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+          continue;
+        }
+        size = grant.granted;
+      }
+      const chunk = await claimChunk(em, campaignId, batch, size, failed);
+      if (chunk.length === 0) return { reasons };
       const campaign = await this.render(em, campaignId);
       await Promise.all(
         chunk.map(async (recipient) => {
-          const reason = await this.sendOne(em, campaignId, campaign, recipient);
+          const reason = await this.sendOne(em, campaignId, campaign, recipient, sent);
           if (reason) {
             failed.push(recipient.subscriberId);
             reasons.push(reason);
           }
         }),
       );
+      await sent.count();
     }
   }
 
@@ -107,6 +158,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     campaignId: string,
     campaign: RenderedCampaign,
     { subscriberId, email, unsubscribeToken }: ClaimedRecipient,
+    sent: SentRecorder,
   ): Promise<string | null> {
     if (unsubscribeToken === null) return null; // cancelled: no longer confirmed
     try {
@@ -120,10 +172,16 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       const status = isPermanentMailFailure(error) ? 'failed' : 'queued';
       await settleRecipient(em, campaignId, subscriberId, { status, reason });
       if (status === 'failed') await this.counters.add(CLUSTER_COUNTERS.emailsFailed);
+      const paused = await countDeliveryError(
+        em,
+        campaignId,
+        reason,
+        this.config.NEWSLETTER_PAUSE_AFTER_ERRORS,
+      );
+      if (paused) this.logger.warn({ campaignId, reason }, 'Campaign paused after delivery errors');
       return status === 'queued' ? reason : null;
     }
-    await this.counters.add(CLUSTER_COUNTERS.emailsSent);
-    await settleRecipient(em, campaignId, subscriberId, { status: 'sent' });
+    await sent.record(subscriberId);
     return null;
   }
 
@@ -142,5 +200,50 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       }
     }
     return rendered;
+  }
+}
+
+/**
+ * The `sent` states of a batch's deliveries, written together: each accepted e-mail joins the next
+ * statement, which starts as soon as the one before it ended (group commit). Under load a statement
+ * records many e-mails; a lone delivery is recorded at once, as before (the window between the SMTP
+ * server's 250 and our record stays one statement long).
+ */
+class SentRecorder {
+  private pending: string[] = [];
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly campaignId: string,
+    private readonly counters: ClusterCounters,
+  ) {}
+
+  private written = 0;
+
+  /** Resolves once this recipient's `sent` is written. */
+  record(subscriberId: string): Promise<void> {
+    this.pending.push(subscriberId);
+    // Deliveries answered in the same turn of the event loop join one statement.
+    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.flush())
+      .finally(() => (this.flushing = null));
+    return this.flushing;
+  }
+
+  /** Adds what was written since the last call to the metrics' sent counter (once per chunk). */
+  async count(): Promise<void> {
+    const written = this.written;
+    this.written = 0;
+    await this.counters.add(CLUSTER_COUNTERS.emailsSent, written);
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.length > 0) {
+      const ids = this.pending;
+      this.pending = [];
+      await markSent(this.em, this.campaignId, ids);
+      this.written += ids.length;
+    }
   }
 }

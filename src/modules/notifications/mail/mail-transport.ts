@@ -30,7 +30,7 @@ export function newsletterListId(publicUrl: string): string {
  * mail clients then fail to read ('prepared' values are written as they are). RFC 8058 one-click
  * unsubscribe for a newsletter sent to a subscriber, RFC 2919 List-Id for every newsletter e-mail.
  */
-function listHeaders(mail: OutgoingMail, publicUrl: string) {
+export function listHeaders(mail: OutgoingMail, publicUrl: string) {
   const headers: Record<string, { prepared: true; value: string }> = {};
   if (mail.newsletter) headers['List-Id'] = { prepared: true, value: newsletterListId(publicUrl) };
   if (mail.unsubscribeUrl) {
@@ -94,6 +94,28 @@ export class MailTransport implements OnModuleDestroy {
       // A newsletter's thousands of copies are counted on its campaign, not logged one by one.
       const log = mail.unsubscribeUrl ? this.logger.debug : this.logger.log;
       log.call(this.logger, { to: mail.to, subject: mail.subject }, 'Mail sent');
+    }
+  }
+
+  /**
+   * A message already built (a campaign's copy, see CampaignMime) to one recipient: nodemailer sends
+   * the bytes as they are, over the same pooled connections.
+   */
+  async sendRaw(
+    raw: Buffer,
+    envelope: { from: string; to: string },
+    messageId: string,
+  ): Promise<void> {
+    const info = await this.transporter.sendMail({
+      envelope: { from: envelope.from, to: [envelope.to] },
+      raw,
+      // The copy's own (already in it): nodemailer then draws no random one per message.
+      messageId,
+    });
+    if (this.outbox) {
+      await mkdir(this.outbox, { recursive: true });
+      const file = path.join(this.outbox, `${Date.now()}-${safeName(envelope.to)}.eml`);
+      await writeFile(file, (info as { message: Buffer }).message);
     }
   }
 

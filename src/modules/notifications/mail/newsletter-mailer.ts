@@ -7,21 +7,26 @@ import {
   type RenderedCampaign,
 } from '../../../platform/mail/campaign-mailer.port.js';
 import { renderEmail } from '../templates/email-templates.js';
+import { Inject } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { CampaignMime, TOKEN_PLACEHOLDER } from './campaign-mime.js';
 import { MailOutbox } from './mail-outbox.js';
-import { MailTransport } from './mail-transport.js';
+import { listHeaders, MailTransport } from './mail-transport.js';
 import { NewsletterSenderDetails } from './newsletter-sender.js';
-
-/** Stands for each recipient's unsubscribe token in a campaign rendered once for all of them. */
-const TOKEN_PLACEHOLDER = 'UNSUBSCRIBE-TOKEN-PLACEHOLDER-7f3a9c';
 
 /**
  * The CampaignMailer of platform/mail: rendered once per campaign (rendering is the costly part), then
  * sent to each recipient with its own one-click unsubscribe link, in the body and in the
  * List-Unsubscribe headers. Previews and test e-mails have the test link, which unsubscribes nobody.
+ * The MIME message itself is built once per rendered campaign too (CampaignMime): each copy only
+ * writes its address, Message-ID, date and token into it and goes out raw.
  */
 @Injectable()
 export class NewsletterMailer extends CampaignMailer {
+  private readonly mime = new WeakMap<RenderedCampaign, Promise<CampaignMime | null>>();
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transport: MailTransport,
     private readonly outbox: MailOutbox,
     private readonly sender: NewsletterSenderDetails,
@@ -58,6 +63,20 @@ export class NewsletterMailer extends CampaignMailer {
   }
 
   async send(campaign: RenderedCampaign, recipient: CampaignRecipient): Promise<void> {
+    const mime = await this.mimeOf(campaign);
+    const copy = {
+      to: recipient.email,
+      messageId: recipient.messageId,
+      unsubscribeToken: recipient.unsubscribeToken,
+    };
+    if (mime?.fits(copy)) {
+      await this.transport.sendRaw(
+        mime.copy(copy),
+        { from: mime.envelopeFrom, to: copy.to },
+        copy.messageId,
+      );
+      return;
+    }
     const personal = (value: string) =>
       value.replaceAll(TOKEN_PLACEHOLDER, encodeURIComponent(recipient.unsubscribeToken));
     await this.transport.send({
@@ -69,5 +88,32 @@ export class NewsletterMailer extends CampaignMailer {
       unsubscribeUrl: this.unsubscribeUrl(recipient.unsubscribeToken),
       newsletter: true,
     });
+  }
+
+  /** The campaign's MIME template, built once per rendered campaign (null: each copy is built). */
+  private mimeOf(campaign: RenderedCampaign): Promise<CampaignMime | null> {
+    let mime = this.mime.get(campaign);
+    if (!mime) {
+      mime = CampaignMime.compile({
+        from: this.config.MAIL_FROM,
+        subject: campaign.subject,
+        html: campaign.html,
+        text: campaign.text,
+        headers: listHeaders(
+          {
+            to: '',
+            subject: campaign.subject,
+            html: '',
+            text: '',
+            messageId: '',
+            unsubscribeUrl: this.unsubscribeUrl(TOKEN_PLACEHOLDER),
+            newsletter: true,
+          },
+          this.config.PUBLIC_URL,
+        )!,
+      }).catch(() => null);
+      this.mime.set(campaign, mime);
+    }
+    return mime;
   }
 }

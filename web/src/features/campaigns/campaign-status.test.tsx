@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CAMPAIGN_STATUSES, type CampaignCounts } from '@contracts/campaigns';
-import { campaignProgress, isCampaignInFlight } from './campaign-status';
+import { campaignProgress, formatEta, isCampaignInFlight } from './campaign-status';
 
 const counts = (partial: Partial<CampaignCounts>): CampaignCounts => ({
   total: 0,
@@ -37,7 +37,25 @@ describe('campaign progress', () => {
 });
 
 describe('which campaigns the progress page keeps asking about', () => {
-  it('scheduled and sending ones only', () => {
-    expect(CAMPAIGN_STATUSES.filter(isCampaignInFlight)).toEqual(['scheduled', 'sending']);
+  it('scheduled, sending and paused ones only', () => {
+    expect(CAMPAIGN_STATUSES.filter(isCampaignInFlight)).toEqual([
+      'scheduled',
+      'sending',
+      'paused',
+    ]);
+  });
+});
+
+describe('formatEta', () => {
+  it('reads a wait in seconds, minutes or hours', () => {
+    expect(formatEta(0.2)).toBe('1 s');
+    expect(formatEta(45)).toBe('45 s');
+    expect(formatEta(12 * 60 + 10)).toBe('12 min');
+    expect(formatEta(3 * 3600)).toBe('3 h');
+    expect(formatEta(3 * 3600 + 20 * 60)).toBe('3 h 20 min');
+  });
+
+  it('keeps a paused campaign in flight (the page keeps asking)', () => {
+    expect(isCampaignInFlight('paused')).toBe(true);
   });
 });

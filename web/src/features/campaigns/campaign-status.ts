@@ -7,6 +7,7 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   sending: 'Sending',
   sent: 'Sent',
   cancelled: 'Cancelled',
+  paused: 'Paused',
 };
 
 export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
@@ -15,9 +16,10 @@ export const CAMPAIGN_STATUS_TONES: Record<CampaignStatus, BadgeTone> = {
   sending: 'neutral',
   sent: 'success',
   cancelled: 'warning',
+  paused: 'warning',
 };
 
-/** Scheduled or sending: its counts still change, so the progress page keeps asking. */
+/** Scheduled, sending or paused: its counts still change, so the progress page keeps asking. */
 export const isCampaignInFlight = (status: CampaignStatus) =>
   status !== 'draft' && !isCampaignSettled(status);
 
@@ -40,4 +42,13 @@ const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', ti
 /** A campaign's time in the admin's own time zone and language; '—' when there is none. */
 export function formatCampaignTime(iso: string | null): string {
   return iso ? TIME_FORMAT.format(new Date(iso)) : '—';
+}
+
+/** Seconds as the admin reads a wait: '45 s', '12 min', '3 h 20 min'. */
+export function formatEta(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
 }

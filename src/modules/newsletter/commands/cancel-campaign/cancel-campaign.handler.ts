@@ -12,7 +12,7 @@ import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 
 /**
  * A scheduled campaign goes back to draft (its queued event then finds it changed and does nothing);
- * a sending one stops: its queued recipients are cancelled, the e-mails in flight finish, and what was
+ * a sending (or paused) one stops: its queued recipients are cancelled, the e-mails in flight finish, and what was
  * sent stays sent.
  */
 @CommandHandler(CancelCampaignCommand)
@@ -30,7 +30,7 @@ export class CancelCampaignHandler implements ICommandHandler<CancelCampaignComm
       const unscheduled = campaign.status === 'scheduled';
       if (campaign.status === 'scheduled') {
         Object.assign(campaign, { status: 'draft', scheduledAt: null, updatedAt: now });
-      } else if (campaign.status === 'sending') {
+      } else if (campaign.status === 'sending' || campaign.status === 'paused') {
         Object.assign(campaign, {
           status: 'cancelled',
           cancelledAt: now,
@@ -47,7 +47,7 @@ export class CancelCampaignHandler implements ICommandHandler<CancelCampaignComm
         targetId: campaignId,
         summary: unscheduled
           ? `Newsletter "${campaign.subject}" unscheduled (back to draft)`
-          : `Newsletter "${campaign.subject}" cancelled while sending`,
+          : `Newsletter "${campaign.subject}" cancelled while ${before.status}`,
         before,
         after: { status: campaign.status, scheduledAt: campaign.scheduledAt ?? null },
       });

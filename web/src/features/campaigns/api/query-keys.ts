@@ -11,7 +11,7 @@ export const campaignsKeys = {
 };
 
 /** `/api/admin/campaigns`, one campaign's address, or one of its actions. */
-export function campaignPath(id?: string, action?: 'test' | 'send' | 'cancel'): string {
+export function campaignPath(id?: string, action?: 'test' | 'send' | 'cancel' | 'resume'): string {
   const base = '/api/admin/campaigns';
   if (id === undefined) return base;
   const one = `${base}/${encodeURIComponent(id)}`;

@@ -5,7 +5,8 @@ import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelCampaign } from '../api/cancel-campaign';
-import { campaignProgress, formatCampaignTime } from '../campaign-status';
+import { useResumeCampaign } from '../api/resume-campaign';
+import { campaignProgress, formatCampaignTime, formatEta } from '../campaign-status';
 import { CampaignCountsTable } from './campaign-counts-table';
 import { CampaignPreviewPanel } from './campaign-preview-panel';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -24,24 +25,42 @@ const CANCEL_QUESTIONS = {
     confirmLabel: 'Cancel sending',
     cancelLabel: 'Keep sending',
   },
+  paused: {
+    title: 'Cancel this paused newsletter?',
+    message: 'Subscribers not sent to yet get nothing; what was sent stays sent.',
+    confirmLabel: 'Cancel sending',
+    cancelLabel: 'Keep it paused',
+  },
 } as const;
 
 /**
  * A newsletter on its way or done: its times, the recipients by delivery state with a progress bar,
- * why deliveries failed, and cancelling while it is scheduled or sending. The page asks again every
- * second until it is settled (`useCampaign`).
+ * why deliveries failed, and cancelling while it is scheduled, sending or paused. While sending: its
+ * rate over the last minute and the time left at that rate; paused (after delivery errors in a row):
+ * the reason, with Resume and Cancel. The page asks again every second until it is settled
+ * (`useCampaign`).
  */
 export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
   const idPrefix = useId();
   const cancel = useCancelCampaign(campaign.id);
+  const resume = useResumeCampaign(campaign.id);
   const { confirm, dialog } = useConfirm();
   const [showEmail, setShowEmail] = useState(false);
   const progress = campaignProgress(campaign.counts);
-  // Only a scheduled or sending newsletter can be cancelled.
+  // Only a scheduled, sending or paused newsletter can be cancelled.
   const question =
-    campaign.status === 'scheduled' || campaign.status === 'sending'
+    campaign.status === 'scheduled' || campaign.status === 'sending' || campaign.status === 'paused'
       ? CANCEL_QUESTIONS[campaign.status]
       : null;
+
+  const onResume = async () => {
+    try {
+      await resume.mutateAsync();
+      toast.success(CAMPAIGN_TEXTS.resumed);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
 
   const onCancel = async () => {
     if (!question || !(await confirm(question))) return;
@@ -90,6 +109,27 @@ export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
             {progress.done} of {progress.total} recipients done ({progress.percent}%)
           </p>
         </div>
+        {campaign.status === 'sending' && campaign.progress && (
+          <p className="campaign-progress__rate" aria-live="polite">
+            {campaign.progress.emailsPerSecond.toFixed(1)} e-mails/s over the last minute
+            {campaign.progress.etaSeconds !== null &&
+              ` · about ${formatEta(campaign.progress.etaSeconds)} left`}
+          </p>
+        )}
+        {campaign.status === 'paused' && (
+          <div className="campaign-paused" role="status">
+            <h3>Paused after delivery errors in a row</h3>
+            <p>
+              Nothing is sent until you resume it (it goes on where it stopped) or cancel it.
+              {campaign.pausedAt && <> Since {formatCampaignTime(campaign.pausedAt)}.</>}
+            </p>
+            {campaign.pausedReason && (
+              <p>
+                Last error: <code>{campaign.pausedReason}</code>
+              </p>
+            )}
+          </div>
+        )}
         <CampaignCountsTable counts={campaign.counts} />
         {campaign.failures.length > 0 && (
           <div className="campaign-failures">
@@ -105,6 +145,15 @@ export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
           </div>
         )}
         <div className="campaign-actions">
+          {campaign.status === 'paused' && (
+            <Button
+              onClick={() => void onResume()}
+              isLoading={resume.isPending}
+              loadingText="Resuming…"
+            >
+              Resume sending
+            </Button>
+          )}
           {question && (
             <Button
               variant="secondary"
