@@ -26,6 +26,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The barrel also loads Tailwind, Prism and Prettier into every process that renders e-mails.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@react-email/components',
+              message:
+                'Import from notifications/templates/email-components.ts (one package each).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

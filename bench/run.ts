@@ -21,7 +21,8 @@
  * measures the pages and the memory alone (no Lighthouse, payments, newsletter or other targets),
  * BENCH_ONLY=newsletter the campaign alone (against no-op jobs, with the worker's peak RSS),
  * BENCH_ONLY=orders the order placement alone and BENCH_ONLY=health the two health routes alone (no
- * Lighthouse, payments, newsletter, burst or memory).
+ * Lighthouse, payments, newsletter, burst or memory); BENCH_ONLY=worker-memory the memory at rest of a
+ * worker and of an API process alone (bench/worker-memory.ts, also part of a full run).
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
  * (non-zero only when it could not run).
  */
@@ -39,6 +40,7 @@ import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js'
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
 import { burst, memoryReport, type PageFiles, rssMb, savePage } from './pages.js';
 import { benchServerEnv } from './server-env.js';
+import { measureWorkerMemory, workerMemoryReport } from './worker-memory.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -48,8 +50,13 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
 const BURST_CONNECTIONS = Number(process.env.BENCH_BURST_CONNECTIONS ?? 50);
 const BURST_S = Number(process.env.BENCH_BURST_S ?? 30);
 const ONLY = process.env.BENCH_ONLY;
-if (ONLY !== undefined && !['pages', 'orders', 'health', 'newsletter'].includes(ONLY)) {
-  throw new Error(`BENCH_ONLY must be pages, orders, health or newsletter (got ${ONLY})`);
+if (
+  ONLY !== undefined &&
+  !['pages', 'orders', 'health', 'newsletter', 'worker-memory'].includes(ONLY)
+) {
+  throw new Error(
+    `BENCH_ONLY must be pages, orders, health, newsletter or worker-memory (got ${ONLY})`,
+  );
 }
 /** The newsletter alone: its campaign against no-op jobs, and the worker's peak RSS. */
 const NEWSLETTER_ONLY = ONLY === 'newsletter';
@@ -228,6 +235,13 @@ async function main(): Promise<void> {
       // The IPN measurement pays with the Payments Standard form (Checkout is the default since it landed).
       PAYMENT_INTEGRATION: 'standard',
     };
+    // Each role's memory at rest, alone, before anything else runs (bench/worker-memory.ts).
+    const roleMemory =
+      ONLY === undefined || ONLY === 'worker-memory' ? await measureWorkerMemory(env) : undefined;
+    if (ONLY === 'worker-memory') {
+      process.stdout.write(workerMemoryReport(roleMemory ?? []));
+      return;
+    }
     // The API and the worker as separate processes (roles api and worker), as a deployment scales them.
     // BENCH_API_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the API alone.
     const apiNodeOptions = process.env.BENCH_API_NODE_OPTIONS;
@@ -416,6 +430,7 @@ async function main(): Promise<void> {
         campaignReport(campaign, NEWSLETTER_TARGET, NEWSLETTER_PEAK_RSS_TARGET_MB),
       );
     }
+    if (roleMemory) process.stdout.write(workerMemoryReport(roleMemory));
     if (lighthouse) process.stdout.write(`\n${lighthouseReport(lighthouse)}`);
     const failures = results.flat().filter((row) => row.failures > 0);
     for (const row of failures) {

@@ -1,50 +1,107 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ContentModule } from './modules/content/index.js';
-import { DeliverablesModule } from './modules/deliverables/index.js';
-import { FilesModule } from './modules/files/index.js';
-import { IdentityModule } from './modules/identity/index.js';
-import { InsightsModule } from './modules/insights/index.js';
-import { IntakeModule } from './modules/intake/index.js';
-import { InvoicesModule } from './modules/invoices/index.js';
-import { MediaModule } from './modules/media/index.js';
-import { MessagesModule } from './modules/messages/index.js';
-import { NewsletterModule } from './modules/newsletter/index.js';
-import { NotificationsModule } from './modules/notifications/index.js';
-import { OpsModule } from './modules/ops/index.js';
-import { OrdersModule } from './modules/orders/index.js';
-import { OrderThreadModule } from './modules/order-thread/index.js';
-import { PaymentsModule } from './modules/payments/index.js';
-import { SeedApiModule } from './modules/seed-api/index.js';
-import { SeoModule } from './modules/seo/index.js';
-import { SiteModule } from './modules/site/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { AuditModule } from './platform/audit/audit.module.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
-import { HttpModule } from './platform/http/http.module.js';
 import { OutboxModule } from './platform/outbox/outbox.module.js';
 import { QueueModule } from './platform/queue/queue.module.js';
 import { QUEUE_DEFINITIONS } from './queues.js';
 import { RedisModule } from './platform/redis/redis.module.js';
 
-/**
- * The PayPal simulator, loaded on demand: with PAYPAL_MODE=live or sandbox none of its code is even
- * read, and none of its routes exist.
- */
-const paypalSimulator = (): Promise<DynamicModule> =>
-  import('./modules/paypal-simulator/index.js').then(({ PaypalSimulatorModule }) => ({
-    module: PaypalSimulatorModule,
-  }));
+type FeatureModule = Type | DynamicModule;
 
 /**
- * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. Every role
- * relays the outbox (safe to run in many processes at once); only roles that serve HTTP load its modules,
- * and of them the PayPal simulator only with PAYPAL_MODE=simulator.
+ * Every feature module, read with `import()` only by a role that runs it: a worker never reads the code
+ * of the HTTP layer (Fastify's adapter, the web app's pages and their SSR bundle, OpenAPI, the queue
+ * dashboard, metrics, uploads…), which is most of the memory of an idle process (see _Benchmarks_).
+ */
+const FEATURE_MODULES = {
+  /** The HTTP layer (error body, validation, raw routes, the SPA) with the server-rendered pages. */
+  http: () =>
+    Promise.all([import('./platform/http/http.module.js'), import('./modules/site/index.js')]).then(
+      ([{ HttpModule }, { SiteModule }]) => HttpModule.forRoot(SiteModule),
+    ),
+  ops: () => import('./modules/ops/index.js').then((m) => m.OpsModule),
+  media: () => import('./modules/media/index.js').then((m) => m.MediaModule),
+  files: () => import('./modules/files/index.js').then((m) => m.FilesModule),
+  invoices: () => import('./modules/invoices/index.js').then((m) => m.InvoicesModule),
+  'seed-api': () => import('./modules/seed-api/index.js').then((m) => m.SeedApiModule),
+  seo: () => import('./modules/seo/index.js').then((m) => m.SeoModule),
+  insights: () => import('./modules/insights/index.js').then((m) => m.InsightsModule),
+  /**
+   * The PayPal simulator: with PAYPAL_MODE=live or sandbox none of its code is even read, and none of
+   * its routes exist.
+   */
+  'paypal-simulator': () =>
+    import('./modules/paypal-simulator/index.js').then((m) => m.PaypalSimulatorModule),
+  identity: () => import('./modules/identity/index.js').then((m) => m.IdentityModule),
+  content: () => import('./modules/content/index.js').then((m) => m.ContentModule),
+  messages: () => import('./modules/messages/index.js').then((m) => m.MessagesModule),
+  newsletter: () => import('./modules/newsletter/index.js').then((m) => m.NewsletterModule),
+  orders: () => import('./modules/orders/index.js').then((m) => m.OrdersModule),
+  deliverables: () => import('./modules/deliverables/index.js').then((m) => m.DeliverablesModule),
+  'order-thread': () => import('./modules/order-thread/index.js').then((m) => m.OrderThreadModule),
+  intake: () => import('./modules/intake/index.js').then((m) => m.IntakeModule),
+  payments: () => import('./modules/payments/index.js').then((m) => m.PaymentsModule),
+  notifications: () =>
+    import('./modules/notifications/index.js').then((m) => m.NotificationsModule),
+} satisfies Record<string, () => Promise<FeatureModule>>;
+
+export type FeatureModuleName = keyof typeof FEATURE_MODULES;
+
+/** Modules only the roles that serve HTTP load (media too, which the worker loads further down). */
+const HTTP_ONLY: FeatureModuleName[] = [
+  'http',
+  'ops',
+  'media',
+  'files',
+  'invoices',
+  'seed-api',
+  'seo',
+  'insights',
+];
+
+/**
+ * The feature modules a role loads, in the order Nest imports them. Every role relays the outbox (safe in
+ * many processes at once); the worker loads the modules that hold a queue's processor, a domain event's
+ * handler or a mail template (every event and job of theirs still runs there), and no HTTP layer; the
+ * PayPal simulator only with PAYPAL_MODE=simulator in a role that serves HTTP.
+ */
+export function featureModulesForRole(
+  role: AppConfig['ROLE'],
+  paypalMode: AppConfig['PAYPAL_MODE'],
+): FeatureModuleName[] {
+  const http = role !== 'worker';
+  return [
+    ...(http ? HTTP_ONLY : []),
+    ...(http && paypalMode === 'simulator' ? ['paypal-simulator' as const] : []),
+    'identity',
+    'content',
+    // The worker makes the images' variants (the roles that serve HTTP load media above).
+    ...(http ? [] : ['media' as const]),
+    'messages',
+    'newsletter',
+    'orders',
+    'deliverables',
+    'order-thread',
+    // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
+    'intake',
+    'payments',
+    'notifications',
+  ];
+}
+
+/**
+ * One build, three roles: `api` serves HTTP, `worker` consumes the queues, `all` does both. A role reads
+ * the code of its own modules only (`featureModulesForRole`).
  */
 @Module({})
 export class AppModule {
-  static forRole(config: AppConfig): DynamicModule {
+  static async forRole(config: AppConfig): Promise<DynamicModule> {
+    const features = await Promise.all(
+      featureModulesForRole(config.ROLE, config.PAYPAL_MODE).map((name) => FEATURE_MODULES[name]()),
+    );
     return {
       module: AppModule,
       imports: [
@@ -55,34 +112,7 @@ export class AppModule {
         OutboxModule,
         AuditModule,
         RedisModule,
-        ...(config.ROLE === 'worker'
-          ? []
-          : [
-              HttpModule.forRoot(SiteModule),
-              OpsModule,
-              MediaModule,
-              FilesModule,
-              InvoicesModule,
-              SeedApiModule,
-              SeoModule,
-              InsightsModule,
-            ]),
-        ...(config.ROLE !== 'worker' && config.PAYPAL_MODE === 'simulator'
-          ? [paypalSimulator()]
-          : []),
-        IdentityModule,
-        ContentModule,
-        // The worker makes the images' variants (the roles that serve HTTP load media above).
-        ...(config.ROLE === 'worker' ? [MediaModule] : []),
-        MessagesModule,
-        NewsletterModule,
-        OrdersModule,
-        DeliverablesModule,
-        OrderThreadModule,
-        // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
-        IntakeModule,
-        PaymentsModule,
-        NotificationsModule,
+        ...features,
       ],
     };
   }

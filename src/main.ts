@@ -1,19 +1,16 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { createAdminFromCommandLine } from './modules/identity/index.js';
 import { checkMediaStore, copyUploadsToS3, reprocessUploads } from './modules/media/index.js';
 import { type AppConfig, ConfigError, parseConfig } from './platform/config/app-config.js';
 import { assertMigrated, migrate } from './platform/database/migrate.js';
-import { configureHttp } from './platform/http/configure-http.js';
-import { requestId } from './platform/http/request-id.js';
-import { trustProxyOption } from './platform/http/trust-proxy.js';
 import { createAppLogger, resolveLogFormat } from './platform/logging/app-logger.js';
 import { PinoNestLogger } from './platform/logging/pino-nest-logger.js';
-import { RequestLogController } from './platform/logging/request-log-controller.js';
 import { parseCommandLine } from './platform/runtime/command-line.js';
+import { releaseStartUpMemory } from './platform/runtime/release-memory.js';
 import { RedisUnavailableError } from './platform/runtime/local-redis.js';
 import { type LocalService } from './platform/runtime/local-postgres.js';
 import {
@@ -28,13 +25,27 @@ interface Closable {
 }
 
 async function startApplication(config: AppConfig, log: Logger): Promise<Closable> {
-  const module = AppModule.forRole(config);
+  const module = await AppModule.forRole(config);
   const logger = new PinoNestLogger(log);
   if (config.ROLE === 'worker') {
     const context = await NestFactory.createApplicationContext(module, { logger });
     await context.init();
     return context;
   }
+  // Read only by the roles that serve HTTP: the worker loads none of it (see app.module.ts).
+  const [
+    { FastifyAdapter },
+    { configureHttp },
+    { requestId },
+    { trustProxyOption },
+    { RequestLogController },
+  ] = await Promise.all([
+    import('@nestjs/platform-fastify'),
+    import('./platform/http/configure-http.js'),
+    import('./platform/http/request-id.js'),
+    import('./platform/http/trust-proxy.js'),
+    import('./platform/logging/request-log-controller.js'),
+  ]);
   const app = await NestFactory.create<NestFastifyApplication>(
     module,
     new FastifyAdapter({
@@ -134,6 +145,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (config.ROLE === 'worker') {
+    // What start-up allocated and no longer uses goes back to the system (see release-memory.ts).
+    releaseStartUpMemory();
     log.info({ role: config.ROLE }, 'Application ready');
   } else {
     // The last lines of the start-up: the addresses, the admin, where e-mails and payments go.

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { BuyerDetails, SellerDetails } from './issue-invoice.js';
 
 /** An invoice or credit note as stored, to render. */
@@ -78,6 +78,9 @@ export async function renderInvoicePdf(
   doc: InvoiceDocument,
   logo: InvoiceLogo | null = null,
 ): Promise<Uint8Array> {
+  // Read at the first invoice: a process that renders none (the worker, most API processes) never
+  // holds pdf-lib (≈ 1 MB of source with its fonts and pako).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
   pdf.setTitle(`${title} ${doc.number}`);

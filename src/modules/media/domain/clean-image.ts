@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageKind } from './image-types.js';
 import { imageTooLarge, MEDIA_MESSAGES, unsupportedMediaType } from './media-errors.js';
 
@@ -25,8 +25,15 @@ export function assertDecodable(size: { width: number; height: number }): void {
   }
 }
 
-/** sharp on untrusted bytes: the pixel limit, and a damaged file refused rather than half-read. */
-export function openImage(bytes: Uint8Array, options: { animated?: boolean } = {}): Sharp {
+/**
+ * sharp on untrusted bytes: the pixel limit, and a damaged file refused rather than half-read. sharp
+ * (and libvips, ≈ 8 MB resident) is read at the first image, not by every process at start-up.
+ */
+export async function openImage(
+  bytes: Uint8Array,
+  options: { animated?: boolean } = {},
+): Promise<Sharp> {
+  const { default: sharp } = await import('sharp');
   return sharp(bytes, {
     limitInputPixels: MAX_IMAGE_PIXELS,
     failOn: 'error',
@@ -47,13 +54,13 @@ export async function cleanImage(
 ): Promise<CleanImage> {
   let pages: number;
   try {
-    pages = (await openImage(bytes).metadata()).pages ?? 1;
+    pages = (await (await openImage(bytes)).metadata()).pages ?? 1;
   } catch {
     throw unsupportedMediaType(MEDIA_MESSAGES.unreadableImage);
   }
   const animated = pages > 1;
   if (animated && kind !== 'webp') throw unsupportedMediaType(MEDIA_MESSAGES.animatedPng);
-  const image = openImage(bytes, { animated }).autoOrient();
+  const image = (await openImage(bytes, { animated })).autoOrient();
   const encoded =
     kind === 'jpeg'
       ? image.jpeg({ quality: 85, mozjpeg: true })

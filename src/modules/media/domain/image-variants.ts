@@ -48,7 +48,9 @@ export async function encodeVariant(
   original: Uint8Array,
   planned: PlannedVariant,
 ): Promise<Buffer> {
-  const resized = openImage(original).resize(planned.width, planned.height, { fit: 'fill' });
+  const resized = (await openImage(original)).resize(planned.width, planned.height, {
+    fit: 'fill',
+  });
   return planned.format === 'avif'
     ? resized.avif({ quality: 55, effort: 2 }).toBuffer()
     : resized.webp({ quality: 80 }).toBuffer();

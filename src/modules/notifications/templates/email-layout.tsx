@@ -8,7 +8,7 @@ import {
   Preview,
   Section,
   Text,
-} from '@react-email/components';
+} from './email-components.js';
 import type { ReactNode } from 'react';
 
 const colors = { ink: '#14213d', muted: '#5b6475', accent: '#1f6feb', paper: '#f5f7fb' };

@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from './email-components.js';
 import { ActionLink } from './account.emails.js';
 import { FOOTER_REASONS } from './email-footers.js';
 import { EmailLayout, labelStyle, textStyle } from './email-layout.js';

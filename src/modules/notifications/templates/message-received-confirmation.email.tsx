@@ -1,4 +1,4 @@
-import { Text } from '@react-email/components';
+import { Text } from './email-components.js';
 import { FOOTER_REASONS } from './email-footers.js';
 import { EmailLayout, textStyle } from './email-layout.js';
 

@@ -1,4 +1,4 @@
-import { Link } from '@react-email/components';
+import { Link } from './email-components.js';
 import type { FOOTER_REASONS } from './email-footers.js';
 
 /** Why the reader gets a newsletter e-mail, and the way out (every newsletter e-mail has it). */

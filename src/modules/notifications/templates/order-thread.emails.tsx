@@ -1,4 +1,4 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button, Link, Text } from './email-components.js';
 import type { MailTemplates } from '../../../platform/mail/mail.port.js';
 import { FOOTER_REASONS } from './email-footers.js';
 import { buttonStyle, EmailLayout, labelStyle, textStyle } from './email-layout.js';

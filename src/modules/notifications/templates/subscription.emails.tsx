@@ -1,4 +1,4 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button, Link, Text } from './email-components.js';
 import type { ReactElement } from 'react';
 import type { OrderMailProps } from '../../../contracts/orders.js';
 import { SUBSCRIPTION_TEXTS } from '../../../contracts/subscriptions.js';

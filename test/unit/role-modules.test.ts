@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { featureModulesForRole } from '../../src/app.module.js';
+
+/** The modules whose processors, domain-event handlers or e-mail templates run in the worker. */
+const WORKER_MODULES = [
+  'identity',
+  'content',
+  'media',
+  'messages',
+  'newsletter',
+  'orders',
+  'deliverables',
+  'order-thread',
+  'intake',
+  'payments',
+  'notifications',
+];
+/** The HTTP layer and the modules that only serve routes. */
+const HTTP_ONLY = ['http', 'ops', 'files', 'invoices', 'seed-api', 'seo', 'insights'];
+
+describe('the modules each role loads', () => {
+  it('a worker loads every module with jobs or handlers, and no HTTP layer', () => {
+    const worker = featureModulesForRole('worker', 'simulator');
+    expect([...worker].sort()).toEqual([...WORKER_MODULES].sort());
+    for (const name of [...HTTP_ONLY, 'paypal-simulator']) expect(worker).not.toContain(name);
+  });
+
+  it('an API process and an all-in-one process load everything the worker does, and the HTTP layer', () => {
+    for (const role of ['api', 'all'] as const) {
+      const modules = featureModulesForRole(role, 'simulator');
+      for (const name of [...WORKER_MODULES, ...HTTP_ONLY, 'paypal-simulator']) {
+        expect(modules).toContain(name);
+      }
+      expect(new Set(modules).size).toBe(modules.length);
+    }
+  });
+
+  it('the PayPal simulator is loaded only in simulator mode', () => {
+    expect(featureModulesForRole('all', 'live')).not.toContain('paypal-simulator');
+    expect(featureModulesForRole('api', 'sandbox')).not.toContain('paypal-simulator');
+  });
+});
