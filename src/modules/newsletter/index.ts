@@ -7,3 +7,4 @@ export { UnsubscribeCommand } from './commands/unsubscribe/unsubscribe.command.j
 export { ListSubscribersQuery } from './queries/list-subscribers/list-subscribers.query.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';
+export { NEWSLETTER_IMPORT_QUEUE } from './jobs/import-subscribers.job.js';

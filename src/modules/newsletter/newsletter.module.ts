@@ -35,6 +35,12 @@ import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { ListCampaignsHandler } from './queries/list-campaigns/list-campaigns.handler.js';
+import { ImportSubscribersHttpController } from './commands/import-subscribers/import-subscribers.http.controller.js';
+import { StartSubscriberImportHandler } from './commands/import-subscribers/start-subscriber-import.handler.js';
+import { UploadSubscriberImportHandler } from './commands/import-subscribers/upload-subscriber-import.handler.js';
+import { ImportSubscribersProcessor } from './jobs/import-subscribers.processor.js';
+import { GetSubscriberImportHandler } from './queries/get-subscriber-import/get-subscriber-import.handler.js';
+import { SubscriberImportReportHandler } from './queries/get-subscriber-import/subscriber-import-report.handler.js';
 import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campaign.handler.js';
 
 /**
@@ -53,6 +59,7 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     ExportSubscribersHttpController,
     RemoveSubscriberHttpController,
     AdminCampaignsHttpController,
+    ImportSubscribersHttpController,
   ],
   providers: [
     SubscribeThrottle,
@@ -77,6 +84,11 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
     StartCampaignHandler,
     SendCampaignBatchProcessor,
     OneClickUnsubscribeRoute,
+    UploadSubscriberImportHandler,
+    StartSubscriberImportHandler,
+    GetSubscriberImportHandler,
+    SubscriberImportReportHandler,
+    ImportSubscribersProcessor,
   ],
 })
 export class NewsletterModule {}

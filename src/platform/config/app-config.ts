@@ -263,6 +263,13 @@ export const configSchema = z
     NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** How many e-mails of one batch are handed to SMTP at once. */
     NEWSLETTER_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+    /** Largest CSV accepted by the subscriber import (413 above it). */
+    NEWSLETTER_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),
