@@ -181,14 +181,17 @@ export class ImportSubscribersProcessor implements JobProcessor {
     if (emails.length > 0) {
       for (const row of await sql<{ email: string; line: number }[]>(
         `select email, min(line) as line from newsletter_import_row
-          where import_id = ? and email = any(?) and outcome is not null group by email`,
-        [importId, emails],
+          where import_id = ? and email in (select jsonb_array_elements_text(?::jsonb)) and outcome is not null group by email`,
+        [importId, JSON.stringify(emails)],
       )) {
         earlier.set(row.email, row.line);
       }
       for (const row of await sql<
         { email: string; status: string; blocked_reason: string | null }[]
-      >(`select email, status, blocked_reason from subscriber where email = any(?)`, [emails])) {
+      >(
+        `select email, status, blocked_reason from subscriber where email in (select jsonb_array_elements_text(?::jsonb))`,
+        [JSON.stringify(emails)],
+      )) {
         existing.set(row.email, row);
       }
     }
