@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { type SubscriberImport, SUBSCRIBER_IMPORT_TEXTS } from '@contracts/subscriber-import';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../testing/render';
 import { ImportSubscribers } from './import-subscribers';
 
@@ -45,6 +45,7 @@ function serve(options: {
   const calls: Call[] = [];
   const progress = [...(options.progress ?? [])];
   let state = uploadedImport();
+  let started = false;
   globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
     const method = init?.method ?? 'GET';
@@ -63,10 +64,11 @@ function serve(options: {
     }
     if (method === 'POST') {
       if (options.refuseStart) return refusal(options.refuseStart);
+      started = true;
       state = { ...state, status: 'queued', ...(body as { consent: boolean }) };
       return answer(202, state);
     }
-    state = { ...state, ...(progress.length > 1 ? progress.shift() : progress[0]) };
+    if (started) state = { ...state, ...(progress.length > 1 ? progress.shift() : progress[0]) };
     return answer(200, state);
   }) as unknown as typeof fetch;
   return calls;
@@ -109,7 +111,11 @@ describe('the subscriber import screen', () => {
     expect(screen.getByText(/imported confirmed/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start the import' }));
 
-    expect(await screen.findByText(/The import is done: 1 new subscribers/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The import is done: 1 new subscribers/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('/start'))?.body).toStrictEqual({
       mapping: { email: 0, name: null, status: null },
       consent: true,
@@ -144,8 +150,12 @@ describe('the subscriber import screen', () => {
       'Choose a column',
     );
     await second.user.click(screen.getByRole('button', { name: 'Start the import' }));
-    expect(await screen.findByText(SUBSCRIBER_IMPORT_TEXTS.emailColumn)).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail column')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail column')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('E-mail column').parentElement).toHaveTextContent(
+      SUBSCRIBER_IMPORT_TEXTS.emailColumn,
+    );
   });
 
   it('shows why an import failed and resumes it', async () => {
