@@ -31,7 +31,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 
 const world = useWorld({
   name: 'newsletter-import',
-  env: { NEWSLETTER_IMPORT_MAX_BYTES: String(MAX_BYTES), JOB_BACKOFF_MS: '200' },
+  env: { NEWSLETTER_IMPORT_MAX_BYTES: String(MAX_BYTES), JOB_BACKOFF_MS: '200', JOB_ATTEMPTS: '3' },
 });
 
 let admin: HttpClient;
@@ -203,6 +203,57 @@ describe('consent and addresses never subscribed again', () => {
     expect(await confirmationMails(`${tag}-%`)).toBe(1);
     expect((await subscribersLike(`${tag}-left@%`))[0]?.status).toBe('unsubscribed');
   }, 180_000);
+});
+
+describe('a failing import', () => {
+  test('retries, ends failed with its reason, and resumed never adds a subscriber or an e-mail twice', async () => {
+    const tag = `fail${uid()}`.toLowerCase();
+    const poison = `${tag}-800@example.test`;
+    // The database refuses one address (as an outage would) until the trigger is dropped.
+    await world.db.query(`
+      create or replace function refuse_import_${tag}() returns trigger language plpgsql as $$
+      begin
+        if new.email = '${poison}' then raise exception 'refused for the test: %', new.email; end if;
+        return new;
+      end $$`);
+    await world.db.query(
+      `create trigger refuse_import_${tag} before insert on subscriber
+         for each row execute function refuse_import_${tag}()`,
+    );
+    const rows = Array.from({ length: 1200 }, (_, i) => `${tag}-${i + 1}@example.test`);
+    const { id } = await uploaded(`email\n${rows.join('\n')}\n`);
+    assertStatus(
+      await admin.post(`/api/admin/subscribers/imports/${String(id)}/start`, {
+        mapping: { email: 0, name: null, status: null },
+      }),
+      202,
+      'start',
+    );
+    const failed = await pollUntil(
+      async () => {
+        const current = await importOf(String(id));
+        return current.status === 'failed' ? current : undefined;
+      },
+      { timeoutMs: 60_000, intervalMs: 250, what: 'the import to fail' },
+    );
+    expect(String(failed.error)).toContain('refused for the test');
+    // The first 500 rows' transaction committed; the failing one left nothing behind.
+    expect(failed.processedRows).toBe(500);
+    expect(await subscribersLike(`${tag}-%`)).toHaveLength(500);
+
+    await world.db.query(`drop trigger refuse_import_${tag} on subscriber`);
+    assertStatus(
+      await admin.post(`/api/admin/subscribers/imports/${String(id)}/start`, {
+        mapping: { email: 0, name: null, status: null },
+      }),
+      202,
+      'resume',
+    );
+    const done = await finished(String(id));
+    expect(done.counts).toMatchObject({ created: 1200, duplicate: 0, invalid: 0 });
+    expect(await subscribersLike(`${tag}-%`)).toHaveLength(1200);
+    expect(await signUpRequests(`${tag}-%`)).toStrictEqual({ events: 1200, addresses: 1200 });
+  }, 120_000);
 });
 
 describe('refused uploads and starts', () => {
