@@ -44,6 +44,8 @@ export type ImportRowOutcome = (typeof IMPORT_ROW_OUTCOMES)[number];
 export const SUBSCRIBER_IMPORT_TEXTS = {
   notFound: 'There is no such import',
   notCsv: 'Upload a CSV file (.csv, text/csv), in a file field named "file".',
+  malformed:
+    'The multipart/form-data body is malformed: send the CSV in one file field named "file".',
   empty: 'The file has no rows.',
   noHeader: 'The first line must name the columns (e.g. email,name,status).',
   tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows.`,

@@ -1,3 +1,4 @@
+import { DriverException } from '@mikro-orm/core';
 import {
   BadRequestException,
   Body,
@@ -60,6 +61,9 @@ const CSV_TYPES = new Set([
   'application/csv',
   'application/vnd.ms-excel',
 ]);
+
+const isServiceUnavailable = (error: unknown) =>
+  (error as { serviceUnavailable?: unknown } | null)?.serviceUnavailable === true;
 
 const notFound = { description: 'No such import', standardSchema: errorBodySchema };
 
@@ -145,10 +149,11 @@ export class ImportSubscribersHttpController {
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
         throw new UnsupportedMediaTypeException(SUBSCRIBER_IMPORT_TEXTS.notCsv);
       }
-      if (typeof code === 'string' && code.startsWith('FST_')) {
-        throw new BadRequestException(SUBSCRIBER_IMPORT_TEXTS.notCsv);
-      }
-      throw error;
+      // The database's own failures keep their answers (503 when it is unavailable).
+      if (error instanceof DriverException || isServiceUnavailable(error)) throw error;
+      // Busboy's parse errors (no boundary, a part cut short…) and a client that went away.
+      request.log.info({ err: error }, 'Import upload refused: unreadable multipart body');
+      throw new BadRequestException(SUBSCRIBER_IMPORT_TEXTS.malformed);
     }
     if (!result) throw new BadRequestException(SUBSCRIBER_IMPORT_TEXTS.notCsv);
     return result;
