@@ -47,6 +47,7 @@ import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-
 import { Access } from '../../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
+import { isDatabaseUnavailable } from '../../../../platform/database/database-unavailable.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { GetSubscriberImportQuery } from '../../queries/get-subscriber-import/get-subscriber-import.query.js';
 import { SubscriberImportReportQuery } from '../../queries/get-subscriber-import/subscriber-import-report.query.js';
@@ -150,7 +151,13 @@ export class ImportSubscribersHttpController {
         throw new UnsupportedMediaTypeException(SUBSCRIBER_IMPORT_TEXTS.notCsv);
       }
       // The database's own failures keep their answers (503 when it is unavailable).
-      if (error instanceof DriverException || isServiceUnavailable(error)) throw error;
+      if (
+        error instanceof DriverException ||
+        isDatabaseUnavailable(error) ||
+        isServiceUnavailable(error)
+      ) {
+        throw error;
+      }
       // Busboy's parse errors (no boundary, a part cut short…) and a client that went away.
       request.log.info({ err: error }, 'Import upload refused: unreadable multipart body');
       throw new BadRequestException(SUBSCRIBER_IMPORT_TEXTS.malformed);
