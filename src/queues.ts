@@ -1,7 +1,11 @@
 import { DELIVERABLES_QUEUE } from './modules/deliverables/index.js';
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
 import { MEDIA_QUEUE } from './modules/media/index.js';
-import { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './modules/newsletter/index.js';
+import {
+  NEWSLETTER_IMPORT_QUEUE,
+  NEWSLETTER_MAINTENANCE_QUEUE,
+  NEWSLETTER_QUEUE,
+} from './modules/newsletter/index.js';
 import { MAIL_QUEUE } from './modules/notifications/index.js';
 import {
   PAYMENT_NOTIFICATIONS_QUEUE,
@@ -23,6 +27,7 @@ const definitions = {
   paymentNotifications: PAYMENT_NOTIFICATIONS_QUEUE,
   newsletter: NEWSLETTER_QUEUE,
   newsletterMaintenance: NEWSLETTER_MAINTENANCE_QUEUE,
+  newsletterImport: NEWSLETTER_IMPORT_QUEUE,
   deliverablesMaintenance: DELIVERABLES_QUEUE,
 };
 

@@ -8,3 +8,4 @@ export { ListSubscribersQuery } from './queries/list-subscribers/list-subscriber
 export { GetMailFlagsQuery } from './queries/get-mail-flags/get-mail-flags.query.js';
 export { NewsletterModule } from './newsletter.module.js';
 export { NEWSLETTER_MAINTENANCE_QUEUE, NEWSLETTER_QUEUE } from './jobs/newsletter.queues.js';
+export { NEWSLETTER_IMPORT_QUEUE } from './jobs/import-subscribers.job.js';

@@ -41,6 +41,12 @@ import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { ListCampaignsHandler } from './queries/list-campaigns/list-campaigns.handler.js';
+import { ImportSubscribersHttpController } from './commands/import-subscribers/import-subscribers.http.controller.js';
+import { StartSubscriberImportHandler } from './commands/import-subscribers/start-subscriber-import.handler.js';
+import { UploadSubscriberImportHandler } from './commands/import-subscribers/upload-subscriber-import.handler.js';
+import { ImportSubscribersProcessor } from './jobs/import-subscribers.processor.js';
+import { GetSubscriberImportHandler } from './queries/get-subscriber-import/get-subscriber-import.handler.js';
+import { SubscriberImportReportHandler } from './queries/get-subscriber-import/subscriber-import-report.handler.js';
 import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campaign.handler.js';
 import { SaveWelcomeEmailHandler } from './commands/save-welcome-email/save-welcome-email.handler.js';
 import { SendWelcomeTestHandler } from './commands/send-welcome-test/send-welcome-test.handler.js';
@@ -68,6 +74,7 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     RemoveSubscriberHttpController,
     AdminCampaignsHttpController,
     AdminWelcomeEmailHttpController,
+    ImportSubscribersHttpController,
   ],
   providers: [
     SubscribeThrottle,
@@ -101,6 +108,11 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     ReceiveBounceHandler,
     BounceWebhookRoutes,
     GetMailFlagsHandler,
+    UploadSubscriberImportHandler,
+    StartSubscriberImportHandler,
+    GetSubscriberImportHandler,
+    SubscriberImportReportHandler,
+    ImportSubscribersProcessor,
   ],
 })
 export class NewsletterModule {}

@@ -318,6 +318,13 @@ export const configSchema = z
     NEWSLETTER_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
     /** A campaign pauses itself after this many delivery errors in a row (0: never). */
     NEWSLETTER_PAUSE_AFTER_ERRORS: z.coerce.number().int().min(0).max(10_000).default(10),
+    /** Largest CSV accepted by the subscriber import (413 above it). */
+    NEWSLETTER_IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

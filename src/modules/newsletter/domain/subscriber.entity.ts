@@ -10,6 +10,8 @@ export const SubscriberSchema = defineEntity({
     /** Lower-case: one row per address, whatever its spelling. */
     email: p.string().length(254).unique(),
     status: p.enum(SUBSCRIBER_STATUSES).default('pending'),
+    /** The name an import gave (the sign-up form asks for none). */
+    name: p.string().length(200).nullable(),
     createdAt: p.datetime(),
     /** The latest sign-up (every one e-mails a new link): a pending address expires from here. */
     requestedAt: p.datetime(),

@@ -134,6 +134,17 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     }),
   },
   {
+    kind: 'detail',
+    id: 'subscribers-import',
+    title: 'Import subscribers',
+    path: '/all-subscriber/import',
+    group: 'Inbox & newsletter',
+    parent: 'subscribers',
+    load: async () => ({
+      Component: (await import('../routes/admin-subscribers')).ImportSubscribersRoute,
+    }),
+  },
+  {
     kind: 'entry',
     id: 'campaigns',
     title: 'Campaigns',

@@ -5,6 +5,7 @@ import {
   subscribersExportPath,
 } from '@contracts/newsletter';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { StatusFilter } from '../../../components/ui/status-filter';
 import {
   listFilter,
@@ -46,6 +47,9 @@ export function AllSubscribers() {
         >
           Export CSV
         </a>
+        <Link className="btn btn--secondary btn--md" to="/all-subscriber/import">
+          Import CSV
+        </Link>
       </div>
       <SubscribersTable
         caption="All Subscribers"
