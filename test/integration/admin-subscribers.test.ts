@@ -167,6 +167,8 @@ describe('subscribers for admins', () => {
     const [newest] = items(first);
     expect(Object.keys(newest!).sort()).toStrictEqual([
       '_id',
+      'blockedAt',
+      'blockedReason',
       'confirmedAt',
       'createdAt',
       'status',
@@ -226,7 +228,9 @@ describe('subscribers for admins', () => {
       400,
       'export with an unknown status',
     );
-    expect(fieldsOf(body).status).toBe('status must be one of pending, confirmed, unsubscribed');
+    expect(fieldsOf(body).status).toBe(
+      'status must be one of pending, confirmed, unsubscribed, bounced, complained',
+    );
   });
 
   test(`the CSV export streams every subscriber, newest first: ${BULK_ROWS} rows`, async () => {
