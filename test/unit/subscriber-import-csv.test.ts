@@ -56,6 +56,14 @@ describe('csvRecords', () => {
     );
     await expect(read(['email\n', 'a@b.co\0\n'])).rejects.toThrow(NotCsvError);
   });
+
+  it('keeps a stray quote inside an unquoted cell, and refuses quotes that never close', async () => {
+    expect(await read(['email,name\nann@example.test,Ann "Annie" Smith\n'])).toStrictEqual([
+      ['email', 'name'],
+      ['ann@example.test', 'Ann "Annie" Smith'],
+    ]);
+    await expect(read(['email,name\n"ann@example.test,Ann\n'])).rejects.toThrow(NotCsvError);
+  });
 });
 
 describe('guessImportMapping', () => {

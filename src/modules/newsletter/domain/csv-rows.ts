@@ -1,86 +1,64 @@
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
 
-/** A file that is not CSV text: not UTF-8, or with NUL bytes (a spreadsheet's binary format, an image). */
+/**
+ * A file that is not CSV text: not UTF-8, with NUL bytes (a spreadsheet's binary format, an image), or
+ * whose quotes never close.
+ */
 export class NotCsvError extends Error {
-  constructor() {
-    super('Not a CSV text file');
+  constructor(detail = 'Not a CSV text file') {
+    super(detail);
     this.name = 'NotCsvError';
   }
 }
 
 /**
- * The records of RFC 4180 CSV read from a byte stream as it arrives: quoted cells (with `""` and line
- * breaks inside), CRLF, LF or CR line ends, a UTF-8 byte-order mark dropped, blank lines skipped. Only
- * the record being read is held, never the file. (No CSV library is a dependency of the project; this
- * reader is the few lines RFC 4180 needs.)
+ * The records of RFC 4180 CSV read from a byte stream as it arrives, by csv-parse: quoted cells (with
+ * `""` and line breaks inside), CRLF, LF or CR line ends (mixed too), a UTF-8 byte-order mark dropped,
+ * blank lines skipped, rows of any length, a stray quote inside an unquoted cell kept as written. The
+ * bytes are checked as UTF-8 text first (a decoder that refuses bad sequences, and no NUL). Only the
+ * records being read are held, never the file.
  */
-export async function* csvRecords(input: Readable | AsyncIterable<Uint8Array | string>) {
+export async function* csvRecords(
+  input: Readable | AsyncIterable<Uint8Array | string>,
+): AsyncGenerator<string[]> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  /** Inside quotes, a `"` just read: the end of the quotes, or the first half of `""`. */
-  let quoteSeen = false;
-  let cellStarted = false;
-  let afterCr = false;
-  const endRecord = function* () {
-    record.push(cell);
-    const done = record;
-    record = [];
-    cell = '';
-    cellStarted = false;
-    if (!(done.length === 1 && done[0] === '')) yield done;
-  };
-  const decode = (chunk: Uint8Array | string, stream: boolean) => {
+  const text = (chunk: Uint8Array | string, stream: boolean): string => {
+    let decoded: string;
     try {
-      return typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream });
+      decoded = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream });
     } catch {
       throw new NotCsvError();
     }
+    if (decoded.includes('\0')) throw new NotCsvError();
+    return decoded;
   };
-  const consume = function* (text: string) {
-    if (text.includes('\0')) throw new NotCsvError();
-    for (const char of text) {
-      if (afterCr) {
-        afterCr = false;
-        if (char === '\n') continue;
+  const parser = parse({
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
+  // The bytes go in as they arrive (waiting while the parser is full); a refusal ends the parsing.
+  const feeding = (async () => {
+    try {
+      for await (const chunk of input as AsyncIterable<Uint8Array | string>) {
+        if (!parser.write(text(chunk, true))) await once(parser, 'drain');
       }
-      if (quoted) {
-        if (quoteSeen) {
-          quoteSeen = false;
-          if (char === '"') {
-            cell += '"';
-            continue;
-          }
-          quoted = false; // the closing quote: the character is read as outside quotes
-        } else if (char === '"') {
-          quoteSeen = true;
-          continue;
-        } else {
-          cell += char;
-          continue;
-        }
-      }
-      if (char === '"' && !cellStarted) {
-        quoted = true;
-        cellStarted = true;
-      } else if (char === ',') {
-        record.push(cell);
-        cell = '';
-        cellStarted = false;
-      } else if (char === '\n' || char === '\r') {
-        afterCr = char === '\r';
-        yield* endRecord();
-      } else {
-        cell += char;
-        cellStarted = true;
-      }
+      parser.end(text(new Uint8Array(0), false));
+    } catch (error) {
+      parser.destroy(error as Error);
     }
-  };
-  for await (const chunk of input as AsyncIterable<Uint8Array | string>) {
-    yield* consume(decode(chunk, true));
+  })();
+  try {
+    for await (const record of parser) yield record as string[];
+  } catch (error) {
+    if (error instanceof CsvError) throw new NotCsvError(`Not a CSV text file: ${error.message}`);
+    throw error;
+  } finally {
+    parser.destroy();
+    await feeding;
   }
-  yield* consume(decode(new Uint8Array(0), false));
-  if (quoteSeen) quoted = false;
-  if (cell !== '' || record.length > 0) yield* endRecord();
 }
