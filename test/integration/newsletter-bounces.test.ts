@@ -408,6 +408,12 @@ describe('bounces and complaints', () => {
     expect(asObject(refused.body, 'error').message).toBe(
       'Newsletter address complained (abuse): newsletters are not sent to it, so no test was sent',
     );
+    // The welcome e-mail's test likewise.
+    const welcome = await admin.post('/api/admin/newsletter/welcome/test', {
+      subject: 'Welcome',
+      body: 'Hello',
+    });
+    assertStatus(welcome, 409, 'a test of the welcome e-mail');
     await world.db.query(`update subscriber set status = 'unsubscribed' where email = lower($1)`, [
       world.adminEmail,
     ]);

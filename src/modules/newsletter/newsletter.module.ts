@@ -1,3 +1,4 @@
+import { TestSends } from './domain/test-sends.js';
 import { ResumeCampaignHandler } from './commands/resume-campaign/resume-campaign.handler.js';
 import { CampaignRate } from './jobs/campaign-rate.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -93,6 +94,7 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     SendCampaignHandler,
     CancelCampaignHandler,
     SendCampaignTestHandler,
+    TestSends,
     ListCampaignsHandler,
     GetCampaignHandler,
     PreviewCampaignHandler,

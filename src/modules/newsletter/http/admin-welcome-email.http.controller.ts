@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -78,6 +79,10 @@ export class AdminWelcomeEmailHttpController {
   @ApiOperation({ summary: 'Send the welcome e-mail as written to the signed-in admin only' })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })
   @ApiBadRequestResponse(invalid)
+  @ApiConflictResponse({
+    description: "The admin's address bounced or complained as a newsletter address",
+    standardSchema: errorBodySchema,
+  })
   async test(
     @Body({ schema: campaignInputSchema }) input: CampaignFields,
     @CurrentActor() actor: AuditActor,

@@ -1,39 +1,33 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { WELCOME_TEXTS } from '../../../../contracts/newsletter-welcome.js';
 import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { CampaignMailer } from '../../../../platform/mail/campaign-mailer.port.js';
 import { Mailer } from '../../../../platform/mail/mail.port.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
-import { RateLimits } from '../../../../platform/redis/rate-limits.js';
+import { TestSends } from '../../domain/test-sends.js';
 import { SendWelcomeTestCommand } from './send-welcome-test.command.js';
-
-const HOUR = 3600;
 
 /**
  * Sends the welcome e-mail as written in the editor to the signed-in admin's own address (never one
- * typed in a form, as a campaign's test), through the mail outbox, at most 20 an hour per admin. It is
+ * typed in a form, as a campaign's test), through the mail outbox, at most 20 an hour per admin and
+ * never to a bounced or complained address (TestSends). It is
  * the e-mail subscribers get, marked `[Test]` in its subject, with the test unsubscribe link (which
  * unsubscribes nobody).
  */
 @CommandHandler(SendWelcomeTestCommand)
 export class SendWelcomeTestHandler implements ICommandHandler<SendWelcomeTestCommand> {
-  private readonly perAdmin: RateLimiterAbstract;
-
   constructor(
     private readonly em: EntityManager,
     private readonly outbox: TransactionalOutbox,
     private readonly mail: Mailer,
     private readonly mailer: CampaignMailer,
-    private readonly limits: RateLimits,
-  ) {
-    this.perAdmin = limits.limiter('welcome-test', 20, HOUR);
-  }
+    private readonly testSends: TestSends,
+  ) {}
 
   async execute({ fields, actor }: SendWelcomeTestCommand): Promise<void> {
     const adminEmail = actor.email;
-    await this.limits.consumeOrThrow(this.perAdmin, adminEmail, WELCOME_TEXTS.tooManyTests);
+    await this.testSends.admit('welcome-test', adminEmail, WELCOME_TEXTS.tooManyTests);
     const props = this.mailer.testProps(fields);
     await this.em.fork().transactional(async (tx) => {
       this.mail.send(tx, {
