@@ -23,9 +23,10 @@ const FEATURE_MODULES = {
       ([{ HttpModule }, { SiteModule }]) => HttpModule.forRoot(SiteModule),
     ),
   ops: () => import('./modules/ops/index.js').then((m) => m.OpsModule),
-  media: () => import('./modules/media/index.js').then((m) => m.MediaModule),
+  media: (http) => import('./modules/media/index.js').then((m) => m.MediaModule.forRole(http)),
   files: () => import('./modules/files/index.js').then((m) => m.FilesModule),
-  invoices: () => import('./modules/invoices/index.js').then((m) => m.InvoicesModule),
+  invoices: (http) =>
+    import('./modules/invoices/index.js').then((m) => m.InvoicesModule.forRole(http)),
   'seed-api': () => import('./modules/seed-api/index.js').then((m) => m.SeedApiModule),
   seo: () => import('./modules/seo/index.js').then((m) => m.SeoModule),
   insights: () => import('./modules/insights/index.js').then((m) => m.InsightsModule),
@@ -35,18 +36,25 @@ const FEATURE_MODULES = {
    */
   'paypal-simulator': () =>
     import('./modules/paypal-simulator/index.js').then((m) => m.PaypalSimulatorModule),
-  identity: () => import('./modules/identity/index.js').then((m) => m.IdentityModule),
-  content: () => import('./modules/content/index.js').then((m) => m.ContentModule),
-  messages: () => import('./modules/messages/index.js').then((m) => m.MessagesModule),
-  newsletter: () => import('./modules/newsletter/index.js').then((m) => m.NewsletterModule),
-  orders: () => import('./modules/orders/index.js').then((m) => m.OrdersModule),
-  deliverables: () => import('./modules/deliverables/index.js').then((m) => m.DeliverablesModule),
-  'order-thread': () => import('./modules/order-thread/index.js').then((m) => m.OrderThreadModule),
-  intake: () => import('./modules/intake/index.js').then((m) => m.IntakeModule),
-  payments: () => import('./modules/payments/index.js').then((m) => m.PaymentsModule),
-  notifications: () =>
-    import('./modules/notifications/index.js').then((m) => m.NotificationsModule),
-} satisfies Record<string, () => Promise<FeatureModule>>;
+  identity: (http) =>
+    import('./modules/identity/index.js').then((m) => m.IdentityModule.forRole(http)),
+  content: (http) =>
+    import('./modules/content/index.js').then((m) => m.ContentModule.forRole(http)),
+  messages: (http) =>
+    import('./modules/messages/index.js').then((m) => m.MessagesModule.forRole(http)),
+  newsletter: (http) =>
+    import('./modules/newsletter/index.js').then((m) => m.NewsletterModule.forRole(http)),
+  orders: (http) => import('./modules/orders/index.js').then((m) => m.OrdersModule.forRole(http)),
+  deliverables: (http) =>
+    import('./modules/deliverables/index.js').then((m) => m.DeliverablesModule.forRole(http)),
+  'order-thread': (http) =>
+    import('./modules/order-thread/index.js').then((m) => m.OrderThreadModule.forRole(http)),
+  intake: (http) => import('./modules/intake/index.js').then((m) => m.IntakeModule.forRole(http)),
+  payments: (http) =>
+    import('./modules/payments/index.js').then((m) => m.PaymentsModule.forRole(http)),
+  notifications: (http) =>
+    import('./modules/notifications/index.js').then((m) => m.NotificationsModule.forRole(http)),
+} satisfies Record<string, (http: boolean) => Promise<FeatureModule>>;
 
 export type FeatureModuleName = keyof typeof FEATURE_MODULES;
 
@@ -100,7 +108,9 @@ export function featureModulesForRole(
 export class AppModule {
   static async forRole(config: AppConfig): Promise<DynamicModule> {
     const features = await Promise.all(
-      featureModulesForRole(config.ROLE, config.PAYPAL_MODE).map((name) => FEATURE_MODULES[name]()),
+      featureModulesForRole(config.ROLE, config.PAYPAL_MODE).map((name) =>
+        FEATURE_MODULES[name](config.ROLE !== 'worker'),
+      ),
     );
     return {
       module: AppModule,

@@ -1,3 +1,4 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CreateEntryHandler } from './commands/create-entry/create-entry.handler.js';
@@ -8,11 +9,8 @@ import { ContentSeeder } from './content-seeder.js';
 import { ContentEntry } from './domain/content-entry.entity.js';
 import { ContentRevision } from './domain/content-revision.entity.js';
 import { ContentWrites } from './domain/content-writes.js';
-import { ContentEntriesHttpController } from './http/content-entries.http.controller.js';
-import { ContentHistoryHttpController } from './http/content-history.http.controller.js';
 import { ContentCache } from './queries/get-content/content-cache.js';
 import { GetContentSnapshotHandler } from './queries/get-content/get-content-snapshot.query.js';
-import { GetContentRoute } from './queries/get-content/get-content.route.js';
 import { GetContentVersionHandler } from './queries/get-content-version/get-content-version.query.js';
 import { GetContentChangesHandler } from './queries/get-content-changes/get-content-changes.handler.js';
 import { GetEntryHandler } from './queries/get-entry/get-entry.handler.js';
@@ -22,11 +20,9 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
 /** Every site section from one registry: storage, history, the public snapshot and the admin API. */
 @Module({
   imports: [MikroOrmModule.forFeature([ContentEntry, ContentRevision])],
-  controllers: [ContentEntriesHttpController, ContentHistoryHttpController],
   providers: [
     ContentWrites,
     ContentCache,
-    GetContentRoute,
     GetContentSnapshotHandler,
     GetContentVersionHandler,
     ContentSeeder,
@@ -40,4 +36,9 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
     GetContentChangesHandler,
   ],
 })
-export class ContentModule {}
+export class ContentModule {
+  /** With its controllers and HTTP routes (content.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof ContentModule> {
+    return withHttpSide(ContentModule, http, () => import('./content.http.js'));
+  }
+}

@@ -1,3 +1,4 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/index.js';
@@ -5,15 +6,12 @@ import {
   ApproveDeliveryHandler,
   RequestChangesHandler,
 } from './commands/answer-delivery/answer-delivery.handler.js';
-import { AnswerDeliveryHttpController } from './commands/answer-delivery/answer-delivery.http.controller.js';
 import { AutoApproveDeliveriesHandler } from './commands/auto-approve-deliveries/auto-approve-deliveries.handler.js';
 import { AutoApproveDeliveriesProcessor } from './commands/auto-approve-deliveries/auto-approve-deliveries.processor.js';
 import { DeliverWorkHandler } from './commands/deliver-work/deliver-work.handler.js';
-import { DeliverWorkHttpController } from './commands/deliver-work/deliver-work.http.controller.js';
 import { Delivery } from './domain/delivery.entity.js';
 import { DELIVERY_MAIL_PROVIDERS } from './jobs/send-delivery-emails.handlers.js';
 import { ListDeliveriesHandler } from './queries/list-deliveries/list-deliveries.handler.js';
-import { ListDeliveriesHttpController } from './queries/list-deliveries/list-deliveries.http.controller.js';
 
 /**
  * Deliverables: admins deliver files uploaded to an order (a round each), the customer downloads them
@@ -24,11 +22,6 @@ import { ListDeliveriesHttpController } from './queries/list-deliveries/list-del
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Delivery]), OrdersModule],
-  controllers: [
-    DeliverWorkHttpController,
-    AnswerDeliveryHttpController,
-    ListDeliveriesHttpController,
-  ],
   providers: [
     DeliverWorkHandler,
     ApproveDeliveryHandler,
@@ -39,4 +32,9 @@ import { ListDeliveriesHttpController } from './queries/list-deliveries/list-del
     ...DELIVERY_MAIL_PROVIDERS,
   ],
 })
-export class DeliverablesModule {}
+export class DeliverablesModule {
+  /** With its controllers and HTTP routes (deliverables.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof DeliverablesModule> {
+    return withHttpSide(DeliverablesModule, http, () => import('./deliverables.http.js'));
+  }
+}

@@ -1,3 +1,4 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/index.js';
 import { RestoreIntakeFormHandler } from './commands/restore-intake-form/restore-intake-form.handler.js';
@@ -7,11 +8,6 @@ import { IntakeForms } from './domain/intake-forms.js';
 import { IntakeSeeder } from './domain/intake-seeder.js';
 import { OrderIntakes } from './domain/order-intakes.js';
 import { PricingPackages } from './domain/pricing-packages.js';
-import { AdminIntakeFormsHttpController } from './http/admin-intake-forms.http.controller.js';
-import {
-  AdminOrderIntakeHttpController,
-  OrderIntakeHttpController,
-} from './http/order-intake.http.controller.js';
 import { AskForIntakeDetails, TellAdminsOfIntake } from './jobs/ask-for-intake.handler.js';
 import { GetIntakeFormHandler } from './queries/get-intake-form/get-intake-form.handler.js';
 import { GetOrderIntakeHandler } from './queries/get-order-intake/get-order-intake.handler.js';
@@ -33,11 +29,6 @@ import { ListIntakeFormsHandler } from './queries/list-intake-forms/list-intake-
  */
 @Module({
   imports: [OrdersModule],
-  controllers: [
-    AdminIntakeFormsHttpController,
-    OrderIntakeHttpController,
-    AdminOrderIntakeHttpController,
-  ],
   providers: [
     PricingPackages,
     IntakeForms,
@@ -54,4 +45,9 @@ import { ListIntakeFormsHandler } from './queries/list-intake-forms/list-intake-
     TellAdminsOfIntake,
   ],
 })
-export class IntakeModule {}
+export class IntakeModule {
+  /** With its controllers and HTTP routes (intake.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof IntakeModule> {
+    return withHttpSide(IntakeModule, http, () => import('./intake.http.js'));
+  }
+}

@@ -1,14 +1,12 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { Module } from '@nestjs/common';
 import { MediaModule } from '../media/index.js';
 import { InvoiceBackfill } from './domain/backfill-invoices.js';
 import { InvoiceLogos } from './domain/invoice-logo.js';
 import { Invoices } from './domain/invoice-reader.js';
-import { InvoicesHttpController } from './http/invoices.http.controller.js';
 import { ExportInvoicesHandler } from './queries/export-invoices/export-invoices.handler.js';
-import { ExportInvoicesHttpController } from './queries/export-invoices/export-invoices.http.controller.js';
 import { GetInvoicePdfHandler } from './queries/get-invoice-pdf/get-invoice-pdf.handler.js';
 import { ListInvoicesHandler } from './queries/list-invoices/list-invoices.handler.js';
-import { AdminInvoicesHttpController } from './queries/list-invoices/list-invoices.http.controller.js';
 import { ListOrderInvoicesHandler } from './queries/list-order-invoices/list-order-invoices.handler.js';
 
 /**
@@ -22,7 +20,6 @@ import { ListOrderInvoicesHandler } from './queries/list-order-invoices/list-ord
  */
 @Module({
   imports: [MediaModule],
-  controllers: [InvoicesHttpController, AdminInvoicesHttpController, ExportInvoicesHttpController],
   providers: [
     Invoices,
     InvoiceLogos,
@@ -33,4 +30,9 @@ import { ListOrderInvoicesHandler } from './queries/list-order-invoices/list-ord
     ExportInvoicesHandler,
   ],
 })
-export class InvoicesModule {}
+export class InvoicesModule {
+  /** With its controllers and HTTP routes (invoices.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof InvoicesModule> {
+    return withHttpSide(InvoicesModule, http, () => import('./invoices.http.js'));
+  }
+}

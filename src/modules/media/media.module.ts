@@ -1,15 +1,11 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { UploadMediaHandler } from './commands/upload-media/upload-media.handler.js';
 import { MakeVariantsProcessor } from './jobs/make-variants.processor.js';
-import { GetMediaHttpController } from './queries/get-media/get-media.http.controller.js';
 import { GetMediaManifestHandler } from './queries/get-media-manifest/get-media-manifest.query.js';
-import { UploadMediaHttpController } from './commands/upload-media/upload-media.http.controller.js';
-import { MediaHttpRegistrar } from './http/media-http.registrar.js';
-import { UploadsRoute } from './http/uploads.route.js';
 import { createMediaStore } from './storage/create-media-store.js';
 import { MEDIA_STORE, type MediaStore } from './storage/media-store.js';
-import { S3MediaStore } from './storage/s3-media-store.js';
 
 /**
  * Images uploaded by the admins for the content: POST /api/media stores them (see
@@ -17,7 +13,6 @@ import { S3MediaStore } from './storage/s3-media-store.js';
  * uploads.route.ts for it from a bucket or MEDIA_PUBLIC_URL). The store is STORAGE_DRIVER's.
  */
 @Module({
-  controllers: [UploadMediaHttpController, GetMediaHttpController],
   providers: [
     {
       provide: MEDIA_STORE,
@@ -28,16 +23,19 @@ import { S3MediaStore } from './storage/s3-media-store.js';
     // The worker makes the images' variants; the content snapshot lists them (GetMediaManifestQuery).
     MakeVariantsProcessor,
     GetMediaManifestHandler,
-    MediaHttpRegistrar,
-    UploadsRoute,
   ],
   exports: [MEDIA_STORE],
 })
 export class MediaModule implements OnApplicationShutdown {
+  /** With its controllers and HTTP routes (media.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof MediaModule> {
+    return withHttpSide(MediaModule, http, () => import('./media.http.js'));
+  }
+
   constructor(@Inject(MEDIA_STORE) private readonly store: MediaStore) {}
 
   /** The bucket's kept-alive connections are closed with the application. */
   onApplicationShutdown(): void {
-    if (this.store instanceof S3MediaStore) this.store.client.destroy();
+    this.store.close();
   }
 }

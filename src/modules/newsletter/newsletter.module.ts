@@ -1,16 +1,13 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { TestSends } from './domain/test-sends.js';
 import { ResumeCampaignHandler } from './commands/resume-campaign/resume-campaign.handler.js';
 import { CampaignRate } from './jobs/campaign-rate.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { ConfirmSubscriptionHandler } from './commands/confirm-subscription/confirm-subscription.handler.js';
-import { ConfirmSubscriptionHttpController } from './commands/confirm-subscription/confirm-subscription.http.controller.js';
 import { RemoveSubscriberHandler } from './commands/remove-subscriber/remove-subscriber.handler.js';
-import { RemoveSubscriberHttpController } from './commands/remove-subscriber/remove-subscriber.http.controller.js';
 import { SubscribeHandler } from './commands/subscribe/subscribe.handler.js';
-import { SubscribeHttpController } from './commands/subscribe/subscribe.http.controller.js';
 import { UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler.js';
-import { UnsubscribeHttpController } from './commands/unsubscribe/unsubscribe.http.controller.js';
 import { SubscribeThrottle } from './domain/subscribe-throttle.js';
 import { Subscriber } from './domain/subscriber.entity.js';
 import { SubscriberToken } from './domain/subscriber-token.entity.js';
@@ -20,21 +17,16 @@ import {
 } from './jobs/send-newsletter-emails.handlers.js';
 import { ExpirePendingSubscribersProcessor } from './jobs/expire-pending-subscribers.processor.js';
 import { ExportSubscribersHandler } from './queries/export-subscribers/export-subscribers.handler.js';
-import { ExportSubscribersHttpController } from './queries/export-subscribers/export-subscribers.http.controller.js';
 import {
   ListSubscriberPageHandler,
   ListSubscribersHandler,
 } from './queries/list-subscribers/list-subscribers.handler.js';
-import { SubscribersHttpController } from './queries/list-subscribers/subscribers.http.controller.js';
 import { CancelCampaignHandler } from './commands/cancel-campaign/cancel-campaign.handler.js';
 import { DeleteCampaignHandler } from './commands/delete-campaign/delete-campaign.handler.js';
 import { SaveCampaignHandler } from './commands/save-campaign/save-campaign.handler.js';
 import { SendCampaignHandler } from './commands/send-campaign/send-campaign.handler.js';
 import { SendCampaignTestHandler } from './commands/send-campaign-test/send-campaign-test.handler.js';
 import { NewsletterCampaign } from './domain/campaign.entity.js';
-import { AdminCampaignsHttpController } from './http/admin-campaigns.http.controller.js';
-import { OneClickUnsubscribeRoute } from './http/one-click-unsubscribe.route.js';
-import { BounceWebhookRoutes } from './http/bounce-webhooks.routes.js';
 import { ReceiveBounceHandler } from './commands/receive-bounce/receive-bounce.handler.js';
 import { SnsVerifier } from './domain/sns-verifier.js';
 import { GetMailFlagsHandler } from './queries/get-mail-flags/get-mail-flags.handler.js';
@@ -42,7 +34,6 @@ import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
 import { ListCampaignsHandler } from './queries/list-campaigns/list-campaigns.handler.js';
-import { ImportSubscribersHttpController } from './commands/import-subscribers/import-subscribers.http.controller.js';
 import { StartSubscriberImportHandler } from './commands/import-subscribers/start-subscriber-import.handler.js';
 import { UploadSubscriberImportHandler } from './commands/import-subscribers/upload-subscriber-import.handler.js';
 import { ImportSubscribersProcessor } from './jobs/import-subscribers.processor.js';
@@ -52,7 +43,6 @@ import { PreviewCampaignHandler } from './queries/preview-campaign/preview-campa
 import { SaveWelcomeEmailHandler } from './commands/save-welcome-email/save-welcome-email.handler.js';
 import { SendWelcomeTestHandler } from './commands/send-welcome-test/send-welcome-test.handler.js';
 import { NewsletterWelcome } from './domain/welcome-email.entity.js';
-import { AdminWelcomeEmailHttpController } from './http/admin-welcome-email.http.controller.js';
 import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-email.handler.js';
 
 /**
@@ -65,17 +55,6 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
 @Module({
   imports: [
     MikroOrmModule.forFeature([Subscriber, SubscriberToken, NewsletterCampaign, NewsletterWelcome]),
-  ],
-  controllers: [
-    SubscribeHttpController,
-    ConfirmSubscriptionHttpController,
-    UnsubscribeHttpController,
-    SubscribersHttpController,
-    ExportSubscribersHttpController,
-    RemoveSubscriberHttpController,
-    AdminCampaignsHttpController,
-    AdminWelcomeEmailHttpController,
-    ImportSubscribersHttpController,
   ],
   providers: [
     SubscribeThrottle,
@@ -102,13 +81,11 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     SendCampaignBatchProcessor,
     ResumeCampaignHandler,
     CampaignRate,
-    OneClickUnsubscribeRoute,
     SaveWelcomeEmailHandler,
     SendWelcomeTestHandler,
     GetWelcomeEmailHandler,
     SnsVerifier,
     ReceiveBounceHandler,
-    BounceWebhookRoutes,
     GetMailFlagsHandler,
     UploadSubscriberImportHandler,
     StartSubscriberImportHandler,
@@ -117,4 +94,9 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     ImportSubscribersProcessor,
   ],
 })
-export class NewsletterModule {}
+export class NewsletterModule {
+  /** With its controllers and HTTP routes (newsletter.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof NewsletterModule> {
+    return withHttpSide(NewsletterModule, http, () => import('./newsletter.http.js'));
+  }
+}

@@ -1,3 +1,4 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CampaignMailer } from '../../platform/mail/campaign-mailer.port.js';
@@ -6,7 +7,6 @@ import { SendMailProcessor } from './jobs/send-mail.processor.js';
 import { LiveEventOriginInterceptor } from './live-feed/live-event-origin.js';
 import { LiveFeedHub } from './live-feed/live-feed-hub.js';
 import { LiveFeedPublisher } from './live-feed/live-feed-publisher.js';
-import { LiveEventsRoute } from './live-feed/live-events.route.js';
 import { MailOutbox } from './mail/mail-outbox.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { NewsletterMailer } from './mail/newsletter-mailer.js';
@@ -30,9 +30,13 @@ import { NewsletterSenderDetails } from './mail/newsletter-sender.js';
     SendMailProcessor,
     LiveFeedPublisher,
     LiveFeedHub,
-    LiveEventsRoute,
     { provide: APP_INTERCEPTOR, useClass: LiveEventOriginInterceptor },
   ],
   exports: [Mailer, CampaignMailer],
 })
-export class NotificationsModule {}
+export class NotificationsModule {
+  /** With its controllers and HTTP routes (notifications.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof NotificationsModule> {
+    return withHttpSide(NotificationsModule, http, () => import('./notifications.http.js'));
+  }
+}

@@ -1,9 +1,8 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/index.js';
 import { MarkThreadReadHandler } from './commands/mark-read/mark-thread-read.handler.js';
 import { PostOrderMessageHandler } from './commands/post-message/post-message.handler.js';
-import { AdminThreadHttpController } from './http/admin-thread.http.controller.js';
-import { CustomerThreadHttpController } from './http/customer-thread.http.controller.js';
 import {
   NotifyAdminsOfOrderMessage,
   SendOrderMessagesToCustomer,
@@ -20,7 +19,6 @@ import { UnreadOrderMessagesHandler } from './queries/unread-messages/unread-mes
  */
 @Module({
   imports: [OrdersModule],
-  controllers: [CustomerThreadHttpController, AdminThreadHttpController],
   providers: [
     PostOrderMessageHandler,
     MarkThreadReadHandler,
@@ -30,4 +28,9 @@ import { UnreadOrderMessagesHandler } from './queries/unread-messages/unread-mes
     SendOrderMessagesToCustomer,
   ],
 })
-export class OrderThreadModule {}
+export class OrderThreadModule {
+  /** With its controllers and HTTP routes (order-thread.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof OrderThreadModule> {
+    return withHttpSide(OrderThreadModule, http, () => import('./order-thread.http.js'));
+  }
+}

@@ -1,7 +1,7 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CancelOrderHandler } from './commands/cancel-order/cancel-order.handler.js';
-import { CancelOrderHttpController } from './commands/cancel-order/cancel-order.http.controller.js';
 import {
   HoldOrderForCaptureHandler,
   ReleaseCaptureHoldHandler,
@@ -9,13 +9,9 @@ import {
 import { OrderTransitions } from './commands/order-transitions.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
 import { RecordOfflinePaymentHandler } from './commands/record-offline-payment/record-offline-payment.handler.js';
-import { RecordOfflinePaymentHttpController } from './commands/record-offline-payment/record-offline-payment.http.controller.js';
 import { SetDeliveryStatusHandler } from './commands/set-delivery-status/set-delivery-status.handler.js';
-import { SetDeliveryStatusHttpController } from './commands/set-delivery-status/set-delivery-status.http.controller.js';
 import { OrderActivity } from './domain/order-activity.entity.js';
 import { Order } from './domain/order.entity.js';
-import { AdminOrdersHttpController } from './http/admin-orders.http.controller.js';
-import { CustomerOrdersHttpController } from './http/customer-orders.http.controller.js';
 import { DISPUTE_EVENT_HANDLERS } from './jobs/apply-dispute-events.handlers.js';
 import { PAYMENT_EVENT_HANDLERS } from './jobs/apply-payment-events.handlers.js';
 import { SUBSCRIPTION_EVENT_HANDLERS } from './jobs/apply-subscription-events.handlers.js';
@@ -23,7 +19,6 @@ import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
 import { TIMELINE_HANDLERS } from './jobs/record-order-timeline.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
 import { ExportOrdersHandler } from './queries/export-orders/export-orders.handler.js';
-import { ExportOrdersHttpController } from './queries/export-orders/export-orders.http.controller.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
 import { ListDueOrdersHandler } from './queries/list-due-orders/list-due-orders.handler.js';
 import { OrderTimelineHandler } from './queries/order-timeline/order-timeline.handler.js';
@@ -45,14 +40,6 @@ import {
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Order, OrderActivity])],
-  controllers: [
-    CustomerOrdersHttpController,
-    AdminOrdersHttpController,
-    ExportOrdersHttpController,
-    CancelOrderHttpController,
-    RecordOfflinePaymentHttpController,
-    SetDeliveryStatusHttpController,
-  ],
   providers: [
     PlaceOrderHandler,
     OrderTransitions,
@@ -78,4 +65,9 @@ import {
   // The order workspace's modules (intake, thread, deliverables) move an order's work stage through it.
   exports: [OrderTransitions],
 })
-export class OrdersModule {}
+export class OrdersModule {
+  /** With its controllers and HTTP routes (orders.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof OrdersModule> {
+    return withHttpSide(OrdersModule, http, () => import('./orders.http.js'));
+  }
+}

@@ -1,22 +1,18 @@
+import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ActivatePaymentAccountHandler } from './commands/activate-payment-account/activate-payment-account.handler.js';
 import { CapturePaypalOrderHandler } from './commands/capture-paypal-order/capture-paypal-order.handler.js';
-import { CapturePaypalOrderHttpController } from './commands/capture-paypal-order/capture-paypal-order.http.controller.js';
 import { PaypalCapture } from './commands/capture-paypal-order/paypal-capture.js';
 import { CreatePaypalOrderHandler } from './commands/create-paypal-order/create-paypal-order.handler.js';
-import { CreatePaypalOrderHttpController } from './commands/create-paypal-order/create-paypal-order.http.controller.js';
 import { ReceivePaymentNotificationHandler } from './commands/receive-payment-notification/receive-payment-notification.handler.js';
 import { ReconcilePaypalOrdersHandler } from './commands/reconcile-paypal-orders/reconcile-paypal-orders.handler.js';
 import { ReconcilePaypalOrdersProcessor } from './commands/reconcile-paypal-orders/reconcile-paypal-orders.processor.js';
 import { PaypalRefunds } from './commands/refund-payment/paypal-refunds.js';
 import { RefundPaymentHandler } from './commands/refund-payment/refund-payment.handler.js';
-import { RefundPaymentHttpController } from './commands/refund-payment/refund-payment.http.controller.js';
 import { RefundUnappliedPaymentHandler } from './commands/refund-unapplied-payment/refund-unapplied-payment.handler.js';
-import { RefundUnappliedPaymentHttpController } from './commands/refund-unapplied-payment/refund-unapplied-payment.http.controller.js';
 import { ReverifyPaymentNotificationHandler } from './commands/reverify-payment-notification/reverify-payment-notification.handler.js';
-import { ReverifyPaymentNotificationHttpController } from './commands/reverify-payment-notification/reverify-payment-notification.http.controller.js';
 import { RemovePaymentAccountHandler } from './commands/remove-payment-account/remove-payment-account.handler.js';
 import { SavePaymentAccountHandler } from './commands/save-payment-account/save-payment-account.handler.js';
 import { SettleCapture } from './commands/settle-capture/settle-capture.js';
@@ -38,45 +34,32 @@ import { UnappliedPayment } from './domain/unapplied-payment.entity.js';
 import { BillingPlan } from './domain/billing-plan.entity.js';
 import { Subscription } from './domain/subscription.entity.js';
 import { SubscriptionPayment } from './domain/subscription-payment.entity.js';
-import { PaymentAccountsHttpController } from './http/payment-accounts.http.controller.js';
-import { PaypalListenerRoutes } from './http/paypal-listeners.routes.js';
 import { ORDER_PAYMENT_EVENT_HANDLERS } from './jobs/order-payment-events.handlers.js';
 import { CheckoutGateway } from './paypal/checkout-gateway.js';
 import { PaypalRest } from './paypal/paypal-rest.js';
 import { PaypalSubscriptions } from './paypal/paypal-subscriptions.js';
 import { OrderPaymentHoldsHandler } from './queries/payment-holds/payment-holds.handler.js';
 import { ListPaymentNotificationsHandler } from './queries/list-payment-notifications/list-payment-notifications.handler.js';
-import { ListPaymentNotificationsHttpController } from './queries/list-payment-notifications/list-payment-notifications.http.controller.js';
 import { GetCheckoutHandler } from './queries/get-checkout/get-checkout.handler.js';
-import { GetCheckoutHttpController } from './queries/get-checkout/get-checkout.http.controller.js';
 import { GetOrderPaypalHandler } from './queries/order-paypal/order-paypal.handler.js';
-import { GetOrderPaypalHttpController } from './queries/order-paypal/order-paypal.http.controller.js';
 import {
   GetPaymentAccountHandler,
   ListPaymentAccountsHandler,
 } from './queries/payment-accounts/payment-accounts.handlers.js';
 import { StandardGateway } from './standard/standard-gateway.js';
 import { ActivatePaypalSubscriptionHandler } from './commands/activate-paypal-subscription/activate-paypal-subscription.handler.js';
-import { ActivatePaypalSubscriptionHttpController } from './commands/activate-paypal-subscription/activate-paypal-subscription.http.controller.js';
 import { CancelSubscriptionHandler } from './commands/cancel-subscription/cancel-subscription.handler.js';
-import { CancelSubscriptionHttpController } from './commands/cancel-subscription/cancel-subscription.http.controller.js';
 import { ChangeSubscriptionHandler } from './commands/change-subscription/change-subscription.handler.js';
-import { ChangeSubscriptionHttpController } from './commands/change-subscription/change-subscription.http.controller.js';
 import { SubscriptionChanges } from './commands/change-subscription/subscription-changes.js';
 import { BillingPlans } from './commands/create-paypal-subscription/billing-plans.js';
 import { CreatePaypalSubscriptionHandler } from './commands/create-paypal-subscription/create-paypal-subscription.handler.js';
-import { CreatePaypalSubscriptionHttpController } from './commands/create-paypal-subscription/create-paypal-subscription.http.controller.js';
 import { MigrateSubscriptionHandler } from './commands/migrate-subscription/migrate-subscription.handler.js';
-import { MigrateSubscriptionHttpController } from './commands/migrate-subscription/migrate-subscription.http.controller.js';
 import { ReconcileSubscriptionsHandler } from './commands/reconcile-subscriptions/reconcile-subscriptions.handler.js';
 import { SyncSubscription } from './commands/reconcile-subscriptions/sync-subscription.js';
 import { SubscriptionViews } from './domain/subscription-views.js';
 import { ListSubscriptionsHandler } from './queries/list-subscriptions/list-subscriptions.handler.js';
-import { ListSubscriptionsHttpController } from './queries/list-subscriptions/list-subscriptions.http.controller.js';
 import { GetOrderSubscriptionHandler } from './queries/order-subscription/order-subscription.handler.js';
-import { GetOrderSubscriptionHttpController } from './queries/order-subscription/order-subscription.http.controller.js';
 import { SubscriptionStatsHandler } from './queries/subscription-stats/subscription-stats.handler.js';
-import { SubscriptionStatsHttpController } from './queries/subscription-stats/subscription-stats.http.controller.js';
 
 /**
  * Payments: the PayPal receiving e-mails and one payment port with two adapters, chosen by
@@ -103,26 +86,6 @@ import { SubscriptionStatsHttpController } from './queries/subscription-stats/su
       SubscriptionPayment,
       BillingPlan,
     ]),
-  ],
-  controllers: [
-    GetCheckoutHttpController,
-    CreatePaypalOrderHttpController,
-    CapturePaypalOrderHttpController,
-    GetOrderPaypalHttpController,
-    RefundPaymentHttpController,
-    RefundUnappliedPaymentHttpController,
-    PaymentAccountsHttpController,
-    ListPaymentNotificationsHttpController,
-    ReverifyPaymentNotificationHttpController,
-    // Subscriptions
-    CreatePaypalSubscriptionHttpController,
-    ActivatePaypalSubscriptionHttpController,
-    ListSubscriptionsHttpController,
-    CancelSubscriptionHttpController,
-    GetOrderSubscriptionHttpController,
-    ChangeSubscriptionHttpController,
-    MigrateSubscriptionHttpController,
-    SubscriptionStatsHttpController,
   ],
   providers: [
     PaymentAccounts,
@@ -161,7 +124,6 @@ import { SubscriptionStatsHttpController } from './queries/subscription-stats/su
     GetOrderSubscriptionHandler,
     SubscriptionStatsHandler,
     // The notification pipeline
-    PaypalListenerRoutes,
     ReceivePaymentNotificationHandler,
     PaypalIpnAdapter,
     PaypalWebhookAdapter,
@@ -183,4 +145,9 @@ import { SubscriptionStatsHttpController } from './queries/subscription-stats/su
     },
   ],
 })
-export class PaymentsModule {}
+export class PaymentsModule {
+  /** With its controllers and HTTP routes (payments.http.ts) where the role serves HTTP. */
+  static forRole(http: boolean): Promise<typeof PaymentsModule> {
+    return withHttpSide(PaymentsModule, http, () => import('./payments.http.js'));
+  }
+}

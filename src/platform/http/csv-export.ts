@@ -1,7 +1,4 @@
 import { Readable } from 'node:stream';
-import { applyDecorators, Header, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
-import { errorBodySchema } from '../../contracts/errors.js';
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"): what a
@@ -63,26 +60,4 @@ export async function keysetCsv<Row extends KeysetRow>(
     }
   }
   return Readable.from(lines(), { objectMode: false });
-}
-
-/** The CSV as a download (an attachment named `filename`). */
-export function csvAttachment(csv: Readable, filename: string): StreamableFile {
-  return new StreamableFile(csv, {
-    type: 'text/csv; charset=utf-8',
-    disposition: `attachment; filename="${filename}"`,
-  });
-}
-
-/** A CSV export route's documentation and its no-store caching. */
-export function CsvExportRoute(summary: string, description: string) {
-  return applyDecorators(
-    Header('cache-control', 'no-store'),
-    ApiOperation({ summary, description }),
-    ApiProduces('text/csv'),
-    ApiOkResponse({
-      description: 'The CSV file, as an attachment',
-      content: { 'text/csv': { schema: { type: 'string' } } },
-    }),
-    ApiBadRequestResponse({ description: 'Invalid query', standardSchema: errorBodySchema }),
-  );
 }

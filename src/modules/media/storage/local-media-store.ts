@@ -146,6 +146,10 @@ export class LocalMediaStore implements MediaStore {
   }
 
   /** Both directories exist (or are created) and take a file. */
+  close(): void {
+    // Nothing is held open between calls.
+  }
+
   async check(): Promise<void> {
     for (const area of ['public', 'private'] as const) {
       const directory = this.directories[area];

@@ -43,6 +43,8 @@ export interface MediaStore {
   ): Promise<string | null>;
   /** At start-up: the store is reachable and writable; else throws an error whose message names the variable to fix. */
   check(): Promise<void>;
+  /** Lets go of what the store holds open (an S3 client's kept-alive connections). */
+  close(): void;
 }
 
 /**

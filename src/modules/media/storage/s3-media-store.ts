@@ -243,6 +243,10 @@ export class S3MediaStore implements MediaStore {
    * it: a probe under private/ with a dot-name no key can have. The error names the variable to look
    * at: S3_BUCKET, the credentials, or S3_ENDPOINT.
    */
+  close(): void {
+    this.client.destroy();
+  }
+
   async check(): Promise<void> {
     try {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));

@@ -11,7 +11,7 @@ import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/clust
 import { MAIL_QUEUE } from '../mail/mail.queue.js';
 import { MailTransport } from '../mail/mail-transport.js';
 import { NewsletterSenderDetails } from '../mail/newsletter-sender.js';
-import { isNewsletterEmail, renderEmail } from '../templates/email-templates.js';
+import { loadEmailTemplates } from '../templates/load-email-templates.js';
 
 /**
  * Renders and sends one e-mail of the outbox, as its row asks (a job with no row behind it is refused,
@@ -42,6 +42,7 @@ export class SendMailProcessor implements JobProcessor {
       const mail = payload as MailRequest;
       const { to, replyTo, template, unsubscribeUrl } = mail;
       try {
+        const { isNewsletterEmail, renderEmail } = await loadEmailTemplates();
         const sender = isNewsletterEmail(template) ? await this.newsletterSender.read() : {};
         const email = await renderEmail(template, mail.props, sender);
         await this.transport.send({

@@ -28,10 +28,24 @@ type Segment = string | { breaks: number[] };
  * the same places (the token has the placeholder's length and alphabet).
  */
 export class CampaignMime {
+  /** The segments as SMTP's DATA carries them: dot-stuffed (RFC 5321 4.5.2) once, as bytes. */
+  private readonly dataSegments: (Buffer | { breaks: number[] })[];
+
   private constructor(
     private readonly segments: Segment[],
     readonly envelopeFrom: string,
-  ) {}
+  ) {
+    // A copy's own lines (To, Message-ID, Date) and its token never start with a dot, and a segment
+    // after a token starts mid-line: only the template's own line starts are stuffed.
+    this.dataSegments = segments.map((segment, index) =>
+      typeof segment === 'string'
+        ? Buffer.from(
+            (index === 0 ? segment.replace(/^\./, '..') : segment).replaceAll('\r\n.', '\r\n..'),
+            'latin1',
+          )
+        : segment,
+    );
+  }
 
   /** The template, or null when it cannot stand for every copy (the caller then builds each copy). */
   static async compile(mail: {
@@ -100,24 +114,45 @@ export class CampaignMime {
 
   /** One recipient's copy of the message. */
   copy(copy: CopyFields, date = new Date()): Buffer {
+    return Buffer.from(this.assemble(this.segments, copy, date).join(''), 'latin1');
+  }
+
+  /**
+   * One recipient's copy as SMTP's DATA (dot-stuffed, ending in CRLF, without the final dot line): the
+   * template's bytes shared by every copy, and the copy's own few short strings between them.
+   */
+  data(copy: CopyFields, date = new Date()): (string | Buffer)[] {
+    const pieces = this.assemble(this.dataSegments, copy, date);
+    const last = pieces.at(-1);
+    const endsWithLine =
+      typeof last === 'string' ? last.endsWith('\r\n') : last?.subarray(-2).toString() === '\r\n';
+    return endsWithLine ? pieces : [...pieces, '\r\n'];
+  }
+
+  private assemble<Text extends string | Buffer>(
+    segments: readonly (Text | { breaks: number[] })[],
+    copy: CopyFields,
+    date: Date,
+  ): (Text | string)[] {
     const token = copy.unsubscribeToken;
-    let out =
+    const pieces: (Text | string)[] = [
       `To: ${copy.to}\r\nMessage-ID: ${copy.messageId}\r\n` +
-      `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}\r\n`;
-    for (const segment of this.segments) {
-      if (typeof segment === 'string') {
-        out += segment;
+        `Date: ${date.toUTCString().replace(/GMT$/, '+0000')}\r\n`,
+    ];
+    for (const segment of segments) {
+      if (typeof segment === 'string' || Buffer.isBuffer(segment)) {
+        pieces.push(segment as Text);
       } else if (segment.breaks.length === 0) {
-        out += token;
+        pieces.push(token);
       } else {
         let from = 0;
         for (const to of segment.breaks) {
-          out += `${token.slice(from, to)}=\r\n`;
+          pieces.push(`${token.slice(from, to)}=\r\n`);
           from = to;
         }
-        out += token.slice(from);
+        pieces.push(token.slice(from));
       }
     }
-    return Buffer.from(out, 'latin1');
+    return pieces;
   }
 }

@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { localMailFromWarning } from '../../../platform/config/mail-from.js';
+import { type DataPiece, SmtpPipelinePool } from './smtp-pipeline.js';
 
 export interface OutgoingMail {
   to: string;
@@ -49,6 +50,8 @@ export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger(MailTransport.name);
   private readonly transporter: Transporter;
   private readonly outbox: string | undefined;
+  /** The newsletter copies' own connections (see sendData), opened on the first copy. */
+  private pipeline: SmtpPipelinePool | undefined;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const warning = localMailFromWarning(config);
@@ -119,8 +122,28 @@ export class MailTransport implements OnModuleDestroy {
     }
   }
 
+  /** Whether messages go out over SMTP (SMTP_URL), which sendData needs. */
+  get smtp(): boolean {
+    return this.config.SMTP_URL !== undefined;
+  }
+
+  /**
+   * A message as SMTP's DATA pieces (a campaign's copy, see CampaignMime.data) to one recipient, over
+   * the pipelined connections of SmtpPipelinePool (SMTP_POOL_SIZE of them, besides the transport's).
+   * Only with SMTP_URL (`smtp`): without it, a copy goes to sendRaw, which writes its .eml file.
+   */
+  async sendData(
+    data: readonly DataPiece[],
+    envelope: { from: string; to: string },
+  ): Promise<void> {
+    if (!this.config.SMTP_URL) throw new Error('sendData needs SMTP_URL');
+    this.pipeline ??= new SmtpPipelinePool(this.config.SMTP_URL, this.config.SMTP_POOL_SIZE);
+    await this.pipeline.send(envelope, data);
+  }
+
   onModuleDestroy(): void {
     this.transporter.close();
+    this.pipeline?.close();
   }
 }
 

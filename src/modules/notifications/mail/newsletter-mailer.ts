@@ -6,7 +6,7 @@ import {
   type CampaignRecipient,
   type RenderedCampaign,
 } from '../../../platform/mail/campaign-mailer.port.js';
-import { renderEmail } from '../templates/email-templates.js';
+import { loadEmailTemplates } from '../templates/load-email-templates.js';
 import { Inject } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { CampaignMime, TOKEN_PLACEHOLDER } from './campaign-mime.js';
@@ -19,7 +19,8 @@ import { NewsletterSenderDetails } from './newsletter-sender.js';
  * sent to each recipient with its own one-click unsubscribe link, in the body and in the
  * List-Unsubscribe headers. Previews and test e-mails have the test link, which unsubscribes nobody.
  * The MIME message itself is built once per rendered campaign too (CampaignMime): each copy only
- * writes its address, Message-ID, date and token into it and goes out raw.
+ * writes its address, Message-ID, date and token into it and goes out as the template's shared bytes
+ * with those few strings between them, over pipelined SMTP connections (MailTransport.sendData).
  */
 @Injectable()
 export class NewsletterMailer extends CampaignMailer {
@@ -39,6 +40,7 @@ export class NewsletterMailer extends CampaignMailer {
   }
 
   async render(campaign: CampaignContent): Promise<RenderedCampaign> {
+    const { renderEmail } = await loadEmailTemplates();
     return renderEmail(
       'newsletterCampaign',
       { ...campaign, unsubscribeUrl: this.unsubscribeUrl(TOKEN_PLACEHOLDER) },
@@ -47,6 +49,7 @@ export class NewsletterMailer extends CampaignMailer {
   }
 
   async preview(campaign: CampaignContent): Promise<RenderedCampaign> {
+    const { renderEmail } = await loadEmailTemplates();
     return renderEmail(
       'newsletterCampaign',
       { ...campaign, unsubscribeUrl: this.unsubscribeUrl(CAMPAIGN_TEST_UNSUBSCRIBE_TOKEN) },
@@ -70,11 +73,10 @@ export class NewsletterMailer extends CampaignMailer {
       unsubscribeToken: recipient.unsubscribeToken,
     };
     if (mime?.fits(copy)) {
-      await this.transport.sendRaw(
-        mime.copy(copy),
-        { from: mime.envelopeFrom, to: copy.to },
-        copy.messageId,
-      );
+      const envelope = { from: mime.envelopeFrom, to: copy.to };
+      await (this.transport.smtp
+        ? this.transport.sendData(mime.data(copy), envelope)
+        : this.transport.sendRaw(mime.copy(copy), envelope, copy.messageId));
       return;
     }
     const personal = (value: string) =>

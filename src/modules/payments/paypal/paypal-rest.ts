@@ -1,21 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
+import type { AxiosAdapter } from 'axios';
+import type {
   ApiError,
-  Client,
-  type ClientCredentialsAuthManager,
-  Environment,
-  type OAuthToken,
+  ClientCredentialsAuthManager,
+  OAuthToken,
   OrdersController,
   PaymentsController,
   SubscriptionsController,
 } from '@paypal/paypal-server-sdk';
-import axios, { type AxiosAdapter } from 'axios';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { paypalSettings, type PaypalSettings } from '../domain/paypal-settings.js';
 
 const PAYPAL_ORIGINS = {
-  [Environment.Production]: 'https://api-m.paypal.com',
-  [Environment.Sandbox]: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+  sandbox: 'https://api-m.sandbox.paypal.com',
 } as const;
 const TIMEOUT_MS = 15_000;
 /** A token is renewed this long before PayPal says it expires (PayPal's last ~9 hours). */
@@ -31,10 +29,12 @@ export interface PaypalFailure {
 
 /** What PayPal answered, or null when the error was not PayPal's answer (unreachable, timeout). */
 export function paypalFailure(error: unknown): PaypalFailure | null {
-  if (!(error instanceof ApiError) && !(error instanceof PaypalCallError)) return null;
-  const result = error.result as { name?: string; details?: { issue?: string }[] } | undefined;
+  const sdkError = sdkApiError !== undefined && error instanceof sdkApiError;
+  if (!sdkError && !(error instanceof PaypalCallError)) return null;
+  const answer = error as ApiError | PaypalCallError;
+  const result = answer.result as { name?: string; details?: { issue?: string }[] } | undefined;
   return {
-    status: error instanceof ApiError ? error.statusCode : error.status,
+    status: answer instanceof PaypalCallError ? answer.status : answer.statusCode,
     name: result?.name ?? '',
     issues: (result?.details ?? []).map((detail) => detail.issue ?? '').filter(Boolean),
   };
@@ -50,6 +50,19 @@ export class PaypalCallError extends Error {
   }
 }
 
+/** The SDK's error class, once the SDK has been read (before that, no error can be one). */
+let sdkApiError: typeof ApiError | undefined;
+
+type PaypalSdk = typeof import('@paypal/paypal-server-sdk');
+
+/** The SDK's controllers, and the SDK itself for its enums. */
+export interface PaypalApi {
+  readonly sdk: PaypalSdk;
+  readonly orders: OrdersController;
+  readonly payments: PaymentsController;
+  readonly subscriptions: SubscriptionsController;
+}
+
 /**
  * PayPal's REST API through the official SDK (@paypal/paypal-server-sdk): Orders v2, captured
  * payments and Subscriptions, plus the two calls the SDK lacks (the webhook signature check and
@@ -57,24 +70,42 @@ export class PaypalCallError extends Error {
  * kept until shortly before it expires.
  * The SDK knows only PayPal's two origins; in simulator mode (or with PAYPAL_API_URL) its requests are
  * re-addressed to the configured origin by an axios adapter, so the very same SDK calls reach the
- * simulator.
+ * simulator. The SDK (and axios) is read on the first call that needs it: a worker at rest, or a
+ * process that never pays, holds none of it.
  */
 @Injectable()
 export class PaypalRest {
   readonly settings: PaypalSettings;
-  readonly orders: OrdersController;
-  readonly payments: PaymentsController;
-  readonly subscriptions: SubscriptionsController;
+  private readonly mode: AppConfig['PAYPAL_MODE'];
+  private sdkApi: Promise<PaypalApi> | undefined;
+  private authManager: ClientCredentialsAuthManager | undefined;
   private token: { value: OAuthToken; renewAt: number } | undefined;
   private fetching: Promise<OAuthToken> | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.settings = paypalSettings(config);
-    const environment =
-      config.PAYPAL_MODE === 'live' ? Environment.Production : Environment.Sandbox;
-    const origin = PAYPAL_ORIGINS[environment];
-    const client = new Client({
-      environment,
+    this.mode = config.PAYPAL_MODE;
+  }
+
+  /** The SDK's controllers, made on first use. */
+  api(): Promise<PaypalApi> {
+    this.sdkApi ??= this.makeApi().catch((error: unknown) => {
+      this.sdkApi = undefined;
+      throw error;
+    });
+    return this.sdkApi;
+  }
+
+  private async makeApi(): Promise<PaypalApi> {
+    const [sdk, { default: axios }] = await Promise.all([
+      import('@paypal/paypal-server-sdk'),
+      import('axios'),
+    ]);
+    sdkApiError = sdk.ApiError;
+    const live = this.mode === 'live';
+    const origin = PAYPAL_ORIGINS[live ? 'live' : 'sandbox'];
+    const client = new sdk.Client({
+      environment: live ? sdk.Environment.Production : sdk.Environment.Sandbox,
       timeout: TIMEOUT_MS,
       clientCredentialsAuthCredentials: {
         oAuthClientId: this.settings.clientId,
@@ -84,19 +115,24 @@ export class PaypalRest {
       unstable_httpClientOptions:
         this.settings.apiUrl === origin
           ? undefined
-          : { adapter: readdressed(origin, this.settings.apiUrl) },
+          : { adapter: readdressed(axios.getAdapter('http'), origin, this.settings.apiUrl) },
     });
-    this.orders = new OrdersController(client);
-    this.payments = new PaymentsController(client);
-    this.subscriptions = new SubscriptionsController(client);
     this.authManager = client.clientCredentialsAuthManager;
+    return {
+      sdk,
+      orders: new sdk.OrdersController(client),
+      payments: new sdk.PaymentsController(client),
+      subscriptions: new sdk.SubscriptionsController(client),
+    };
   }
 
-  private readonly authManager: ClientCredentialsAuthManager;
-
   /** The cached token, or a new one (one request however many calls ask at once). */
-  accessToken(manager: ClientCredentialsAuthManager = this.authManager): Promise<OAuthToken> {
-    if (this.token && Date.now() < this.token.renewAt) return Promise.resolve(this.token.value);
+  async accessToken(manager?: ClientCredentialsAuthManager): Promise<OAuthToken> {
+    if (this.token && Date.now() < this.token.renewAt) return this.token.value;
+    if (!manager) {
+      await this.api();
+      manager = this.authManager!;
+    }
     this.fetching ??= manager
       .fetchToken()
       .then((value) => {
@@ -175,8 +211,7 @@ export class PaypalRest {
 }
 
 /** An axios adapter sending what the SDK addresses to `from` to `to` instead. */
-function readdressed(from: string, to: string): AxiosAdapter {
-  const http = axios.getAdapter('http');
+function readdressed(http: AxiosAdapter, from: string, to: string): AxiosAdapter {
   return (config) =>
     http({
       ...config,

@@ -20,7 +20,9 @@ export class PaypalSubscriptions {
   /** The subscription as PayPal shows it now, or null when PayPal does not know it. */
   async read(paypalSubscriptionId: string): Promise<SubscriptionSnapshot | null> {
     try {
-      const { result } = await this.rest.subscriptions.getSubscription({
+      const { result } = await (
+        await this.rest.api()
+      ).subscriptions.getSubscription({
         id: paypalSubscriptionId,
       });
       return snapshotOfSdk(result);
@@ -32,7 +34,9 @@ export class PaypalSubscriptions {
 
   /** The completed charges of the subscription since `since` (oldest first). */
   async sales(paypalSubscriptionId: string, since: Date): Promise<ReportedSale[]> {
-    const { result } = await this.rest.subscriptions.listSubscriptionTransactions({
+    const { result } = await (
+      await this.rest.api()
+    ).subscriptions.listSubscriptionTransactions({
       id: paypalSubscriptionId,
       startTime: new Date(since.getTime() - SALES_SLACK_MS).toISOString(),
       endTime: new Date(Date.now() + SALES_SLACK_MS).toISOString(),

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { INVOICE_CSV_HEADER } from '../../../../contracts/invoices.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
+import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export-route.js';
 import { ExportInvoicesQuery } from './export-invoices.query.js';
 
 /** Every invoice and credit note for the accountant, newest first, streamed in chunks. */

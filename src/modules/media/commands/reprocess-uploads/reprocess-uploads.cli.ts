@@ -10,7 +10,6 @@ import { STORED_NAME } from '../../domain/media-name.js';
 import { rasterSize, sniffImage } from '../../domain/sniff-image.js';
 import { createMediaStore } from '../../storage/create-media-store.js';
 import type { MediaStore } from '../../storage/media-store.js';
-import { S3MediaStore } from '../../storage/s3-media-store.js';
 import { recordMedia } from '../record-media.js';
 
 export interface ReprocessReport {
@@ -57,13 +56,13 @@ export async function reprocessUploads(
   databaseUrl: string,
   progress: (line: string) => void,
 ): Promise<ReprocessReport> {
-  const store = createMediaStore(config);
+  const store = await createMediaStore(config);
   const orm = await MikroORM.init({ ...ormOptions(databaseUrl), entities: [OutboxEvent] });
   try {
     return await reprocessAll(store, orm, detachedOutbox(), progress);
   } finally {
     await orm.close();
-    if (store instanceof S3MediaStore) store.client.destroy();
+    store.close();
   }
 }
 

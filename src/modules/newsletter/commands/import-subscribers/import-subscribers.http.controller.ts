@@ -46,7 +46,7 @@ import {
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
+import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export-route.js';
 import { isDatabaseUnavailable } from '../../../../platform/database/database-unavailable.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { GetSubscriberImportQuery } from '../../queries/get-subscriber-import/get-subscriber-import.query.js';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type SubscriberFilter, subscriberFilterSchema } from '../../../../contracts/newsletter.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
+import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export-route.js';
 import { ExportSubscribersQuery } from './export-subscribers.query.js';
 import { subscribersCsvFilename } from './subscriber-csv.js';
 

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { type AdminOrderFilter, adminOrderFilterSchema } from '../../../../contracts/orders.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export.js';
+import { csvAttachment, CsvExportRoute } from '../../../../platform/http/csv-export-route.js';
 import { ExportOrdersQuery } from './export-orders.query.js';
 import { ordersCsvFilename } from './order-csv.js';
 

@@ -83,7 +83,9 @@ export class PaypalCapture {
   private async capture(paypalOrder: PaypalOrder, source: CaptureSource): Promise<Captured> {
     const { orderId, paypalOrderId, captureAttempt } = paypalOrder;
     try {
-      const captured = await this.rest.orders.captureOrder({
+      const captured = await (
+        await this.rest.api()
+      ).orders.captureOrder({
         id: paypalOrderId,
         paypalRequestId: `seo-capture-${paypalOrderId}-${captureAttempt}`,
         prefer: 'return=representation',
@@ -96,7 +98,9 @@ export class PaypalCapture {
         return 'declined';
       }
       if (failure?.issues.includes('ORDER_ALREADY_CAPTURED')) {
-        const found = await callPaypal(() => this.rest.orders.getOrder({ id: paypalOrderId }));
+        const found = await callPaypal(async () =>
+          (await this.rest.api()).orders.getOrder({ id: paypalOrderId }),
+        );
         return this.settleCapture.settleOrder(orderId, found.result, source);
       }
       if (failure?.issues.includes('ORDER_NOT_APPROVED')) {

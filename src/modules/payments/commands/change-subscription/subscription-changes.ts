@@ -79,13 +79,19 @@ export class SubscriptionChanges {
     await callPaypal(async () => {
       switch (action) {
         case 'suspend':
-          await this.rest.subscriptions.suspendSubscription({ id, body: { reason: told } });
+          await (
+            await this.rest.api()
+          ).subscriptions.suspendSubscription({ id, body: { reason: told } });
           break;
         case 'activate':
-          await this.rest.subscriptions.activateSubscription({ id, body: { reason: told } });
+          await (
+            await this.rest.api()
+          ).subscriptions.activateSubscription({ id, body: { reason: told } });
           break;
         case 'cancel':
-          await this.rest.subscriptions.cancelSubscription({ id, body: { reason: told } });
+          await (
+            await this.rest.api()
+          ).subscriptions.cancelSubscription({ id, body: { reason: told } });
           break;
       }
     });

@@ -1,11 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import {
-  CheckoutPaymentIntent,
-  PaypalExperienceUserAction,
-  PaypalWalletContextShippingPreference,
-} from '@paypal/paypal-server-sdk';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import { PAYMENT_TEXTS, type PaypalOrderCreated } from '../../../../contracts/payments.js';
 import { SUBSCRIPTION_TEXTS } from '../../../../contracts/subscriptions.js';
@@ -44,13 +39,14 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
     if (known?.status === 'REVIEW') throw new ConflictException(PAYMENT_TEXTS.review);
     if (known && known.status !== 'ABANDONED') throw new ConflictException(PAYMENT_TEXTS.pending);
     const generation = (known?.generation ?? 0) + 1;
-    const created = await callPaypal(() =>
-      this.rest.orders.createOrder({
+    const created = await callPaypal(async () => {
+      const { sdk, orders } = await this.rest.api();
+      return orders.createOrder({
         // A retried create (a double click, a timeout) gives back the same PayPal order.
         paypalRequestId: `seo-order-${order._id}-${generation}`,
         prefer: 'return=minimal',
         body: {
-          intent: CheckoutPaymentIntent.Capture,
+          intent: sdk.CheckoutPaymentIntent.Capture,
           purchaseUnits: [
             {
               referenceId: order._id,
@@ -64,14 +60,14 @@ export class CreatePaypalOrderHandler implements ICommandHandler<CreatePaypalOrd
           paymentSource: {
             paypal: {
               experienceContext: {
-                shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
-                userAction: PaypalExperienceUserAction.PayNow,
+                shippingPreference: sdk.PaypalWalletContextShippingPreference.NoShipping,
+                userAction: sdk.PaypalExperienceUserAction.PayNow,
               },
             },
           },
         },
-      }),
-    );
+      });
+    });
     const paypalOrderId = created.result.id;
     if (!paypalOrderId) throw new ServiceUnavailableException(PAYMENT_TEXTS.paypalUnavailable);
     // One upsert statement: two creates racing (double click) both reach PayPal with the same request

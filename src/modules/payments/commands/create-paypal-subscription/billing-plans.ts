@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { IntervalUnit, PlanRequestStatus, TenureType } from '@paypal/paypal-server-sdk';
 import { BillingPlan } from '../../domain/billing-plan.entity.js';
 import { callPaypal } from '../../paypal/paypal-errors.js';
 import { PaypalRest } from '../../paypal/paypal-rest.js';
@@ -45,18 +44,19 @@ export class BillingPlans {
           { orderBy: { createdAt: 'asc' } },
         )
       )?.paypalProductId ?? (await this.createProduct(pkg));
-    const plan = await callPaypal(() =>
-      this.rest.subscriptions.createBillingPlan({
+    const plan = await callPaypal(async () => {
+      const { sdk, subscriptions } = await this.rest.api();
+      return subscriptions.createBillingPlan({
         paypalRequestId: `seo-plan-${pkg.packageId}-${pkg.price}-${CURRENCY}`,
         prefer: 'return=representation',
         body: {
           productId,
           name: `${pkg.packageName} monthly`.slice(0, 127),
-          status: PlanRequestStatus.Active,
+          status: sdk.PlanRequestStatus.Active,
           billingCycles: [
             {
-              frequency: { intervalUnit: IntervalUnit.Month, intervalCount: 1 },
-              tenureType: TenureType.Regular,
+              frequency: { intervalUnit: sdk.IntervalUnit.Month, intervalCount: 1 },
+              tenureType: sdk.TenureType.Regular,
               sequence: 1,
               totalCycles: 0,
               pricingScheme: { fixedPrice: { value: pkg.price, currencyCode: CURRENCY } },
@@ -67,8 +67,8 @@ export class BillingPlans {
             paymentFailureThreshold: PAYMENT_FAILURE_THRESHOLD,
           },
         },
-      }),
-    );
+      });
+    });
     const paypalPlanId = plan.result.id;
     if (!paypalPlanId) throw new Error('PayPal answered a billing plan without an id');
     await em.execute(

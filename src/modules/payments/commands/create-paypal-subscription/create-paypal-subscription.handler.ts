@@ -7,10 +7,6 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import {
-  ApplicationContextUserAction,
-  ExperienceContextShippingPreference,
-} from '@paypal/paypal-server-sdk';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
 import {
   type PaypalSubscriptionCreated,
@@ -54,8 +50,9 @@ export class CreatePaypalSubscriptionHandler implements ICommandHandler<CreatePa
       price: order.packagePrice,
     });
     const orderUrl = new URL(`/orders/${order._id}`, this.config.PUBLIC_URL).toString();
-    const created = await callPaypal(() =>
-      this.rest.subscriptions.createSubscription({
+    const created = await callPaypal(async () => {
+      const { sdk, subscriptions } = await this.rest.api();
+      return subscriptions.createSubscription({
         paypalRequestId: `seo-subscription-${order._id}-${randomUUID()}`,
         prefer: 'return=minimal',
         body: {
@@ -63,14 +60,14 @@ export class CreatePaypalSubscriptionHandler implements ICommandHandler<CreatePa
           customId: order._id,
           subscriber: { emailAddress: order.customerEmail },
           applicationContext: {
-            userAction: ApplicationContextUserAction.SubscribeNow,
-            shippingPreference: ExperienceContextShippingPreference.NoShipping,
+            userAction: sdk.ApplicationContextUserAction.SubscribeNow,
+            shippingPreference: sdk.ExperienceContextShippingPreference.NoShipping,
             returnUrl: orderUrl,
             cancelUrl: orderUrl,
           },
         },
-      }),
-    );
+      });
+    });
     const subscriptionId = created.result.id;
     if (!subscriptionId)
       throw new ServiceUnavailableException(SUBSCRIPTION_TEXTS.paypalUnavailable);

@@ -45,8 +45,8 @@ export class MigrateSubscriptionHandler implements ICommandHandler<MigrateSubscr
       packageName: subscription.packageName,
       price,
     });
-    await callPaypal(() =>
-      this.rest.subscriptions.reviseSubscription({
+    await callPaypal(async () =>
+      (await this.rest.api()).subscriptions.reviseSubscription({
         id: subscription.paypalSubscriptionId,
         body: { planId: plan.paypalPlanId },
       }),

@@ -53,7 +53,8 @@ export class ReconcilePaypalOrdersHandler implements ICommandHandler<ReconcilePa
   private async reconcile(paypalOrder: PaypalOrder): Promise<boolean> {
     let found: PaypalApiOrder;
     try {
-      found = (await this.rest.orders.getOrder({ id: paypalOrder.paypalOrderId })).result;
+      found = (await (await this.rest.api()).orders.getOrder({ id: paypalOrder.paypalOrderId }))
+        .result;
     } catch (error) {
       if (paypalFailure(error)?.status === 404) {
         return this.abandon(paypalOrder, 'PayPal no longer knows it');

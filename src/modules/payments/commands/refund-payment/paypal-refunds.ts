@@ -24,8 +24,8 @@ export class PaypalRefunds {
     captureId: string,
     noteToPayer: string,
   ): Promise<{ id: string; status: string }> {
-    const refunded = await callPaypal(() =>
-      this.rest.payments.refundCapturedPayment({
+    const refunded = await callPaypal(async () =>
+      (await this.rest.api()).payments.refundCapturedPayment({
         captureId,
         paypalRequestId: `seo-refund-${captureId}`,
         prefer: 'return=representation',
