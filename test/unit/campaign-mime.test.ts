@@ -92,4 +92,26 @@ describe('a campaign copy from its MIME template', () => {
       mime!.fits({ to: 'a@example.test', messageId: '<m@x>', unsubscribeToken: 'short' }),
     ).toBe(false);
   });
+
+  test('a copy as SMTP data is the copy with the dot doubled at the start of every line', async () => {
+    const filler = 'Three dots follow.\n...and a line that starts with them\n.';
+    const mime = await CampaignMime.compile({
+      from: FROM,
+      ...campaign(TOKEN_PLACEHOLDER, filler),
+      text: `.${filler}\n\nUnsubscribe: ${URL_OF(TOKEN_PLACEHOLDER)}\n`,
+    });
+    const copy = { to: 'a@example.test', messageId: '<m@x>', unsubscribeToken: 'e'.repeat(64) };
+    const date = new Date('2026-11-27T10:00:00Z');
+    const message = mime!.copy(copy, date).toString('latin1');
+    const data = mime!
+      .data(copy, date)
+      .map((piece) => (typeof piece === 'string' ? piece : piece.toString('latin1')))
+      .join('');
+    expect(message).toMatch(/\n\.\.\.and a line/);
+    expect(data).toContain('\n....and a line');
+    expect(data.endsWith('\r\n')).toBe(true);
+    const unstuffed = data.replaceAll('\n..', '\n.');
+    expect(unstuffed.startsWith(message)).toBe(true);
+    expect(unstuffed.slice(message.length)).toMatch(/^(\r\n)?$/);
+  });
 });

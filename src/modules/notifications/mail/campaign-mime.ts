@@ -28,7 +28,10 @@ type Segment = string | { breaks: number[] };
  * the same places (the token has the placeholder's length and alphabet).
  */
 export class CampaignMime {
-  /** The segments as SMTP's DATA carries them: dot-stuffed (RFC 5321 4.5.2) once, as bytes. */
+  /**
+   * The segments as SMTP's DATA carries them: dot-stuffed (RFC 5321 4.5.2; after a bare LF too, as
+   * servers that take LF for a line end read it) once, as bytes.
+   */
   private readonly dataSegments: (Buffer | { breaks: number[] })[];
 
   private constructor(
@@ -40,7 +43,7 @@ export class CampaignMime {
     this.dataSegments = segments.map((segment, index) =>
       typeof segment === 'string'
         ? Buffer.from(
-            (index === 0 ? segment.replace(/^\./, '..') : segment).replaceAll('\r\n.', '\r\n..'),
+            (index === 0 ? segment.replace(/^\./, '..') : segment).replaceAll('\n.', '\n..'),
             'latin1',
           )
         : segment,
