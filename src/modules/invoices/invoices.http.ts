@@ -5,9 +5,5 @@ import { AdminInvoicesHttpController } from './queries/list-invoices/list-invoic
 
 /** The module's HTTP side, read only by a role that serves HTTP (invoices.module.ts). */
 export const HTTP_SIDE: HttpSide = {
-  controllers: [
-    InvoicesHttpController,
-    AdminInvoicesHttpController,
-    ExportInvoicesHttpController,
-  ],
+  controllers: [InvoicesHttpController, AdminInvoicesHttpController, ExportInvoicesHttpController],
 };
