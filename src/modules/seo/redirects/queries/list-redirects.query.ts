@@ -1,0 +1,20 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { Redirect as RedirectView } from '../../../../contracts/seo-redirects.js';
+import { Redirect } from '../domain/redirect.entity.js';
+import { toRedirectView } from '../domain/redirect.view.js';
+
+/** Every redirect rule, by path. */
+export class ListRedirectsQuery extends Query<RedirectView[]> {}
+
+@QueryHandler(ListRedirectsQuery)
+export class ListRedirectsHandler implements IQueryHandler<ListRedirectsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<RedirectView[]> {
+    const rules = await this.em
+      .fork()
+      .find(Redirect, {}, { orderBy: { fromKey: 'asc', match: 'asc' } });
+    return rules.map(toRedirectView);
+  }
+}
