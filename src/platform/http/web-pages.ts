@@ -66,7 +66,9 @@ export class WebPages implements OnApplicationBootstrap {
   }
 
   private render(url: string, indexHtml: string): Promise<WebPage> {
-    return this.pages ? this.pages.render(url, indexHtml) : Promise.resolve({ status: 200, html: indexHtml });
+    return this.pages
+      ? this.pages.render(url, indexHtml)
+      : Promise.resolve({ status: 200, html: indexHtml });
   }
 
   private loadIndex(): Promise<string> {

@@ -1,6 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { cleanPagePath, isReservedPath } from '../../../contracts/seo-redirects.js';
-import { PageGate, type PageGateDecision, type PageVisit } from '../../../platform/http/page-gate.js';
+import {
+  PageGate,
+  type PageGateDecision,
+  type PageVisit,
+} from '../../../platform/http/page-gate.js';
 import { NotFoundLog } from '../not-found/not-found-log.js';
 import { redirectLocation } from './domain/redirect-rules.js';
 import { RedirectRulesCache } from './redirect-rules.cache.js';
@@ -36,7 +40,11 @@ export class RedirectPageGate extends PageGate {
       const rule = table.find(key);
       if (!rule) return undefined;
       if (rule.status === 410) return { kind: 'gone' };
-      return { kind: 'redirect', status: rule.status, location: redirectLocation(rule, clean, search) };
+      return {
+        kind: 'redirect',
+        status: rule.status,
+        location: redirectLocation(rule, clean, search),
+      };
     } catch (error) {
       this.logger.error({ err: error, url: visit.url }, 'Could not apply the redirect rules');
       return undefined;

@@ -108,4 +108,3 @@ export class DismissNotFoundHandler implements ICommandHandler<DismissNotFoundCo
     });
   }
 }
-

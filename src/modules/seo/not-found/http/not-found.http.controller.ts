@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiBadRequestResponse,
@@ -39,10 +50,13 @@ export class NotFoundHttpController {
   @Access('admin')
   @Header('cache-control', 'no-store')
   @ApiOperation({
-    summary: 'The public paths that answered 404 (query strings stripped), most hit or newest first',
+    summary:
+      'The public paths that answered 404 (query strings stripped), most hit or newest first',
   })
   @ApiOkResponse({ standardSchema: notFoundPageSchema })
-  list(@Query({ schema: notFoundListQuerySchema }) query: NotFoundListQuery): Promise<NotFoundPage> {
+  list(
+    @Query({ schema: notFoundListQuerySchema }) query: NotFoundListQuery,
+  ): Promise<NotFoundPage> {
     return this.queryBus.execute(new ListNotFoundQuery(query));
   }
 
