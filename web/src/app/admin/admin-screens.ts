@@ -189,7 +189,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     id: 'redirects',
     title: 'Redirects',
     path: '/admin/redirects',
-    group: 'Content',
+    group: 'SEO',
     description:
       'Redirect old paths (301, 302, 410) and turn the 404s visitors hit into redirects.',
     load: async () => ({ Component: (await import('../routes/admin-redirects')).RedirectsRoute }),
