@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROBOTS_DISALLOW } from './crawling.js';
 import { pageOf, pageParams } from './paging.js';
 import { storableString } from './text-fields.js';
 
@@ -36,6 +37,8 @@ export const REDIRECT_TEXTS = {
   fromSpaces: 'The old path cannot contain spaces',
   fromReserved: 'API and asset paths are not pages: they cannot be redirected',
   fromRoot: 'A prefix rule for / would redirect the whole site',
+  fromAccount:
+    'Sign-in, account and admin pages cannot be redirected: nobody could sign in to undo it',
   toRequired: 'Enter the new path or address',
   toForm: "The target must be a path starting with '/' or an http(s):// address",
   toGone: 'A 410 (gone) rule has no target',
@@ -75,6 +78,20 @@ export const pagePathKey = (path: string): string => cleanPagePath(path).toLower
 export const isReservedPath = (key: string): boolean =>
   /^\/(api|assets)(\/|$)/.test(key) || key === '/sitemap.xml' || key === '/robots.txt';
 
+/**
+ * The pages a rule may not take away: signing in, the account pages and every admin screen (what
+ * robots.txt keeps crawlers out of, as prefixes).
+ */
+const KEPT_PAGE_PREFIXES = [
+  ...ROBOTS_DISALLOW.filter((prefix) => !prefix.startsWith('/api')),
+  '/login',
+  '/register',
+].map((prefix) => prefix.toLowerCase());
+
+/** Whether a rule's path (as a key) is or covers a page no rule may take away. */
+export const isKeptPage = (key: string): boolean =>
+  KEPT_PAGE_PREFIXES.some((prefix) => key.startsWith(prefix) || `${key}/`.startsWith(prefix));
+
 /** Whether a target is an absolute http(s) address (else it is a path of this site). */
 export function isAbsoluteTarget(target: string): boolean {
   return /^https?:\/\//i.test(target);
@@ -107,7 +124,9 @@ export const saveRedirectSchema = z
       .transform(cleanPagePath)
       .refine((from) => !isReservedPath(from.toLowerCase()), {
         error: REDIRECT_TEXTS.fromReserved,
-      }),
+        abort: true,
+      })
+      .refine((from) => !isKeptPage(from.toLowerCase()), { error: REDIRECT_TEXTS.fromAccount }),
     to: storableString('The target')
       .trim()
       .max(MAX_TARGET, { error: `The target must be at most ${MAX_TARGET} characters` })
