@@ -2,22 +2,18 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { SeoFilesCache } from './http/seo-files.cache.js';
 import { SeoFilesRoutes } from './http/seo-files.routes.js';
-import {
-  DismissNotFoundHandler,
-  RedirectNotFoundHandler,
-} from './not-found/commands/not-found-commands.js';
+import { DismissNotFoundHandler } from './not-found/commands/dismiss-not-found/dismiss-not-found.handler.js';
+import { RedirectNotFoundHandler } from './not-found/commands/redirect-not-found/redirect-not-found.handler.js';
 import { NotFoundHttpController } from './not-found/http/not-found.http.controller.js';
 import { NotFoundLog } from './not-found/not-found-log.js';
-import { ListNotFoundHandler } from './not-found/queries/list-not-found.query.js';
-import {
-  DeleteRedirectHandler,
-  SaveRedirectHandler,
-} from './redirects/commands/redirect-commands.handlers.js';
+import { ListNotFoundHandler } from './not-found/queries/list-not-found/list-not-found.handler.js';
+import { DeleteRedirectHandler } from './redirects/commands/delete-redirect/delete-redirect.handler.js';
+import { SaveRedirectHandler } from './redirects/commands/save-redirect/save-redirect.handler.js';
 import { Redirect } from './redirects/domain/redirect.entity.js';
 import { RedirectsHttpController } from './redirects/http/redirects.http.controller.js';
+import { ListRedirectsHandler } from './redirects/queries/list-redirects/list-redirects.handler.js';
 import { RedirectPageGate } from './redirects/redirect-page-gate.js';
 import { RedirectRulesCache } from './redirects/redirect-rules.cache.js';
-import { ListRedirectsHandler } from './redirects/queries/list-redirects.query.js';
 import { SiteFactsReader } from './site-facts/site-facts.reader.js';
 
 /**

@@ -34,8 +34,9 @@ import {
 } from '../../../../contracts/seo-redirects.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { DismissNotFoundCommand, RedirectNotFoundCommand } from '../commands/not-found-commands.js';
-import { ListNotFoundQuery } from '../queries/list-not-found.query.js';
+import { DismissNotFoundCommand } from '../commands/dismiss-not-found/dismiss-not-found.command.js';
+import { RedirectNotFoundCommand } from '../commands/redirect-not-found/redirect-not-found.command.js';
+import { ListNotFoundQuery } from '../queries/list-not-found/list-not-found.query.js';
 
 /** The 404 monitor (admins only): the public paths that answered 404, and what to do with one. */
 @ApiTags('seo')

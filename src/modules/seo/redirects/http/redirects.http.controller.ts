@@ -31,8 +31,9 @@ import {
 } from '../../../../contracts/seo-redirects.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
 import { Access } from '../../../../platform/auth/access.js';
-import { DeleteRedirectCommand, SaveRedirectCommand } from '../commands/redirect-commands.js';
-import { ListRedirectsQuery } from '../queries/list-redirects.query.js';
+import { DeleteRedirectCommand } from '../commands/delete-redirect/delete-redirect.command.js';
+import { SaveRedirectCommand } from '../commands/save-redirect/save-redirect.command.js';
+import { ListRedirectsQuery } from '../queries/list-redirects/list-redirects.query.js';
 
 const REFUSED =
   'Bad input, or a rule that repeats one or would make a loop or a second hop (the field says why)';

@@ -1,11 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Redirect as RedirectView } from '../../../../contracts/seo-redirects.js';
-import { Redirect } from '../domain/redirect.entity.js';
-import { toRedirectView } from '../domain/redirect.view.js';
-
-/** Every redirect rule, by path. */
-export class ListRedirectsQuery extends Query<RedirectView[]> {}
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { Redirect as RedirectView } from '../../../../../contracts/seo-redirects.js';
+import { Redirect } from '../../domain/redirect.entity.js';
+import { toRedirectView } from '../../domain/redirect.view.js';
+import { ListRedirectsQuery } from './list-redirects.query.js';
 
 @QueryHandler(ListRedirectsQuery)
 export class ListRedirectsHandler implements IQueryHandler<ListRedirectsQuery> {

@@ -1,13 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { NotFoundListQuery, NotFoundPage } from '../../../../contracts/seo-redirects.js';
-
-/** One page of the 404 paths, most hit or most recently seen first. */
-export class ListNotFoundQuery extends Query<NotFoundPage> {
-  constructor(readonly query: NotFoundListQuery) {
-    super();
-  }
-}
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { NotFoundPage } from '../../../../../contracts/seo-redirects.js';
+import { ListNotFoundQuery } from './list-not-found.query.js';
 
 interface HitRow {
   id: string;
