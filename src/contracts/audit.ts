@@ -44,6 +44,10 @@ export const AUDIT_KINDS = [
   'queue-job.removed',
   'intake-form.saved',
   'intake-form.restored',
+  'redirect.created',
+  'redirect.updated',
+  'redirect.deleted',
+  'not-found.dismissed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -82,6 +86,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'queue-job.removed': 'Failed job removed',
   'intake-form.saved': 'Questionnaire saved',
   'intake-form.restored': 'Questionnaire version restored',
+  'redirect.created': 'Redirect added',
+  'redirect.updated': 'Redirect edited',
+  'redirect.deleted': 'Redirect removed',
+  'not-found.dismissed': '404 path dismissed',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

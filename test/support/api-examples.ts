@@ -21,6 +21,8 @@ export type Subject =
   | { kind: 'paymentNotifications' }
   | { kind: 'files' }
   | { kind: 'intakeForms' }
+  | { kind: 'redirects' }
+  | { kind: 'notFound' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -53,6 +55,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/admin/subscribers')) return { kind: 'subscribers' };
   if (op.path.startsWith('/api/admin/campaigns')) return { kind: 'campaigns' };
   if (op.path.startsWith('/api/admin/intake-forms')) return { kind: 'intakeForms' };
+  if (op.path.startsWith('/api/admin/seo/redirects')) return { kind: 'redirects' };
+  if (op.path.startsWith('/api/admin/seo/not-found')) return { kind: 'notFound' };
   if (op.path.startsWith('/api/files/')) return { kind: 'files' };
   // Invoices are issued by payments, not through the API: like files, an id that names none.
   if (op.path.startsWith('/api/invoices/')) return { kind: 'files' };
@@ -116,6 +120,11 @@ export class ExampleBodies {
         return this.fromSchema(schema);
       case 'intakeForms':
         return { fields: [{ key: 'site', type: 'url', label: 'Your site', required: true }] };
+      case 'redirects':
+        // A path of its own each time: a second rule for a path is refused.
+        return { from: `/fuzz-old-${++this.count}`, to: '/pricing/', status: 301 };
+      case 'notFound':
+        return { to: '/pricing/' };
       default:
         return this.fromSchema(schema);
     }
@@ -303,6 +312,34 @@ export class ExistingRecords {
     return inserted[0]!.id;
   }
 
+  /** A redirect rule, inserted when there is none. */
+  async redirectId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from seo_redirect order by created_at, id limit 1',
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into seo_redirect (id, from_path, from_key, match, to_target, status, created_at, updated_at)
+       values (gen_random_uuid(), '/fuzz-redirect', '/fuzz-redirect', 'exact', '/pricing/', 301, now(), now())
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
+  /** A path of the 404 monitor, inserted when there is none (a new path each time). */
+  async notFoundId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from seo_not_found order by last_seen_at, id limit 1',
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into seo_not_found (id, path, count, first_seen_at, last_seen_at)
+       values (gen_random_uuid(), '/fuzz-missing-' || gen_random_uuid(), 1, now(), now())
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
   /** A saved version of a pricing package's questionnaire (the demo content ships one each). */
   async intakeFormVersionId(packageId: string): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
@@ -342,6 +379,10 @@ export class ExistingRecords {
         const packageId = await this.entryId(sectionOf('pricing'));
         values[parameter.name] =
           parameter.name === 'versionId' ? await this.intakeFormVersionId(packageId) : packageId;
+      } else if (subject.kind === 'redirects') {
+        values[parameter.name] = await this.redirectId();
+      } else if (subject.kind === 'notFound') {
+        values[parameter.name] = await this.notFoundId();
       } else if (subject.kind === 'files') {
         // Private files are stored by other modules' commands, not through the API: a file id that
         // names none (the routes answer it like another customer's file).

@@ -209,6 +209,10 @@ export const configSchema = z
     CONTACT_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     CONTACT_MAX_PER_SENDER: z.coerce.number().int().min(1).default(3),
     CONTACT_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** The 404 monitor: at most this many paths are kept (the least recently seen go first). */
+    SEO_NOT_FOUND_MAX_PATHS: z.coerce.number().int().min(1).default(10_000),
+    /** The 404 monitor: hits written per client IP (IPv6: its /64) a minute; more are not written. */
+    SEO_NOT_FOUND_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
     /**
      * Where checkout posts and IPN messages are verified: PayPal itself (`live`), its sandbox, or the
      * built-in simulator served by this app (the default outside production: every payment flow works

@@ -16,13 +16,19 @@ const MAX_AGE_MS = 60_000;
 @Injectable()
 @EventsHandler(ContentChanged)
 export class SeoFilesCache implements IEventHandler<ContentChanged> {
-  private readonly files = new Map<string, { body: Promise<string>; builtAt: number }>();
+  private readonly files = new Map<
+    string,
+    { body: Promise<string>; builtAt: number; version: number }
+  >();
 
-  get(path: string, build: () => Promise<string>): Promise<string> {
+  /** `version`: of what else the file is built from (the redirect rules): another one rebuilds it. */
+  get(path: string, build: () => Promise<string>, version = 0): Promise<string> {
     const cached = this.files.get(path);
-    if (cached && Date.now() - cached.builtAt <= MAX_AGE_MS) return cached.body;
+    if (cached && cached.version === version && Date.now() - cached.builtAt <= MAX_AGE_MS) {
+      return cached.body;
+    }
     const body = build();
-    const entry = { body, builtAt: Date.now() };
+    const entry = { body, builtAt: Date.now(), version };
     this.files.set(path, entry);
     // A failed build is not kept; a change during a build has already dropped it.
     body.catch(() => {

@@ -8,6 +8,9 @@ import { robotsTxt } from '../files/robots-txt.js';
 import { sitemapXml } from '../files/sitemap-xml.js';
 import { lastChangeOf } from '../site-facts/site-facts.js';
 import { SiteFactsReader } from '../site-facts/site-facts.reader.js';
+import { pagePathKey } from '../../../contracts/seo-redirects.js';
+import { RedirectRulesCache } from '../redirects/redirect-rules.cache.js';
+import type { RedirectTable } from '../redirects/domain/redirect-rules.js';
 import { SeoFilesCache } from './seo-files.cache.js';
 
 export const SEO_FILE_PATHS = {
@@ -18,6 +21,10 @@ export const SEO_FILE_PATHS = {
   agentSkill: AGENT_SKILL_PATH,
 } as const;
 
+/** Whether a rule answers a page's path. */
+const redirectedIn = (table: RedirectTable) => (path: string) =>
+  table.find(pagePathKey(path)) !== undefined;
+
 /** Crawlers and agents may keep a copy for five minutes: an edit shows in them within that. */
 const CACHE_CONTROL = 'public, max-age=300';
 
@@ -27,6 +34,8 @@ interface SeoFile {
   summary: string;
   type: string;
   build: () => Promise<string>;
+  /** The redirect rules' version, for a file that leaves out the redirected pages. */
+  version?: () => Promise<number>;
 }
 
 /**
@@ -39,12 +48,13 @@ export class SeoFilesRoutes extends RawRouteSet {
   constructor(
     private readonly facts: SiteFactsReader,
     private readonly cache: SeoFilesCache,
+    private readonly redirects: RedirectRulesCache,
   ) {
     super();
   }
 
   routes() {
-    return this.files().map(({ path, operationId, summary, type, build }) =>
+    return this.files().map(({ path, operationId, summary, type, build, version }) =>
       rawRoute({
         method: 'GET',
         path,
@@ -65,7 +75,7 @@ export class SeoFilesRoutes extends RawRouteSet {
           },
         },
         handler: async (_request, reply) => {
-          const body = await this.cache.get(path, build);
+          const body = await this.cache.get(path, build, version && (await version()));
           return reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
         },
       }),
@@ -90,7 +100,14 @@ export class SeoFilesRoutes extends RawRouteSet {
         summary:
           'The public pages (sitemaps.org 0.9), each with the last change of the content it shows',
         type: 'application/xml; charset=utf-8',
-        build: async () => sitemapXml(publicUrl, await this.facts.changes()),
+        build: async () => {
+          const [changes, { table }] = await Promise.all([
+            this.facts.changes(),
+            this.redirects.table(),
+          ]);
+          return sitemapXml(publicUrl, changes, redirectedIn(table));
+        },
+        version: async () => (await this.redirects.table()).version,
       },
       {
         path: SEO_FILE_PATHS.llms,

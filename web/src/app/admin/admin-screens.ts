@@ -186,6 +186,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...CONTENT_SCREENS,
   {
     kind: 'entry',
+    id: 'redirects',
+    title: 'Redirects',
+    path: '/admin/redirects',
+    group: 'SEO',
+    description:
+      'Redirect old paths (301, 302, 410) and turn the 404s visitors hit into redirects.',
+    load: async () => ({ Component: (await import('../routes/admin-redirects')).RedirectsRoute }),
+  },
+  {
+    kind: 'entry',
     id: 'admin-users',
     title: 'Add User',
     path: '/add-user',
