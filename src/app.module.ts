@@ -46,6 +46,7 @@ const FEATURE_MODULES = {
   payments: () => import('./modules/payments/index.js').then((m) => m.PaymentsModule),
   notifications: () =>
     import('./modules/notifications/index.js').then((m) => m.NotificationsModule),
+  'seo-check': () => import('./modules/seo-check/index.js').then((m) => m.SeoCheckModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
 
 export type FeatureModuleName = keyof typeof FEATURE_MODULES;
@@ -88,6 +89,8 @@ export function featureModulesForRole(
     // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
     'intake',
     'payments',
+    // The free SEO check: its routes in the API, its checks and e-mails in the worker.
+    'seo-check',
     'notifications',
   ];
 }

@@ -91,7 +91,10 @@ describe('the safe fetcher with private targets refused (production)', () => {
     ['/to-decimal', /127\.0\.0\.1 is not a public address/],
     ['/to-octal', /127\.0\.0\.1 is not a public address/],
     ['/to-hex', /127\.0\.0\.1 is not a public address/],
-    ['/to-private-name', /intranet\.test is refused: 10\.0\.0\.1 is not a public address \(private\)/],
+    [
+      '/to-private-name',
+      /intranet\.test is refused: 10\.0\.0\.1 is not a public address \(private\)/,
+    ],
     ['/to-metadata-name', /metadata\.google\.internal is a cloud metadata service/],
     ['/to-file', /Only http and https/],
   ])('refuses a redirect %s', async (path, reason) => {

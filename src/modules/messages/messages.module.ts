@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MarkMessageReadHandler } from './commands/mark-message-read/mark-message-read.handler.js';
 import { MarkMessageReadHttpController } from './commands/mark-message-read/mark-message-read.http.controller.js';
+import { RecordLeadHandler } from './commands/record-lead/record-lead.handler.js';
 import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
 import { SendMessageHttpController } from './commands/send-message/send-message.http.controller.js';
 import { ContactThrottle } from './domain/contact-throttle.js';
@@ -24,6 +25,7 @@ import { ListMessagesHttpController } from './queries/list-messages/list-message
   providers: [
     ContactThrottle,
     SendMessageHandler,
+    RecordLeadHandler,
     ListMessagesHandler,
     GetMessageHandler,
     MarkMessageReadHandler,
