@@ -213,7 +213,7 @@ export const configSchema = z
     SEO_CHECK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
     /** New SEO checks (pages fetched) from all clients together within the window (429 above it). */
     SEO_CHECK_MAX_GLOBAL: z.coerce.number().int().min(1).default(300),
-    SEO_CHECK_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    SEO_CHECK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
      * Tests and development only: the SEO check may fetch loopback and private addresses on any port
      * (a local test site). Refused with NODE_ENV=production.

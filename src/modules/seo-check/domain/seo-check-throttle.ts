@@ -20,7 +20,7 @@ export class SeoCheckThrottle {
     private readonly limits: RateLimits,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const window = config.SEO_CHECK_THROTTLE_WINDOW_SECONDS;
+    const window = config.SEO_CHECK_WINDOW_SECONDS;
     this.byNetwork = limits.limiter('seo-check-ip', config.SEO_CHECK_MAX_PER_IP, window);
     this.global = limits.limiter('seo-check-all', config.SEO_CHECK_MAX_GLOBAL, window);
   }
