@@ -70,6 +70,8 @@ const TEXT_BY_NAME: Record<string, string> = {
   name: 'Fuzz Tester',
   subject: 'Fuzz subject',
   message: 'Fuzz message',
+  // The free SEO check's page (the api role runs no worker: it is never fetched).
+  url: 'https://fuzz.example/',
 };
 /** Arrays of ids that name no record (a delivery's files): the call reaches its handler. */
 const ARRAY_BY_NAME: Record<string, unknown[]> = {
