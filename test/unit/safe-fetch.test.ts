@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   FetchFailedError,
@@ -49,6 +50,14 @@ beforeAll(async () => {
     '/big': (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('x'.repeat(3 * 1024 * 1024));
+    },
+    '/gzip': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      response.end(gzipSync('<p>'.repeat(10_000)));
+    },
+    '/gzip-bomb': (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
+      response.end(gzipSync(Buffer.alloc(50 * 1024 * 1024)));
     },
     '/hang': () => {
       // Never answers: the fetcher gives up at its time limit.
@@ -163,6 +172,19 @@ describe('the safe fetcher with private targets allowed (tests, development)', (
 
   it('reads at most 2 MB of a body', async () => {
     const answer = await fetcher.fetch(`${site.origin}/big`);
+    expect(answer.body.length).toBe(2 * 1024 * 1024);
+    expect(answer.truncated).toBe(true);
+  });
+
+  it('decodes a compressed body, counting the bytes on the wire apart', async () => {
+    const answer = await fetcher.fetch(`${site.origin}/gzip`);
+    expect(answer.body.toString()).toBe('<p>'.repeat(10_000));
+    expect(answer.transferBytes).toBeLessThan(1000);
+    expect(answer.truncated).toBe(false);
+  });
+
+  it('stops decoding at 2 MB (a small compressed body that inflates without end)', async () => {
+    const answer = await fetcher.fetch(`${site.origin}/gzip-bomb`);
     expect(answer.body.length).toBe(2 * 1024 * 1024);
     expect(answer.truncated).toBe(true);
   });

@@ -79,8 +79,6 @@ export interface SafeFetchOptions {
 
 export interface SafeFetchRequest {
   method?: 'GET' | 'HEAD';
-  /** Follow redirects (each re-checked); false: the first answer is returned as it is. */
-  followRedirects?: boolean;
   accept?: string;
 }
 
@@ -206,11 +204,12 @@ export class SafeFetcher {
       const pinned = await this.checkedAddress(url);
       const answer = await this.send(url, pinned, method, request.accept, signal);
       const location = answer.response.headers.location;
-      if (request.followRedirects === false || !REDIRECT_STATUSES.has(answer.status) || !location) {
+      if (!REDIRECT_STATUSES.has(answer.status) || !location) {
         const { body, truncated, transferBytes } =
           method === 'HEAD'
             ? { body: Buffer.alloc(0), truncated: false, transferBytes: 0 }
             : await this.readBody(answer.response, signal);
+        if (method === 'HEAD') answer.response.destroy();
         return {
           url: url.href,
           status: answer.status,
@@ -222,7 +221,8 @@ export class SafeFetcher {
           elapsedMs: Math.round(performance.now() - started),
         };
       }
-      answer.response.resume();
+      // A redirect's body is never read (a server could make it endless).
+      answer.response.destroy();
       if (redirects.length >= this.limits.maxRedirects) {
         throw new FetchFailedError(`More than ${this.limits.maxRedirects} redirects`);
       }
@@ -277,7 +277,6 @@ export class SafeFetcher {
     signal: AbortSignal,
   ): Promise<{ body: Buffer; truncated: boolean; transferBytes: number }> {
     let transferBytes = 0;
-    response.on('data', (chunk: Buffer) => (transferBytes += chunk.length));
     const encoding = String(response.headers['content-encoding'] ?? '').toLowerCase();
     const decoder =
       encoding === 'gzip' || encoding === 'x-gzip'
@@ -287,6 +286,8 @@ export class SafeFetcher {
           : encoding === 'deflate'
             ? createInflate()
             : undefined;
+    // Compressed: the wire's bytes are counted as they enter the decoder.
+    if (decoder) response.on('data', (chunk: Buffer) => (transferBytes += chunk.length));
     const stream = decoder ? response.pipe(decoder) : response;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -294,6 +295,7 @@ export class SafeFetcher {
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         if (signal.aborted) throw signal.reason;
+        if (!decoder) transferBytes += chunk.length;
         const room = this.limits.maxBodyBytes - size;
         if (chunk.length > room) {
           chunks.push(chunk.subarray(0, room));
