@@ -22,8 +22,8 @@ export const SEO_CHECK_CACHE_HOURS = 24;
 
 /**
  * The address a check is cached under: `https://` added when no scheme is typed, host in lower case,
- * default port, fragment and a bare trailing `?` dropped (the WHATWG URL parser also normalises IPv4
- * written as a number, in octal or in hex). Undefined when it is not an http(s) address.
+ * default port and fragment dropped (the WHATWG URL parser also normalises IPv4 written as a number,
+ * in octal or in hex). Undefined when it is not an http(s) address of a named host.
  */
 export function normalizeCheckUrl(input: string): string | undefined {
   const trimmed = input.trim();
