@@ -1,7 +1,7 @@
 /**
  * The public site's budgets, part of `npm run bench` (bench/run.ts runs it first, on a quiet server):
  * Lighthouse (the npm package, its default config: a mobile device on a throttled network, simulated)
- * on `/`, `/pricing/` and `/service/` in headless Chromium, BENCH_LIGHTHOUSE_RUNS (3) runs per page, the
+ * on `/`, `/pricing/`, `/service/` and `/seo-check` in headless Chromium, BENCH_LIGHTHOUSE_RUNS (3) runs per page, the
  * median run by performance reported: the four category scores, FCP, LCP, TBT and CLS; then the
  * landing page's initial JavaScript (gzip) next to an empty Vite React template built in the same run
  * (bench/initial-js.ts). Goals: performance ≥ 95, accessibility ≥ 98, best practices 100 and SEO 100
@@ -21,7 +21,7 @@ import { type InitialJs, measureEmptyTemplate, measureServedPage } from './initi
 import { type BenchAdmin, useResponsiveBanner } from './responsive-banner.js';
 import { benchServerEnv } from './server-env.js';
 
-const PAGES = ['/', '/pricing/', '/service/'];
+const PAGES = ['/', '/pricing/', '/service/', '/seo-check'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Headless Debian Chromium as root, without the background traffic that would skew the network. */

@@ -54,6 +54,8 @@ const FEATURE_MODULES = {
     import('./modules/payments/index.js').then((m) => m.PaymentsModule.forRole(http)),
   notifications: (http) =>
     import('./modules/notifications/index.js').then((m) => m.NotificationsModule.forRole(http)),
+  'seo-check': (http) =>
+    import('./modules/seo-check/index.js').then((m) => m.SeoCheckModule.forRole(http)),
 } satisfies Record<string, (http: boolean) => Promise<FeatureModule>>;
 
 export type FeatureModuleName = keyof typeof FEATURE_MODULES;
@@ -96,6 +98,8 @@ export function featureModulesForRole(
     // The intake questionnaire: its OrderPaid handler runs in the worker, its routes in the API.
     'intake',
     'payments',
+    // The free SEO check: its routes in the API, its checks and e-mails in the worker.
+    'seo-check',
     'notifications',
   ];
 }

@@ -11,6 +11,7 @@ import {
   PAYMENT_NOTIFICATIONS_QUEUE,
   PAYMENTS_MAINTENANCE_QUEUE,
 } from './modules/payments/index.js';
+import { SEO_CHECK_QUEUE } from './modules/seo-check/index.js';
 import { PLATFORM_QUEUES } from './platform/queue/queue-names.js';
 
 /**
@@ -29,6 +30,7 @@ const definitions = {
   newsletterMaintenance: NEWSLETTER_MAINTENANCE_QUEUE,
   newsletterImport: NEWSLETTER_IMPORT_QUEUE,
   deliverablesMaintenance: DELIVERABLES_QUEUE,
+  seoCheck: SEO_CHECK_QUEUE,
 };
 
 export const QUEUE_DEFINITIONS = Object.values(definitions);

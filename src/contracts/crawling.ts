@@ -15,6 +15,8 @@ const ACCOUNT_PATHS = [
   '/reset',
   '/verify-email',
   '/newsletter/',
+  // A free SEO check's result (shareable, noindex): the form at /seo-check is the page to land on.
+  '/seo-check/',
 ];
 
 /**

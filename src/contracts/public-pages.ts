@@ -13,6 +13,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/thanks',
   '/login',
   '/register',
+  '/seo-check',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
@@ -138,6 +139,15 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     sections: [],
     inSitemap: true,
     llms: 'optional',
+  },
+  {
+    path: '/seo-check',
+    name: 'Free SEO check',
+    summary:
+      'Check any page for free: status, HTTPS, title, description, headings, structured data, links and more.',
+    sections: [],
+    inSitemap: true,
+    llms: 'pages',
   },
 ];
 

@@ -71,6 +71,8 @@ export const test = base.extend<
             OUTBOX_POLL_INTERVAL_MS: '200',
             JOB_BACKOFF_MS: '200',
             PAYMENT_INTEGRATION: paymentIntegration,
+            // The SEO check's journey checks a test site on 127.0.0.1 at a random port.
+            SEO_CHECK_ALLOW_PRIVATE_TARGETS: 'true',
           },
         });
         cleanups.push(() => app.stop(10_000));

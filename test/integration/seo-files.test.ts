@@ -32,7 +32,15 @@ const { adminEmail, adminPassword } = world;
 let api: IdentityApp;
 let clients: ContentClients;
 
-const SITEMAP_PAGES = ['/', '/pricing/', '/service/', '/contact', '/login', '/register'];
+const SITEMAP_PAGES = [
+  '/',
+  '/pricing/',
+  '/service/',
+  '/contact',
+  '/login',
+  '/register',
+  '/seo-check',
+];
 /** Text that breaks a format written without escaping: XML, CDATA, Markdown links, HTML. */
 const HOSTILE = 'Best <b>SEO</b> & more ]]> [click](https://evil.example) `x` \\ </script>';
 

@@ -114,6 +114,12 @@ const PUBLIC_PAGES: { path: string; canonical: string; headings: string[]; texts
   { path: '/thanks', canonical: '/thanks', headings: ['Thank You !'] },
   { path: '/login', canonical: '/login', headings: ['Login'] },
   { path: '/register', canonical: '/register', headings: ['Register'] },
+  {
+    path: '/seo-check',
+    canonical: '/seo-check',
+    headings: ['Free SEO check'],
+    texts: ['Page to check', 'Also send me the newsletter'],
+  },
 ];
 
 beforeAll(async () => {

@@ -23,6 +23,7 @@ export type Subject =
   | { kind: 'intakeForms' }
   | { kind: 'redirects' }
   | { kind: 'notFound' }
+  | { kind: 'seoChecks' }
   | { kind: 'other' };
 
 const seedTargets = new Map(
@@ -57,6 +58,7 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (op.path.startsWith('/api/admin/intake-forms')) return { kind: 'intakeForms' };
   if (op.path.startsWith('/api/admin/seo/redirects')) return { kind: 'redirects' };
   if (op.path.startsWith('/api/admin/seo/not-found')) return { kind: 'notFound' };
+  if (op.path.startsWith('/api/seo-check/')) return { kind: 'seoChecks' };
   if (op.path.startsWith('/api/files/')) return { kind: 'files' };
   // Invoices are issued by payments, not through the API: like files, an id that names none.
   if (op.path.startsWith('/api/invoices/')) return { kind: 'files' };
@@ -74,6 +76,8 @@ const TEXT_BY_NAME: Record<string, string> = {
   name: 'Fuzz Tester',
   subject: 'Fuzz subject',
   message: 'Fuzz message',
+  // The free SEO check's page (the api role runs no worker: it is never fetched).
+  url: 'https://fuzz.example/',
 };
 /** Arrays of ids that name no record (a delivery's files): the call reaches its handler. */
 const ARRAY_BY_NAME: Record<string, unknown[]> = {
@@ -298,6 +302,20 @@ export class ExistingRecords {
     return inserted[0]!.id;
   }
 
+  /** A finished free SEO check, inserted when there is none. */
+  async seoCheckId(): Promise<string> {
+    const { rows } = await this.db.query<{ id: string }>(
+      'select id from seo_check order by created_at, id limit 1',
+    );
+    if (rows[0]) return rows[0].id;
+    const { rows: inserted } = await this.db.query<{ id: string }>(
+      `insert into seo_check (id, url, status, error, created_at, finished_at)
+       values (gen_random_uuid(), 'https://fuzz.example/', 'failed', 'Fuzz', now(), now())
+       returning id`,
+    );
+    return inserted[0]!.id;
+  }
+
   /** A draft newsletter, inserted when there is none. */
   async campaignId(): Promise<string> {
     const { rows } = await this.db.query<{ id: string }>(
@@ -372,6 +390,8 @@ export class ExistingRecords {
         values[parameter.name] = await this.paymentNotificationId();
       } else if (subject.kind === 'subscribers') {
         values[parameter.name] = await this.subscriberId();
+      } else if (subject.kind === 'seoChecks') {
+        values[parameter.name] = await this.seoCheckId();
       } else if (subject.kind === 'campaigns') {
         values[parameter.name] = await this.campaignId();
       } else if (subject.kind === 'intakeForms') {

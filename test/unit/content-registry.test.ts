@@ -26,7 +26,18 @@ const OPTIONS: Record<string, Record<string, string[]>> = {
   bannerItems: { format: ['Facebook', 'Instagram', 'Youtube'], freeOrPaid: ['Paid', 'Free'] },
   pricing: { packageName: ['Basic', 'Premium', 'Standard'], billing: ['One-off', 'Monthly'] },
   workSteps: { stepNumber: ['01', '02', '03', '04'] },
-  seoPages: { page: ['/', '/pricing/', '/service/', '/contact', '/thanks', '/login', '/register'] },
+  seoPages: {
+    page: [
+      '/',
+      '/pricing/',
+      '/service/',
+      '/contact',
+      '/thanks',
+      '/login',
+      '/register',
+      '/seo-check',
+    ],
+  },
 };
 
 /**

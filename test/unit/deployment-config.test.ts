@@ -128,3 +128,19 @@ describe('METRICS_PORT', () => {
     }
   });
 });
+
+describe('the SEO check’s private targets', () => {
+  it('are refused by default, allowed on request outside production', () => {
+    expect(parseConfig({}).SEO_CHECK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    const test = { NODE_ENV: 'test', SEO_CHECK_ALLOW_PRIVATE_TARGETS: 'true' };
+    expect(parseConfig(test).SEO_CHECK_ALLOW_PRIVATE_TARGETS).toBe(true);
+  });
+
+  it('stop a production start, naming the variable', () => {
+    const start = () => parseConfig({ ...LIVE_SHOP, SEO_CHECK_ALLOW_PRIVATE_TARGETS: 'true' });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      refusal('SEO_CHECK_ALLOW_PRIVATE_TARGETS', 'must not be true with NODE_ENV=production'),
+    );
+  });
+});

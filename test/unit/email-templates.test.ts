@@ -145,6 +145,10 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     orderUrl: 'https://seo.example/orders/3f1c',
   },
   intakeRequest: { ...order, orderUrl: 'https://seo.example/orders/3f1c' },
+  seoCheckReport: {
+    score: 72,
+    reportUrl: 'https://seo.example/seo-check/8d0f3a52-3c1e-4f7e-9a43-2b0a1e9f6c11',
+  },
   subscriptionReceipt: {
     ...order,
     month: 2,
@@ -212,6 +216,7 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   threadMessagesToCustomer: FOOTER_REASONS.order,
   threadMessageToAdmin: FOOTER_REASONS.admin,
   intakeRequest: FOOTER_REASONS.order,
+  seoCheckReport: FOOTER_REASONS.seoCheck,
   subscriptionReceipt: FOOTER_REASONS.order,
   subscriptionPaymentFailed: FOOTER_REASONS.order,
   subscriptionChanged: FOOTER_REASONS.order,

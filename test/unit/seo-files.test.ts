@@ -98,6 +98,8 @@ describe('robots.txt', () => {
       `/admin-user/${ID}`,
       '/setting',
       '/dashboard',
+      // A free SEO check's result: shareable, not a page to land on.
+      `/seo-check/${ID}`,
       '/my-order',
       '/pending-order',
       `/order-now/${ID}`,
@@ -142,7 +144,7 @@ describe('sitemap.xml', () => {
     );
     const locs = [...document.getElementsByTagName('loc')].map((loc) => loc.textContent);
     expect(locs).toStrictEqual(
-      ['/', '/pricing/', '/service/', '/contact', '/login', '/register'].map(
+      ['/', '/pricing/', '/service/', '/contact', '/login', '/register', '/seo-check'].map(
         (path) => `${PUBLIC_URL}${path}`,
       ),
     );
@@ -163,13 +165,14 @@ describe('sitemap.xml', () => {
       '/contact': at(9), // its own Page SEO entry
       '/login': at(3),
       '/register': at(3),
+      '/seo-check': at(3),
     });
   });
 
   it('leaves lastmod out for a page whose content was never written', () => {
     const xml = sitemapXml(PUBLIC_URL, { sections: {}, byUniqueValue: {} });
     expect(xmlDocument(xml).getElementsByTagName('lastmod')).toHaveLength(0);
-    expect(xmlDocument(xml).getElementsByTagName('url')).toHaveLength(6);
+    expect(xmlDocument(xml).getElementsByTagName('url')).toHaveLength(7);
   });
 
   it('escapes text for XML and drops characters XML cannot hold', () => {
@@ -224,13 +227,14 @@ describe('llms.txt', () => {
       `${PUBLIC_URL}/pricing/`,
       `${PUBLIC_URL}/service/`,
       `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/seo-check`,
       `${PUBLIC_URL}/pricing/`,
       `${PUBLIC_URL}/pricing/`,
       `${PUBLIC_URL}/pricing/`,
       `${PUBLIC_URL}/login`,
       `${PUBLIC_URL}/register`,
     ]);
-    expect(links.slice(4, 7).map((link) => link.text)).toStrictEqual([
+    expect(links.slice(5, 8).map((link) => link.text)).toStrictEqual([
       // The demo's packages are monthly plans.
       'Basic: $149/month',
       'Premium: $499/month',

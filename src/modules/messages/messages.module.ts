@@ -2,6 +2,7 @@ import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { MarkMessageReadHandler } from './commands/mark-message-read/mark-message-read.handler.js';
+import { RecordLeadHandler } from './commands/record-lead/record-lead.handler.js';
 import { SendMessageHandler } from './commands/send-message/send-message.handler.js';
 import { ContactThrottle } from './domain/contact-throttle.js';
 import { Message } from './domain/message.entity.js';
@@ -15,6 +16,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
   providers: [
     ContactThrottle,
     SendMessageHandler,
+    RecordLeadHandler,
     ListMessagesHandler,
     GetMessageHandler,
     MarkMessageReadHandler,

@@ -213,6 +213,19 @@ export const configSchema = z
     SEO_NOT_FOUND_MAX_PATHS: z.coerce.number().int().min(1).default(10_000),
     /** The 404 monitor: hits written per client IP (IPv6: its /64) a minute; more are not written. */
     SEO_NOT_FOUND_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+    /** Free SEO checks (new or cached) per client network within the window (429 above it). */
+    SEO_CHECK_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+    /** New SEO checks (pages fetched) from all clients together within the window (429 above it). */
+    SEO_CHECK_MAX_GLOBAL: z.coerce.number().int().min(1).default(300),
+    SEO_CHECK_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /**
+     * Tests and development only: the SEO check may fetch loopback and private addresses on any port
+     * (a local test site). Refused with NODE_ENV=production.
+     */
+    SEO_CHECK_ALLOW_PRIVATE_TARGETS: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /**
      * Where checkout posts and IPN messages are verified: PayPal itself (`live`), its sandbox, or the
      * built-in simulator served by this app (the default outside production: every payment flow works
@@ -440,6 +453,17 @@ export const configSchema = z
         input: ctx.value,
         path: [keyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'must be set together with the other S3_ credential variable',
+      });
+    }
+  })
+  .check((ctx) => {
+    if (ctx.value.NODE_ENV === 'production' && ctx.value.SEO_CHECK_ALLOW_PRIVATE_TARGETS) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['SEO_CHECK_ALLOW_PRIVATE_TARGETS'],
+        message:
+          'must not be true with NODE_ENV=production (visitors could make the server fetch its own network)',
       });
     }
   })

@@ -88,6 +88,20 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                   }),
                 },
                 {
+                  path: 'seo-check',
+                  handle: sitePage('/seo-check', 'seo-check'),
+                  lazy: async () => ({
+                    Component: (await import('./routes/seo-check')).SeoCheckRoute,
+                  }),
+                },
+                {
+                  // A check's shareable result: rendered in the browser, kept out of search engines.
+                  path: 'seo-check/:id',
+                  lazy: async () => ({
+                    Component: (await import('./routes/seo-check-result')).SeoCheckResultRoute,
+                  }),
+                },
+                {
                   // Signed-in visitors are moved on from these (after a login, too).
                   handle: { module: 'src/app/routes/guards.ts' } satisfies PageRouteHandle,
                   lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),

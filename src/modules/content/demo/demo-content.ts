@@ -439,6 +439,12 @@ export const DEMO_CONTENT: Partial<Record<SectionKey, Record<string, string>[]>>
       description: 'Log in to order an SEO package, pay for it and follow your orders.',
     },
     {
+      page: '/seo-check',
+      title: 'Free SEO check of any page',
+      description:
+        'Check any web page for free in seconds: status, HTTPS, title, description, headings, structured data, robots, sitemap and broken links, each with a score.',
+    },
+    {
       page: '/register',
       title: 'Create an account',
       description:

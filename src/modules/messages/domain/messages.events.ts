@@ -8,6 +8,8 @@ export type MessageReceivedPayload = {
   number: string;
   subject: string;
   message: string;
+  /** A lead from another form (the SEO check): the admins are told, the sender gets no receipt. */
+  lead?: boolean;
 };
 
 declare module '../../../platform/outbox/domain-event.js' {

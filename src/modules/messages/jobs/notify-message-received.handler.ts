@@ -25,7 +25,7 @@ export class NotifyMessageReceivedHandler implements DomainEventHandler<'Message
   ) {}
 
   async handle(event: DomainEventJob<'MessageReceived'>, tx: EntityManager): Promise<void> {
-    const props = event.payload;
+    const { lead, ...props } = event.payload;
     const admins = await this.queryBus.execute(new ListAdminRecipientsQuery());
     const messageUrl = this.mail.link(`/view/${props.messageId}`);
     for (const admin of admins) {
@@ -36,6 +36,7 @@ export class NotifyMessageReceivedHandler implements DomainEventHandler<'Message
         props: { ...props, messageUrl },
       });
     }
+    if (lead) return;
     if (await firstConfirmationOfTheDay(tx, senderMailbox(props.email), event.occurredAt)) {
       this.mail.send(tx, { template: 'messageReceivedConfirmation', to: props.email, props: {} });
     }

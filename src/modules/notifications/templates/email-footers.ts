@@ -11,6 +11,9 @@ export const FOOTER_REASONS = {
   /** To the address a contact message gave (which the visitor may have mistyped). */
   contact:
     'You received this e-mail because this address was given in a message sent through the contact form of the SEO Agency website.',
+  /** To the address given with a free SEO check (which the visitor may have mistyped). */
+  seoCheck:
+    'You received this e-mail because this address was given with a free SEO check on the SEO Agency website.',
   /** To the agency's admins: new orders, payments, messages. */
   admin: 'You received this e-mail because you are an admin of the SEO Agency website.',
   /** The confirmation e-mail: the address was signed up, perhaps by someone else. */

@@ -17,6 +17,7 @@ import { NewsletterConfirmationEmail, type NewsletterSender } from './newsletter
 import { NewsletterCampaignEmail } from './newsletter-campaign.email.js';
 import { orderEmailTemplates } from './order.emails.js';
 import { orderThreadEmailTemplates } from './order-thread.emails.js';
+import { SeoCheckReportEmail } from './seo-check-report.email.js';
 import { subscriptionEmailTemplates } from './subscription.emails.js';
 import { emailPlainText } from './plain-text.js';
 
@@ -88,6 +89,10 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
       />
     ),
     newsletter: true,
+  },
+  seoCheckReport: {
+    subject: () => 'Your SEO check is ready',
+    body: (props) => <SeoCheckReportEmail {...props} />,
   },
   newsletterCampaign: {
     subject: (props) => props.subject,

@@ -17,8 +17,12 @@ export function MessageReceivedAdminEmail(props: Props) {
       <Text style={textStyle}>
         {props.name} (<Link href={`mailto:${props.email}`}>{props.email}</Link>)
       </Text>
-      <Text style={labelStyle}>Phone</Text>
-      <Text style={textStyle}>{props.number}</Text>
+      {props.number && (
+        <>
+          <Text style={labelStyle}>Phone</Text>
+          <Text style={textStyle}>{props.number}</Text>
+        </>
+      )}
       <Text style={labelStyle}>Subject</Text>
       <Text style={textStyle}>{props.subject}</Text>
       <Text style={labelStyle}>Message</Text>

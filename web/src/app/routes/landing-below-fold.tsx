@@ -1,4 +1,5 @@
 import { type ContentSnapshot } from '@contracts/content';
+import { Link } from 'react-router-dom';
 import { Container, Section, SectionHeading } from '../../components/ui/page';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactTips } from '../../features/contact/components/contact-tips';
@@ -86,6 +87,9 @@ export function ContactSection() {
             </p>
           </SectionHeading>
           <ContactTips />
+          <p>
+            Not ready to talk yet? <Link to="/seo-check">Run a free SEO check of your site</Link>.
+          </p>
         </div>
         <div className="card split__main">
           <ContactForm />

@@ -60,6 +60,12 @@ export const PAGE_DEFAULTS: Record<SitePage, PageDefaults> = {
     description: 'Create an account to order an SEO package and follow its progress.',
     indexable: true,
   },
+  '/seo-check': {
+    title: 'Free SEO check',
+    description:
+      'Check any web page for free: status and redirects, HTTPS, title, description, headings, structured data, robots, sitemap and broken links, with a score.',
+    indexable: true,
+  },
   [NOT_FOUND_PAGE]: {
     title: 'Page not found',
     description: 'Sorry, we could not find the page you were looking for.',

@@ -4,6 +4,11 @@ export class SubscribeCommand extends Command<void> {
   constructor(
     readonly email: string,
     readonly ip: string,
+    /**
+     * false: an address that unsubscribed stays so and is sent nothing (a sign-up ticked on another
+     * form, like the SEO check's, never brings back someone who left).
+     */
+    readonly renewUnsubscribed = true,
   ) {
     super();
   }

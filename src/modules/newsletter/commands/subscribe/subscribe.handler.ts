@@ -35,6 +35,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     if (subscriber?.status === 'confirmed') return;
     // Bounced or complained: the same answer, but it stays blocked and is sent nothing.
     if (subscriber && isBlocked(subscriber.status)) return;
+    if (subscriber?.status === 'unsubscribed' && !command.renewUnsubscribed) return;
     const now = new Date();
     // A new address a provider already reported (a hard bounce, a complaint): kept blocked, no e-mail.
     const reported = subscriber ? undefined : await blockingNoticeOf(em, email);
