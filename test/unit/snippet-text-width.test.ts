@@ -55,9 +55,7 @@ describe('fitLine', () => {
       'Search Engine Optimisation Services for Small Businesses and Growing Online Shops | SEO Agency';
     const cut = fitLine(title, SNIPPET_TITLE);
     expect(cut.truncated).toBe(true);
-    expect(cut.text).toBe(
-      'Search Engine Optimisation Services for Small Businesses and ...',
-    );
+    expect(cut.text).toBe('Search Engine Optimisation Services for Small Businesses and ...');
     expect(textWidth(cut.text, 20)).toBeLessThanOrEqual(600);
   });
 
