@@ -46,6 +46,7 @@ const FEATURE_MODULES = {
   payments: () => import('./modules/payments/index.js').then((m) => m.PaymentsModule),
   notifications: () =>
     import('./modules/notifications/index.js').then((m) => m.NotificationsModule),
+  indexnow: () => import('./modules/indexnow/index.js').then((m) => m.IndexNowModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
 
 export type FeatureModuleName = keyof typeof FEATURE_MODULES;
@@ -89,6 +90,8 @@ export function featureModulesForRole(
     'intake',
     'payments',
     'notifications',
+    // The IndexNow key file and panel in the API; its submissions' handler and job in the worker.
+    'indexnow',
   ];
 }
 

@@ -1,5 +1,6 @@
 import { DELIVERABLES_QUEUE } from './modules/deliverables/index.js';
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
+import { INDEXNOW_QUEUE } from './modules/indexnow/index.js';
 import { MEDIA_QUEUE } from './modules/media/index.js';
 import {
   NEWSLETTER_IMPORT_QUEUE,
@@ -29,6 +30,7 @@ const definitions = {
   newsletterMaintenance: NEWSLETTER_MAINTENANCE_QUEUE,
   newsletterImport: NEWSLETTER_IMPORT_QUEUE,
   deliverablesMaintenance: DELIVERABLES_QUEUE,
+  indexnow: INDEXNOW_QUEUE,
 };
 
 export const QUEUE_DEFINITIONS = Object.values(definitions);
