@@ -6,6 +6,7 @@ export const ADMIN_GROUPS = [
   'Shop',
   'Inbox & newsletter',
   'Content',
+  'SEO',
   'Operations',
 ] as const;
 export type AdminGroup = (typeof ADMIN_GROUPS)[number];
