@@ -45,7 +45,7 @@ describe('SEO page checks', () => {
     expect(pages.map((page) => page.path)).toStrictEqual([...PUBLIC_PAGE_PATHS]);
     for (const page of pages) {
       const checks = byId(page);
-      const summary = (id: PageCheck['id']) => ({ page: page.path, id, ...checks[id] });
+      const summary = (id: PageCheck['id']) => ({ page: page.path, ...checks[id] });
       expect(page.status).toBe(200);
       expect(page.url).toBe(`${world.api.publicUrl}${page.path}`);
       expect(summary('h1')).toMatchObject({ status: 'pass' });
