@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
 import { rawRoute } from '../../../platform/http/raw-routes/raw-route.js';
 import { RawRouteSet } from '../../../platform/http/raw-routes/raw-route-set.js';
 import { IndexNowConfig } from '../domain/indexnow-config.js';
@@ -20,6 +21,7 @@ export class IndexNowKeyRoutes extends RawRouteSet {
         method: 'GET',
         path: '/:key.txt',
         access: 'public',
+        params: z.object({ key: z.string().max(200) }),
         docs: {
           operationId: 'indexNowKey',
           tags: ['seo'],
