@@ -56,6 +56,8 @@ const FEATURE_MODULES = {
     import('./modules/notifications/index.js').then((m) => m.NotificationsModule.forRole(http)),
   'seo-check': (http) =>
     import('./modules/seo-check/index.js').then((m) => m.SeoCheckModule.forRole(http)),
+  indexnow: (http) =>
+    import('./modules/indexnow/index.js').then((m) => m.IndexNowModule.forRole(http)),
 } satisfies Record<string, (http: boolean) => Promise<FeatureModule>>;
 
 export type FeatureModuleName = keyof typeof FEATURE_MODULES;
@@ -101,6 +103,8 @@ export function featureModulesForRole(
     // The free SEO check: its routes in the API, its checks and e-mails in the worker.
     'seo-check',
     'notifications',
+    // The IndexNow key file and panel in the API; its submissions' handler and job in the worker.
+    'indexnow',
   ];
 }
 

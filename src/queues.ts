@@ -1,5 +1,6 @@
 import { DELIVERABLES_QUEUE } from './modules/deliverables/index.js';
 import { IDENTITY_MAINTENANCE_QUEUE } from './modules/identity/index.js';
+import { INDEXNOW_QUEUE } from './modules/indexnow/index.js';
 import { MEDIA_QUEUE } from './modules/media/index.js';
 import {
   NEWSLETTER_IMPORT_QUEUE,
@@ -31,6 +32,7 @@ const definitions = {
   newsletterImport: NEWSLETTER_IMPORT_QUEUE,
   deliverablesMaintenance: DELIVERABLES_QUEUE,
   seoCheck: SEO_CHECK_QUEUE,
+  indexnow: INDEXNOW_QUEUE,
 };
 
 export const QUEUE_DEFINITIONS = Object.values(definitions);

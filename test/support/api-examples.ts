@@ -407,6 +407,12 @@ export class ExistingRecords {
         // Private files are stored by other modules' commands, not through the API: a file id that
         // names none (the routes answer it like another customer's file).
         values[parameter.name] = NO_SUCH_FILE_ID;
+      } else if (parameter.name === 'pageId' && op.path.startsWith('/api/admin/seo/pages/')) {
+        // A public page's id (its path without slashes): the home page.
+        values.pageId = 'home';
+      } else if (parameter.name === 'key' && op.path === '/{key}.txt') {
+        // The IndexNow key file: another key than the site's is a 404.
+        values.key = 'not-the-indexnow-key';
       } else {
         throw new Error(`${op.method} ${op.path}: no known value for {${parameter.name}}`);
       }

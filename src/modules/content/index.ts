@@ -16,4 +16,8 @@ export {
   GetContentChangesQuery,
 } from './queries/get-content-changes/get-content-changes.query.js';
 export { ContentChanged } from './domain/content-changed.event.js';
+export {
+  ContentSectionChanged,
+  type ContentSectionChangedPayload,
+} from './domain/content.events.js';
 export { ContentModule } from './content.module.js';

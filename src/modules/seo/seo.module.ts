@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { PageChecksHttpController } from './http/page-checks.http.controller.js';
 import { SeoFilesCache } from './http/seo-files.cache.js';
 import { SeoFilesRoutes } from './http/seo-files.routes.js';
 import { DismissNotFoundHandler } from './not-found/commands/dismiss-not-found/dismiss-not-found.handler.js';
@@ -14,20 +15,23 @@ import { RedirectsHttpController } from './redirects/http/redirects.http.control
 import { ListRedirectsHandler } from './redirects/queries/list-redirects/list-redirects.handler.js';
 import { RedirectPageGate } from './redirects/redirect-page-gate.js';
 import { RedirectRulesCache } from './redirects/redirect-rules.cache.js';
+import { PageChecksHandler } from './queries/page-checks/page-checks.handler.js';
 import { SiteFactsReader } from './site-facts/site-facts.reader.js';
 
 /**
  * What search engines and agents read besides the pages: robots.txt, sitemap.xml, llms.txt and the AI
- * catalog with its Agent Skill, generated from the content (read through the content module's queries).
- * Redirect rules applied to the pages before they are rendered (a `PageGate`), and the 404 monitor.
+ * catalog with its Agent Skill, generated from the content (read through the content module's queries);
+ * the SEO checks of our own pages, read from them as the site renders them (the site module's query);
+ * redirect rules applied to the pages before they are rendered (a `PageGate`), and the 404 monitor.
  */
 @Module({
   imports: [MikroOrmModule.forFeature([Redirect])],
-  controllers: [RedirectsHttpController, NotFoundHttpController],
+  controllers: [RedirectsHttpController, NotFoundHttpController, PageChecksHttpController],
   providers: [
     SiteFactsReader,
     SeoFilesCache,
     SeoFilesRoutes,
+    PageChecksHandler,
     RedirectRulesCache,
     NotFoundLog,
     RedirectPageGate,

@@ -3,6 +3,7 @@ import { WEB_PAGE_RENDERER } from '../../platform/http/web-page-renderer.js';
 import { BuiltRenderer } from './rendering/built-renderer.js';
 import { RenderedPages } from './rendering/rendered-pages.js';
 import { SitePages } from './rendering/site-pages.js';
+import { RenderSitePageHandler } from './queries/render-site-page.query.js';
 
 /** The public site as HTML: the web app's pages, rendered on the server where they are public. */
 @Module({
@@ -10,6 +11,7 @@ import { SitePages } from './rendering/site-pages.js';
     BuiltRenderer,
     RenderedPages,
     SitePages,
+    RenderSitePageHandler,
     { provide: WEB_PAGE_RENDERER, useExisting: SitePages },
   ],
   exports: [WEB_PAGE_RENDERER, RenderedPages],

@@ -342,6 +342,21 @@ export const configSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(20 * 1024 * 1024),
+    /**
+     * The IndexNow key (8–128 letters, digits or dashes, served at `/{key}.txt`); unset: one generated
+     * once and kept in the database.
+     */
+    INDEXNOW_KEY: z
+      .string()
+      .regex(/^[a-zA-Z0-9-]{8,128}$/, { error: 'must be 8 to 128 letters, digits or dashes' })
+      .optional(),
+    /**
+     * Where IndexNow submissions are posted. Unset: https://api.indexnow.org/indexnow with
+     * NODE_ENV=production, none otherwise (a development or test start never tells search engines).
+     */
+    INDEXNOW_ENDPOINT: url(['http', 'https']).optional(),
+    /** How long after a content change its IndexNow submission waits, gathering the changes after it. */
+    INDEXNOW_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

@@ -186,6 +186,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   ...CONTENT_SCREENS,
   {
     kind: 'entry',
+    id: 'seo',
+    title: 'SEO',
+    path: '/admin/seo',
+    group: 'SEO',
+    description: 'Every public page’s SEO score and what to fix, and IndexNow submissions.',
+    load: async () => ({ Component: (await import('../routes/admin-seo')).SeoHubRoute }),
+  },
+  {
+    kind: 'entry',
     id: 'redirects',
     title: 'Redirects',
     path: '/admin/redirects',

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { useSectionEntry } from '../../features/content-admin/api/get-section-entry';
 import { EditSectionEntry } from '../../features/content-admin/components/edit-section-entry';
+import { SeoEditorPanel } from '../../features/seo/components/seo-editor-panel';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 import './auth-pages.css';
 
@@ -27,7 +28,16 @@ export function ContentEditRoute({
       <Section className="auth-section">
         <Container>
           <section className="card" aria-label={title}>
-            <EditSectionEntry key={id} section={section} id={id} />
+            <EditSectionEntry
+              key={id}
+              section={section}
+              id={id}
+              aside={
+                section.key === 'seo' || section.key === 'seoPages' ? (
+                  <SeoEditorPanel section={section.key} />
+                ) : undefined
+              }
+            />
           </section>
         </Container>
       </Section>

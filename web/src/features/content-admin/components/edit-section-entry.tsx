@@ -1,4 +1,5 @@
 import { type SectionDef } from '@contracts/content';
+import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LinkButton } from '../../../components/ui/button';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
@@ -12,13 +13,15 @@ import { SectionEntryForm } from './section-entry-form';
 export interface EditSectionEntryProps {
   section: SectionDef;
   id: string;
+  /** Shown inside the form under its fields (see SectionEntryForm). */
+  aside?: ReactNode;
 }
 
 /**
  * The edit screen of one entry: its form prefilled from GET /api/content/:section/:id; Update
  * replaces the entry (PUT), then goes back to the section's admin page.
  */
-export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
+export function EditSectionEntry({ section, id, aside }: EditSectionEntryProps) {
   const navigate = useNavigate();
   const listPage = pageOfSection(section);
   const entry = useSectionEntry(section.key, id);
@@ -38,6 +41,7 @@ export function EditSectionEntry({ section, id }: EditSectionEntryProps) {
         save={(fields: EntryValues) => mutation.mutateAsync({ id, fields })}
         successMessage={section.alerts.updated}
         onSaved={() => navigate(listPage.path)}
+        aside={aside}
       />
       <p className="content-edit__back">
         <LinkButton to={listPage.path} variant="ghost">

@@ -1,5 +1,5 @@
 import { compactEntryData, sectionInputSchema, type SectionDef } from '@contracts/content';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,8 @@ export interface SectionEntryFormProps {
   onSaved?: () => unknown;
   /** The add form: empty it after a save; selects start on 'Choose…'. */
   adding?: boolean;
+  /** Shown under the fields, inside the form (it may watch the values: the SEO snippet preview). */
+  aside?: ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function SectionEntryForm({
   successMessage,
   onSaved,
   adding = false,
+  aside,
 }: SectionEntryFormProps) {
   const idPrefix = useId();
   const schema = useMemo(
@@ -79,6 +82,7 @@ export function SectionEntryForm({
             </FormField>
           ))}
         </div>
+        {aside}
         <div>
           <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>
             {submitLabel}
