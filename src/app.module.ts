@@ -16,7 +16,7 @@ type FeatureModule = Type | DynamicModule;
  * of the HTTP layer (Fastify's adapter, the web app's pages and their SSR bundle, OpenAPI, the queue
  * dashboard, metrics, uploads…), which is most of the memory of an idle process (see _Benchmarks_).
  */
-const FEATURE_MODULES = {
+export const FEATURE_MODULES = {
   /** The HTTP layer (error body, validation, raw routes, the SPA) with the server-rendered pages. */
   http: () =>
     Promise.all([import('./platform/http/http.module.js'), import('./modules/site/index.js')]).then(
