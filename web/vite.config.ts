@@ -13,9 +13,9 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const server = { target: 'http://localhost:3000', changeOrigin: true };
 const apiProxy = { '/api': server, '^/admin/queues(/|$)': server };
 
-/** The packages of the `framework` chunk. */
+/** The packages of the `framework` chunk, and the bundler's runtime helpers (every chunk needs them). */
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|^\0?rolldown[\\/]runtime/;
 
 /**
  * Records the modules `entry` (a source path) imports statically, directly or not, once the build
@@ -128,6 +128,9 @@ export default defineConfig({
             // chunk: one file compresses better than the dozen small ones the automatic split makes
             // of it, and every page loads all of it anyway.
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 1 },
+            // Vite's preload helper stays with the page's entry, which loads the app with it once the
+            // page is painted (in `boot`, the entry would load the app at once).
+            { name: 'index', test: /^\0?vite[\\/]preload-helper|[\\/]web[\\/]src[\\/]main\.tsx$/, priority: 2 },
             { name: 'boot', test: bootModules.has },
           ],
         },

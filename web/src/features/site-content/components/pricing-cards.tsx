@@ -3,7 +3,7 @@ import { billingOf, PER_MONTH } from '@contracts/billing';
 import { toMoney } from '@contracts/money';
 import { LinkButton } from '../../../components/ui/button';
 import { field } from '../api/get-content';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './section-icons';
 import './pricing-cards.css';
 
 const PACKAGE_ORDER = ['Basic', 'Premium', 'Standard'];
