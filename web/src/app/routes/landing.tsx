@@ -1,14 +1,17 @@
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Container, Page, Section } from '../../components/ui/page';
-import { Skeleton } from '../../components/ui/skeleton';
 import { singleton, useContent } from '../../features/site-content/api/get-content';
 import { BannerSection } from '../../features/site-content/components/banner-section';
-import {
-  ContentError,
-  LandingSkeleton,
-  SectionsSkeleton,
-} from '../../features/site-content/components/content-states';
 import { useHydrated } from '../../lib/use-hydrated';
+
+/** The page's loading and error states, which only a page the browser renders can show. */
+const contentStates = () => import('../../features/site-content/components/content-states');
+const LandingSkeleton = lazy(async () => ({ default: (await contentStates()).LandingSkeleton }));
+const SectionsSkeleton = lazy(async () => ({ default: (await contentStates()).SectionsSkeleton }));
+const ContentError = lazy(async () => ({ default: (await contentStates()).ContentError }));
+const Skeleton = lazy(async () => ({
+  default: (await import('../../components/ui/skeleton')).Skeleton,
+}));
 
 /**
  * Everything below the banner (landing-below-fold.tsx), in a chunk of its own: the page's first load
