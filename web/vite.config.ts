@@ -130,7 +130,11 @@ export default defineConfig({
             { name: 'framework', test: FRAMEWORK_MODULES, priority: 1 },
             // Vite's preload helper stays with the page's entry, which loads the app with it once the
             // page is painted (in `boot`, the entry would load the app at once).
-            { name: 'index', test: /^\0?vite[\\/]preload-helper|[\\/]web[\\/]src[\\/]main\.tsx$/, priority: 2 },
+            {
+              name: 'index',
+              test: /^\0?vite[\\/]preload-helper|[\\/]web[\\/]src[\\/]main\.tsx$/,
+              priority: 2,
+            },
             { name: 'boot', test: bootModules.has },
           ],
         },

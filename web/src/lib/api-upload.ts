@@ -1,10 +1,4 @@
-import {
-  NetworkError,
-  parseBody,
-  type RequestOptions,
-  send,
-  toApiError,
-} from './api-client';
+import { NetworkError, parseBody, type RequestOptions, send, toApiError } from './api-client';
 import { setTabIdHeader } from './tab-id';
 
 /*

@@ -27,12 +27,15 @@ const wanted =
   typeof window === 'undefined'
     ? Promise.resolve()
     : new Promise<void>((resolve) => (openGate = resolve));
-let belowTheFold: Promise<typeof import('./landing-below-fold')> | undefined;
+const importBelowTheFold = () => import('./landing-below-fold');
+let belowTheFold: ReturnType<typeof importBelowTheFold> | undefined;
 const loadBelowTheFold = () => {
-  belowTheFold ??= wanted.then(() => import('./landing-below-fold'));
+  belowTheFold ??= wanted.then(importBelowTheFold);
   return belowTheFold;
 };
-const MoreSections = lazy(async () => ({ default: (await loadBelowTheFold()).LandingMoreSections }));
+const MoreSections = lazy(async () => ({
+  default: (await loadBelowTheFold()).LandingMoreSections,
+}));
 const ContactSection = lazy(async () => ({ default: (await loadBelowTheFold()).ContactSection }));
 
 /** What makes the code below the banner wanted: any of these, or the space below it in view. */

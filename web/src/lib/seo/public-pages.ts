@@ -10,7 +10,6 @@ export { NOT_FOUND_PAGE, type SitePage } from './site-page';
 export const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
 export type PublicPage = PublicPagePath;
 
-
 export interface PageDefaults {
   /** The page's title before the site's title template; none on the home page (see `pageSeo`). */
   title?: string;
