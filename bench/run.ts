@@ -22,7 +22,9 @@
  * BENCH_ONLY=newsletter the campaign alone (against no-op jobs, with the worker's peak RSS),
  * BENCH_ONLY=orders the order placement alone and BENCH_ONLY=health the two health routes alone (no
  * Lighthouse, payments, newsletter, burst or memory); BENCH_ONLY=worker-memory the memory at rest of a
- * worker and of an API process alone (bench/worker-memory.ts, also part of a full run).
+ * worker and of an API process alone (bench/worker-memory.ts, also part of a full run);
+ * BENCH_ONLY=initial-js the landing page's initial JavaScript against the empty template alone (no
+ * Lighthouse scores, no worker), the quick check while trimming the SPA's first load.
  * A benchmark, not a test: it reports whether the target is met and exits 0 either way
  * (non-zero only when it could not run).
  */
@@ -35,7 +37,12 @@ import { type AppProcess, REPO_ROOT, startApp } from '../test/support/app-proces
 import { type Mailbox, startMailbox } from '../test/support/mailbox.js';
 import { getFreePort, pollUntil } from '../test/support/net.js';
 import { type TestServices, startServices } from '../test/support/services.js';
-import { lighthouseReport, measureLighthouse } from './lighthouse.js';
+import {
+  landingJsReport,
+  lighthouseReport,
+  measureLandingJs,
+  measureLighthouse,
+} from './lighthouse.js';
 import { campaignReport, measureCampaign, startSmtpSink } from './newsletter.js';
 import { measureIpnToPaid, orderRequest, signInShopper } from './orders.js';
 import { burst, memoryReport, type PageFiles, rssMb, savePage } from './pages.js';
@@ -52,10 +59,10 @@ const BURST_S = Number(process.env.BENCH_BURST_S ?? 30);
 const ONLY = process.env.BENCH_ONLY;
 if (
   ONLY !== undefined &&
-  !['pages', 'orders', 'health', 'newsletter', 'worker-memory'].includes(ONLY)
+  !['pages', 'orders', 'health', 'newsletter', 'worker-memory', 'initial-js'].includes(ONLY)
 ) {
   throw new Error(
-    `BENCH_ONLY must be pages, orders, health, newsletter or worker-memory (got ${ONLY})`,
+    `BENCH_ONLY must be pages, orders, health, newsletter, worker-memory or initial-js (got ${ONLY})`,
   );
 }
 /** The newsletter alone: its campaign against no-op jobs, and the worker's peak RSS. */
@@ -252,6 +259,10 @@ async function main(): Promise<void> {
       env: apiNodeOptions ? { ...env, NODE_OPTIONS: apiNodeOptions } : env,
     });
     cleanups.push(() => app.stop(10_000));
+    if (ONLY === 'initial-js') {
+      process.stdout.write(landingJsReport(await measureLandingJs(app.baseUrl)));
+      return;
+    }
     const worker: AppProcess = await startApp({
       role: 'worker',
       name: 'bench-worker',

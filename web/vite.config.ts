@@ -13,6 +13,39 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const server = { target: 'http://localhost:3000', changeOrigin: true };
 const apiProxy = { '/api': server, '^/admin/queues(/|$)': server };
 
+/** The packages of the `framework` chunk, and the bundler's runtime helpers (every chunk needs them). */
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query))[\\/]|^\0?rolldown[\\/]runtime/;
+
+/**
+ * Records the modules `entry` (a source path) imports statically, directly or not, once the build
+ * has read them all: what `has` answers for the `codeSplitting` groups.
+ */
+function staticImportsOf(entry: string): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'static-imports-of',
+    apply: 'build',
+    buildEnd() {
+      const start = this.getModuleIds().find((id) => id === fromHere(entry));
+      if (!start) return;
+      const queue = [start];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+
+/**
+ * The app's start (`boot.tsx`, loaded by every page once painted) with what it imports: one chunk,
+ * rather than the many small ones the automatic split makes of the parts other chunks share too.
+ */
+const bootModules = staticImportsOf('src/boot.tsx');
+
 /** The fonts every page's first text uses (styles/fonts.css): fetched with the HTML, not after the CSS. */
 const PRELOADED_FONTS = ['inter-latin-wght-normal.woff2'];
 
@@ -55,6 +88,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadFonts(PRELOADED_FONTS),
+    bootModules.plugin,
     // A brotli and a gzip copy of each text file of the browser's build, at the highest levels (once,
     // at build time): the server sends the one a request accepts (src/platform/http/web-assets.ts).
     // index.html is left out: the server renders the pages and compresses them as it sends them.
@@ -81,9 +115,31 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: the chunks and CSS of each route module, linked by server-rendered pages.
     manifest: true,
+    // Every browser that runs the app supports `<link rel="modulepreload">`: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // No report of slow plugins: on a busy machine it fires for any build, and it is noise to
     // `npm start`, whose build shows only warnings and errors.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every page hydrates with (React, the data router, TanStack Query) in one
+            // chunk: one file compresses better than the dozen small ones the automatic split makes
+            // of it, and every page loads all of it anyway.
+            { name: 'framework', test: FRAMEWORK_MODULES, priority: 1 },
+            // Vite's preload helper stays with the page's entry, which loads the app with it once the
+            // page is painted (in `boot`, the entry would load the app at once).
+            {
+              name: 'index',
+              test: /^\0?vite[\\/]preload-helper|[\\/]web[\\/]src[\\/]main\.tsx$/,
+              priority: 2,
+            },
+            { name: 'boot', test: bootModules.has },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAB_ID_PATTERN } from './tab-id.js';
 
 /**
  * The admin live feed: server-sent events on GET /api/admin/events (admins only, `text/event-stream`).
@@ -12,14 +13,7 @@ import { z } from 'zod';
 /** Where the SPA opens its EventSource. */
 export const LIVE_EVENTS_PATH = '/api/admin/events';
 
-/**
- * The header by which a browser tab names itself on its unsafe requests (a random id per page load):
- * the event such a request commits carries it as `originTabId`, and that tab's feed does not echo it
- * (the action already confirmed itself there). Other tabs and other admins hear of it as usual.
- */
-export const TAB_ID_HEADER = 'X-Tab-Id';
-/** What a tab id may look like; any other value of the header is ignored. */
-export const TAB_ID_PATTERN = /^[\w-]{8,64}$/;
+export { TAB_ID_HEADER, TAB_ID_PATTERN } from './tab-id.js';
 
 export const LIVE_EVENT_TYPES = [
   'order.placed',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLINGS } from './billing.js';
 import { mailFlagSchema } from './newsletter-bounces.js';
 import { pageOf, pageParams } from './paging.js';
 import { PAYPAL_SIMULATOR_ROOT } from './paypal-simulator.js';
@@ -52,9 +53,7 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** How a package is billed: once, or every month until cancelled (see subscriptions.ts). */
-export const BILLINGS = ['one-off', 'monthly'] as const;
-export type Billing = (typeof BILLINGS)[number];
+export { BILLINGS, type Billing } from './billing.js';
 
 /**
  * How a dispute ended: 'seller' in the seller's favour (the money stays or came back: Paid), 'refunded'
@@ -419,19 +418,7 @@ export function formatOrderDate(iso: string): string {
   return `${mm}/${dd}/${date.getUTCFullYear()}`;
 }
 
-/**
- * A decimal string with exactly two places ("49" → "49.00", "0.3" → "0.30"), by string manipulation:
- * PostgreSQL sends numeric as text and it never becomes a float.
- */
-export function toMoney(amount: string): string {
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(amount.trim());
-  if (!match) throw new Error(`not a non-negative decimal: ${amount}`);
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  if (fraction.length > 2 && /[^0]/.test(fraction.slice(2))) {
-    throw new Error(`more than two decimals: ${amount}`);
-  }
-  return `${BigInt(match[1]!).toString()}.${fraction.slice(0, 2)}`;
-}
+export { toMoney } from './money.js';
 
 /** '$' and two decimals (spec §9), from the exact decimal string. */
 export function formatMoney(amount: Money): string {

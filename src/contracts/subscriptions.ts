@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { daysBetween, MAX_STATS_DAYS, statsRange } from './insights.js';
-import { type Billing, moneySchema } from './orders.js';
+import { moneySchema } from './orders.js';
 
-export { BILLINGS, type Billing } from './orders.js';
+export {
+  BILLING_LABELS,
+  BILLING_OPTIONS,
+  BILLINGS,
+  type Billing,
+  billingOf,
+  PER_MONTH,
+} from './billing.js';
 
 /**
  * Monthly retainers: a pricing package is sold one-off (one PayPal Checkout payment) or monthly (a
@@ -27,21 +34,6 @@ export { BILLINGS, type Billing } from './orders.js';
  *           GET  /api/admin/subscriptions/stats?from&to         → SubscriptionStats (the admin home)
  * PayPal:   webhooks BILLING.SUBSCRIPTION.* and PAYMENT.SALE.* through POST /api/payments/paypal/webhook
  */
-
-/** The pricing entry's `billing` field: what the admins pick (a select), stored as the label. */
-export const BILLING_OPTIONS = ['One-off', 'Monthly'] as const;
-export const BILLING_LABELS: Record<Billing, (typeof BILLING_OPTIONS)[number]> = {
-  'one-off': 'One-off',
-  monthly: 'Monthly',
-};
-
-/** A pricing entry's billing: Monthly, or one-off (an entry saved before the field existed too). */
-export function billingOf(entry: Readonly<Record<string, unknown>>): Billing {
-  return entry.billing === BILLING_LABELS.monthly ? 'monthly' : 'one-off';
-}
-
-/** The price as the pricing cards and the order screens show it: `$499.00` or `$499.00/month`. */
-export const PER_MONTH = '/month';
 
 /**
  * A subscription's status, as PayPal names it. APPROVAL_PENDING: made at PayPal, not approved yet;

@@ -120,11 +120,15 @@ test('the landing page below its first screen comes later, keeps the server’s 
       document.querySelectorAll('.faq-item__button')[1] ?? null;
   });
 
-  // The rest of the page hydrates and the session is asked for; the part below the fold waits for
-  // its code with the server's markup in place (no placeholder) and its controls disabled.
+  // The rest of the page hydrates and the session is asked for; the part below the fold is not
+  // asked for while the banner fills the screen and the visitor does nothing.
   await expect(subscribe(page)).toBeEnabled();
   await session;
-  expect(requested, 'the browser asks for the lazy part by itself').toBe(true);
+  expect(requested, 'not asked for while out of view').toBe(false);
+  // Scrolled into view, it is asked for, and waits for its code with the server's markup in place
+  // (no placeholder) and its controls disabled.
+  await page.evaluate(() => window.scrollBy(0, 200));
+  await expect.poll(() => requested, { message: 'asked for once in view' }).toBe(true);
   await expect(section.getByRole('heading', { name: 'Tell us about your project' })).toBeVisible();
   await expect(sendButton).toBeDisabled();
   await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
@@ -145,6 +149,25 @@ test('the landing page below its first screen comes later, keeps the server’s 
     () => (window as { placeholderSeen?: boolean }).placeholderSeen ?? false,
   );
   expect(placeholderSeen, 'no placeholder took the place of the server’s markup').toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('the landing page below its first screen is asked for on the visitor’s first key press', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (BELOW_THE_FOLD.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(subscribe(page)).toBeEnabled();
+  expect(requests).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.locator('#contact-sec').getByRole('button', { name: 'Send Message' }),
+  ).toBeEnabled();
+  expect(requests).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import { isUuid } from '@contracts/ids';
 import { type Params } from 'react-router-dom';
-import { type SitePage } from '../lib/seo/public-pages';
+import { type SitePage } from '../lib/seo/site-page';
 
 /**
  * What a lazy route of the public site carries in its `handle`, for the server renderer and the

@@ -1,5 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PAGE, type SitePage } from '../lib/seo/public-pages';
+import { NOT_FOUND_PAGE, type SitePage } from '../lib/seo/site-page';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { PublicLayout } from './layout/site-shell';
 import { type PageRouteHandle } from './page-handle';

@@ -77,7 +77,8 @@ async function readBody(response: Response): Promise<unknown> {
   return parseBody(text);
 }
 
-function parseBody(text: string): unknown {
+/** The JSON of a body's text; `undefined` when empty, the raw text otherwise. */
+export function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -87,7 +88,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Builds an `ApiError` from whatever the server sent, tolerating bodies that are not `ErrorBody`. */
-function toApiError(response: { status: number }, body: unknown): ApiError {
+export function toApiError(response: { status: number }, body: unknown): ApiError {
   if (!isRecord(body)) {
     return new ApiError(response.status, fallbackMessage(response.status));
   }
@@ -121,7 +122,7 @@ function withoutFieldPath(message: string, fields: ApiFieldErrors): string {
 }
 
 /** Sends a request and reads its answer: the JSON payload, or the error as `ApiError`/`NetworkError`. */
-async function send<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
+export async function send<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { ...init, signal, credentials: 'same-origin' });
@@ -153,62 +154,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return send<T>(path, init, signal);
 }
 
-/**
- * POSTs a multipart form (a file upload) and resolves with the parsed JSON answer; errors as for
- * `apiRequest`. The browser sets the multipart Content-Type and its boundary itself.
- */
-export async function apiUpload<T>(
-  path: string,
-  formData: FormData,
-  options: Omit<RequestOptions, 'method' | 'body'> = {},
-): Promise<T> {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
-  headers.delete('Content-Type');
-  setTabIdHeader(headers, 'POST');
-  return send<T>(path, { method: 'POST', headers, body: formData }, options.signal);
-}
-
-export interface UploadOptions {
-  /** Told the fraction sent so far, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/**
- * `apiUpload` that tells its progress: through XMLHttpRequest, since fetch reports none while
- * sending. Resolves and fails as `apiUpload` (an abort rejects with an AbortError).
- */
-export function apiUploadWithProgress<T>(
-  path: string,
-  formData: FormData,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', path);
-    const headers = new Headers({ Accept: 'application/json' });
-    setTabIdHeader(headers, 'POST');
-    headers.forEach((value, name) => request.setRequestHeader(name, value));
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) {
-        onProgress?.(1);
-        resolve(body as T);
-      } else {
-        reject(toApiError(request, body));
-      }
-    };
-    request.onerror = () => reject(new NetworkError());
-    request.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(formData);
-  });
-}
-
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),
@@ -218,11 +163,6 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
-  upload: <T>(
-    path: string,
-    formData: FormData,
-    options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => apiUpload<T>(path, formData, options),
 };
 
 /** Whether the server answered 401: the visitor is not (or no longer) signed in. */

@@ -1,5 +1,5 @@
 import type { PrivateFileKind, StoredFile } from '@contracts/files';
-import { apiUploadWithProgress, type UploadOptions } from './api-client';
+import { apiUploadWithProgress, type UploadOptions } from './api-upload';
 
 /**
  * Uploads one file for an order (POST /api/orders/{id}/files, field `file`): an attachment of a

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { TAB_ID_HEADER, TAB_ID_PATTERN } from '@contracts/live-events';
 import { api } from './api-client';
+import { apiUpload } from './api-upload';
 import { TAB_ID } from './tab-id';
 
 const realFetch = globalThis.fetch;
@@ -26,7 +27,7 @@ describe('the tab id', () => {
     await api.post('/api/x', {});
     await api.put('/api/x', {});
     await api.delete('/api/x');
-    await api.upload('/api/x', new FormData());
+    await apiUpload('/api/x', new FormData());
     expect(sent.map((headers) => headers.get(TAB_ID_HEADER))).toStrictEqual([
       null,
       TAB_ID,

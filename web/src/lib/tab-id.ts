@@ -1,4 +1,4 @@
-import { TAB_ID_HEADER } from '@contracts/live-events';
+import { TAB_ID_HEADER } from '@contracts/tab-id';
 
 function newTabId(): string {
   // randomUUID needs a secure context (https or localhost); a LAN address over http has none.

@@ -1,5 +1,5 @@
 import { type RouteObject } from 'react-router-dom';
-import { NOT_FOUND_PAGE } from '../../lib/seo/public-pages';
+import { NOT_FOUND_PAGE } from '../../lib/seo/site-page';
 import { type PageRouteHandle } from '../page-handle';
 import { ROUTE_IDS } from '../route-ids';
 import { PublicRouteError, RouteError } from './route-error';

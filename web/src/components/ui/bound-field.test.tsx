@@ -2,14 +2,9 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { z } from 'zod';
 import { renderWithProviders } from '../../testing/render';
-import {
-  EmailField,
-  type FieldBinding,
-  PasswordField,
-  TextareaField,
-  TextField,
-} from './bound-field';
+import { EmailField, type FieldBinding, TextareaField, TextField } from './bound-field';
 import { Button } from './button';
+import { PasswordField } from './password-field';
 import { useLightForm } from './use-light-form';
 import { useServerForm } from './use-server-form';
 

@@ -6,7 +6,6 @@ import {
   type ReactNode,
 } from 'react';
 import { EmailInput, FormField, Input, Textarea } from './form-field';
-import { PasswordInput } from './password-input';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -51,7 +50,7 @@ type ControlProps<Props> = Omit<Props, keyof BoundFieldProps<string> | 'ref' | '
  * `Control` bound to a form's field: labelled (`FormField`), registered with the form, and described
  * by the field's message when it has one.
  */
-function boundField<Props extends { onChange?: unknown }>(Control: ComponentType<Props>) {
+export function boundField<Props extends { onChange?: unknown }>(Control: ComponentType<Props>) {
   return function BoundField<Name extends string>({
     form: { register, errors },
     name,
@@ -93,7 +92,5 @@ function boundField<Props extends { onChange?: unknown }>(Control: ComponentType
 export const TextField = boundField<ComponentProps<'input'>>(Input);
 /** An e-mail address input (`EmailInput`) bound to its form field. */
 export const EmailField = boundField<ComponentProps<'input'>>(EmailInput);
-/** A password input with Show/Hide (`PasswordInput`) bound to its form field. */
-export const PasswordField = boundField<ComponentProps<typeof PasswordInput>>(PasswordInput);
 /** A multi-line text input (`Textarea`) bound to its form field. */
 export const TextareaField = boundField<ComponentProps<'textarea'>>(Textarea);

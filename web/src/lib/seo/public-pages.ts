@@ -1,4 +1,7 @@
 import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '@contracts/public-pages';
+import { NOT_FOUND_PAGE, type SitePage } from './site-page';
+
+export { NOT_FOUND_PAGE, type SitePage } from './site-page';
 
 /**
  * The public pages the server renders, by canonical path: the values of the `seoPages` section's
@@ -6,12 +9,6 @@ import { PUBLIC_PAGE_PATHS, type PublicPagePath } from '@contracts/public-pages'
  */
 export const PUBLIC_PAGES = PUBLIC_PAGE_PATHS;
 export type PublicPage = PublicPagePath;
-
-/** The page an unknown address gets (HTTP 404). */
-export const NOT_FOUND_PAGE = 'not-found';
-
-/** A page whose head tags the site computes: a public page or the not-found page. */
-export type SitePage = PublicPage | typeof NOT_FOUND_PAGE;
 
 export interface PageDefaults {
   /** The page's title before the site's title template; none on the home page (see `pageSeo`). */

@@ -1,5 +1,5 @@
 import { type ContentSnapshot, type Entry } from '@contracts/content';
-import { billingOf } from '@contracts/subscriptions';
+import { billingOf } from '@contracts/billing';
 import type {
   BreadcrumbList,
   ContactPoint,

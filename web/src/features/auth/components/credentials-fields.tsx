@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { EmailField, type FieldBinding, PasswordField } from '../../../components/ui/bound-field';
+import { EmailField, type FieldBinding } from '../../../components/ui/bound-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 /** The e-mail and password of the login and register forms. */
 export function CredentialsFields({

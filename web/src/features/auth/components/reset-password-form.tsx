@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type Notice, resetPasswordSchema } from '@contracts/iden
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/bound-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Button } from '../../../components/ui/button';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { type Media } from '@contracts/content';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 
 /** The image types POST /api/media accepts (its 415 names the others). */
 export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/svg+xml';
@@ -9,7 +9,7 @@ export const ACCEPTED_IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/svg+x
 export function uploadMedia(file: File): Promise<Media> {
   const formData = new FormData();
   formData.append('file', file);
-  return api.upload<Media>('/api/media', formData);
+  return apiUpload<Media>('/api/media', formData);
 }
 
 export function useUploadMedia() {

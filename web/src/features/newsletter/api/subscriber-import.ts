@@ -6,6 +6,7 @@ import {
 } from '@contracts/subscriber-import';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { apiUpload } from '../../../lib/api-upload';
 
 export const subscriberImportKeys = {
   all: ['subscriber-imports'] as const,
@@ -19,7 +20,7 @@ export const IMPORT_POLL_MS = 1000;
 export function uploadSubscriberImport(file: File): Promise<SubscriberImport> {
   const formData = new FormData();
   formData.append('file', file);
-  return api.upload<SubscriberImport>(SUBSCRIBER_IMPORTS_PATH, formData);
+  return apiUpload<SubscriberImport>(SUBSCRIBER_IMPORTS_PATH, formData);
 }
 
 /** POST …/{id}/start — 202: queued (a failed import is resumed as it was started). */

@@ -3,7 +3,7 @@ import { LinkButton } from '../../../components/ui/button';
 import { Container, Section } from '../../../components/ui/page';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './section-icons';
 import { Paragraphs } from './rich-text';
 import './about-section.css';
 import './site-content.css';

@@ -1,4 +1,5 @@
 import { type Entry } from '@contracts/content';
+import { type Ref } from 'react';
 import { LinkButton } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/page';
 import { BANNER_IMAGE_SIZES } from '../../../lib/seo/hero-image';
@@ -11,14 +12,14 @@ import './banner-section.css';
 import './site-content.css';
 
 /** The landing page's hero: the page's one h1, its call to action and the banner image. */
-export function BannerSection({ banner }: { banner: Entry }) {
+export function BannerSection({ banner, ref }: { banner: Entry; ref?: Ref<HTMLElement> }) {
   const eyebrow = field(banner, 'bannerText');
   const heading = field(banner, 'bannerHeading') ?? 'SEO Agency';
   const buttonText = field(banner, 'buttonText');
   const image = field(banner, 'imageOne');
 
   return (
-    <section className="hero" aria-labelledby="hero-heading">
+    <section className="hero" aria-labelledby="hero-heading" ref={ref}>
       <Container className="hero__inner">
         <div className="hero__copy">
           {eyebrow && <p className="hero__eyebrow">{eyebrow}</p>}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Container, Section, SectionHeading } from '../../../components/ui/page';
 import { field } from '../api/get-content';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './section-icons';
 import { Paragraphs } from './rich-text';
 import './faq-section.css';
 import './site-content.css';

@@ -1,9 +1,9 @@
 import { type Entry } from '@contracts/content';
-import { toMoney } from '@contracts/orders';
-import { billingOf, PER_MONTH } from '@contracts/subscriptions';
+import { billingOf, PER_MONTH } from '@contracts/billing';
+import { toMoney } from '@contracts/money';
 import { LinkButton } from '../../../components/ui/button';
 import { field } from '../api/get-content';
-import { CheckIcon } from './icons';
+import { CheckIcon } from './section-icons';
 import './pricing-cards.css';
 
 const PACKAGE_ORDER = ['Basic', 'Premium', 'Standard'];

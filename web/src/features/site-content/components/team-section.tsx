@@ -4,7 +4,8 @@ import { useCallback, useId, useSyncExternalStore } from 'react';
 import { Container, Section, SectionHeading } from '../../../components/ui/page';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
-import { ArrowLeftIcon, ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from './icons';
+import { ArrowLeftIcon } from './section-icons';
 import './team-section.css';
 import './site-content.css';
 

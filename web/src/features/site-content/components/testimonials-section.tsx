@@ -2,7 +2,7 @@ import { type Entry } from '@contracts/content';
 import { Container, Section, SectionHeading } from '../../../components/ui/page';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
-import { QuoteIcon } from './icons';
+import { QuoteIcon } from './section-icons';
 import { Paragraphs } from './rich-text';
 import './testimonials-section.css';
 import './site-content.css';

@@ -3,7 +3,7 @@ import { Container } from '../../../components/ui/page';
 import { field } from '../api/get-content';
 import { ContentImage } from './content-image';
 import { ContentLink, isSafeContentUrl } from './content-link';
-import { PlayIcon } from './icons';
+import { PlayIcon } from './section-icons';
 import { Paragraphs } from './rich-text';
 import './video-section.css';
 import './site-content.css';
