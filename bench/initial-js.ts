@@ -63,8 +63,8 @@ export async function measureInitialJs(html: string, fetchFile: FetchFile): Prom
   return { gzipBytes, files, inlineGzipBytes };
 }
 
-/** A page of the product is interactive: its footer's newsletter form (in every page's shell) is enabled. */
-const HYDRATED = 'footer fieldset.form-controls:not([disabled])';
+/** A page of the product has hydrated: its root layout marks the document (`data-hydrated`). */
+const HYDRATED = 'html[data-hydrated]';
 
 /**
  * The initial JavaScript of the served page at `url`, in Chromium: every script the page requests

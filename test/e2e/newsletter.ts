@@ -71,6 +71,8 @@ export async function subscribeInFooter(page: Page, stack: Stack): Promise<strin
   await page.goto('/');
   // The footer of the loading shell is replaced once the page is in: fill the one that stays.
   await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  // As a visitor does: the form's code comes once the footer is on screen.
+  await page.locator('footer').scrollIntoViewIfNeeded();
   await page.getByLabel('Email for the newsletter').fill(email);
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
   await expect(page.getByText('Check your inbox to confirm.')).toBeVisible();

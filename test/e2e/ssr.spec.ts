@@ -33,8 +33,11 @@ function collectRequests(page: Page): { documents: string[]; content: string[]; 
   return seen;
 }
 
-/** The footer's newsletter form is disabled until the page has hydrated (on every public page). */
+/** The footer's newsletter form is disabled until its part of the page has hydrated. */
 const subscribe = (page: Page) => page.getByRole('button', { name: 'Subscribe' });
+
+/** The app has hydrated the server's page (its root layout marks the document). */
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 
 test('the landing page hydrates the server’s markup: same elements, no errors, no refetch', async ({
   page,
@@ -60,7 +63,7 @@ test('the landing page hydrates the server’s markup: same elements, no errors,
 
   const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
   release();
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   // The browser asks who is signed in once it has hydrated; nobody is: the header keeps "Log in".
   await session;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -122,7 +125,7 @@ test('the landing page below its first screen comes later, keeps the server’s 
 
   // The rest of the page hydrates and the session is asked for; the part below the fold is not
   // asked for while the banner fills the screen and the visitor does nothing.
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   await session;
   expect(requested, 'not asked for while out of view').toBe(false);
   // Scrolled into view, it is asked for, and waits for its code with the server's markup in place
@@ -161,7 +164,7 @@ test('the landing page below its first screen is asked for on the visitor’s fi
     if (BELOW_THE_FOLD.test(new URL(request.url()).pathname)) requests.push(request.url());
   });
   await page.goto('/');
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   expect(requests).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(
@@ -176,7 +179,7 @@ test('a /#contact-sec link from another page opens the landing page at the conta
 }) => {
   const problems = collectProblems(page);
   await page.goto('/pricing/');
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
   const section = page.locator('#contact-sec');
   await expect(section.getByRole('button', { name: 'Send Message' })).toBeEnabled();
@@ -189,7 +192,7 @@ test('moving between public pages after hydration stays in the page and updates 
 }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   const requests = collectRequests(page);
   await page.evaluate(() => {
     (window as { samePage?: boolean }).samePage = true;
@@ -260,7 +263,7 @@ test('the public pages leave out the admin area, which loads when an admin addre
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(subscribe(page)).toBeEnabled();
+  await hydrated(page);
   await page.goto('/pricing/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
@@ -340,4 +343,20 @@ test('on a phone without JavaScript the menu opens and the forms say why they wa
   } finally {
     await context.close();
   }
+});
+
+test('the footer’s newsletter form hydrates once the footer nears the screen, and then works', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/newsletter-form-[\w-]+\.js$/.test(request.url())) requested.push(request.url());
+  });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(subscribe(page)).toBeDisabled();
+  expect(requested, 'the form’s code is not part of the first load').toEqual([]);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(subscribe(page)).toBeEnabled();
+  expect(requested).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -22,10 +23,14 @@ function RouteProgress({ busy }: { busy: boolean }) {
 /**
  * The root layout route: what every page shares whatever its shell (the public site's header and
  * footer, or the admin area's): the progress bar, the demo shop's notice, scroll restoration,
- * scrolling to `#hash` and the document head.
+ * scrolling to `#hash` and the document head; `<html data-hydrated>` once the app runs.
  */
 export function RootLayout() {
   const navigation = useNavigation();
+  // Marks the document once the app has hydrated it (or rendered it): what tests and the bench wait for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <RouteProgress busy={navigation.state !== 'idle'} />

@@ -1,7 +1,8 @@
-import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Container, Page, Section } from '../../components/ui/page';
 import { singleton, useContent } from '../../features/site-content/api/get-content';
 import { BannerSection } from '../../features/site-content/components/banner-section';
+import { createCodeGate, useOpenCodeGate } from '../../lib/code-gate';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The page's loading and error states, which only a page the browser renders can show. */
@@ -21,16 +22,11 @@ const Skeleton = lazy(async () => ({
  * the banner is on screen) or the visitor does anything (a tap, a key, a focus), whichever is first;
  * it then hydrates. Meanwhile its controls are disabled (`FormControls`) and its links are links.
  */
-let openGate: () => void = () => undefined;
-/** Settles when the code below the banner is wanted. */
-const wanted =
-  typeof window === 'undefined'
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => (openGate = resolve));
+const belowTheFoldGate = createCodeGate();
 const importBelowTheFold = () => import('./landing-below-fold');
 let belowTheFold: ReturnType<typeof importBelowTheFold> | undefined;
 const loadBelowTheFold = () => {
-  belowTheFold ??= wanted.then(importBelowTheFold);
+  belowTheFold ??= belowTheFoldGate.wanted.then(importBelowTheFold);
   return belowTheFold;
 };
 const MoreSections = lazy(async () => ({
@@ -38,39 +34,8 @@ const MoreSections = lazy(async () => ({
 }));
 const ContactSection = lazy(async () => ({ default: (await loadBelowTheFold()).ContactSection }));
 
-/** What makes the code below the banner wanted: any of these, or the space below it in view. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
-const GEOMETRY = ['scroll', 'resize'] as const;
-
-/**
- * While `deferred`, opens the gate when the bottom of `banner` is in the viewport (at once if it is,
- * or when there is no banner), on a scroll or resize that brings it there, or on the visitor's first
- * interaction; otherwise at once.
- */
-function useWantBelowTheFold(banner: RefObject<HTMLElement | null>, deferred: boolean): void {
-  // A page the browser renders (after moving here from another page) wants it at once.
-  if (!deferred) openGate();
-  useEffect(() => {
-    if (!deferred) return;
-    const options = { capture: true, passive: true } as const;
-    const stop = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, want, options);
-      for (const type of GEOMETRY) window.removeEventListener(type, check, options);
-    };
-    const want = () => {
-      stop();
-      openGate();
-    };
-    const check = () => {
-      const bottom = banner.current?.getBoundingClientRect().bottom ?? 0;
-      if (bottom <= window.innerHeight) want();
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, want, options);
-    for (const type of GEOMETRY) window.addEventListener(type, check, options);
-    check();
-    return stop;
-  }, [banner, deferred]);
-}
+/** The space below the banner is on screen: the banner's bottom is in the viewport. */
+const belowTheBannerOnScreen = (banner: DOMRect) => banner.bottom <= window.innerHeight;
 
 /** Where the contact section comes: its tinted band, about its height (no id: see `ScrollToHash`). */
 function ContactSectionPlaceholder() {
@@ -90,7 +55,12 @@ export function LandingRoute() {
   // the banner is wanted, that part is the server's markup; new content wants the code at once.
   const hydrating = !useHydrated();
   const [first] = useState(() => ({ hydrating, content: content.data }));
-  useWantBelowTheFold(banner, first.hydrating && content.data === first.content);
+  useOpenCodeGate(
+    belowTheFoldGate,
+    banner,
+    first.hydrating && content.data === first.content,
+    belowTheBannerOnScreen,
+  );
   // The lazy parts' boundaries as elements kept while their input is: until their code has come,
   // a render of this page leaves them (and the server's markup in them) alone.
   const moreSections = useMemo(
