@@ -45,6 +45,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (seed) return subjectOfSeed(seed);
   if (op.path.startsWith('/api/content/{section}'))
     return { kind: 'content', section: sectionOf(sectionKey) };
+  if (op.path.startsWith('/api/admin/content-drafts/{section}/entries'))
+    return { kind: 'content', section: sectionOf(sectionKey) };
   if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
   if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
     return { kind: 'orders' };
