@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../text-fields.js';
 import { entrySchema } from './entries.js';
 
 /**
@@ -57,9 +58,14 @@ export const schedulePublishSchema = z
 /** Unsaved values of one section's entries, as the editor's form holds them, for the preview. */
 export const previewRequestSchema = z
   .object({
-    path: z.string().startsWith('/').max(2000),
-    section: z.string().max(64).optional(),
-    entries: z.array(z.record(z.string(), z.string())).max(500).optional(),
+    path: storableString('Page').pipe(z.string().startsWith('/').max(2000)),
+    section: storableString('Section').pipe(z.string().max(64)).optional(),
+    entries: z
+      .array(
+        z.record(storableString('Field'), storableString('Value').pipe(z.string().max(20_000))),
+      )
+      .max(500)
+      .optional(),
   })
   .meta({ id: 'ContentPreviewRequest' });
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
