@@ -27,7 +27,9 @@ function useSectionDraftMutation<T, V = void>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSettled: () => invalidateSection(queryClient, sectionKey),
+    // Not awaited: the draft's controls go once it is re-read, and the caller's callbacks (their
+    // toasts) must run before that.
+    onSettled: () => void invalidateSection(queryClient, sectionKey),
   });
 }
 
@@ -56,6 +58,6 @@ export function usePublishAllDrafts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<PublishResult>(`${DRAFTS}/publish`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentAdminKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: contentAdminKeys.all }),
   });
 }
