@@ -49,6 +49,10 @@ export const AUDIT_KINDS = [
   'redirect.updated',
   'redirect.deleted',
   'not-found.dismissed',
+  'content.draft-published',
+  'content.draft-discarded',
+  'content.publish-scheduled',
+  'content.publish-unscheduled',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -92,6 +96,10 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'redirect.updated': 'Redirect edited',
   'redirect.deleted': 'Redirect removed',
   'not-found.dismissed': '404 path dismissed',
+  'content.draft-published': 'Content draft published',
+  'content.draft-discarded': 'Content draft discarded',
+  'content.publish-scheduled': 'Content publish scheduled',
+  'content.publish-unscheduled': 'Content publish unscheduled',
 };
 
 export const AUDIT_PAGE_SIZE = 20;

@@ -30,6 +30,15 @@ async function openAsAdmin(page: Page, stack: Stack, adminPath: string): Promise
   await expect(page).toHaveURL(new RegExp(`${adminPath.replace(/\/$/, '')}/?$`));
 }
 
+/** Publishes a section's draft from its admin page (the editor's Update saves a draft). */
+async function publishDraft(page: Page, sectionLabel: string): Promise<void> {
+  await page
+    .getByRole('region', { name: `${sectionLabel} draft` })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click();
+  await expect(toast(page, `${sectionLabel} is published.`)).toBeVisible();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the admin edits the banner heading, the site shows it; History puts the old one back', async ({
@@ -50,6 +59,7 @@ test('the admin edits the banner heading, the site shows it; History puts the ol
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(toast(page, 'Banner is Updated')).toBeVisible();
   await expect(page).toHaveURL(/\/edit-banner$/);
+  await publishDraft(page, 'Banner');
 
   await page.goto('/');
   await expect(hero(page)).toHaveText(changed);
@@ -83,6 +93,7 @@ test('the admin changes a package price; /pricing/ shows it', async ({ page, sta
   await page.getByLabel('Package Price').fill(price);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(toast(page, 'Package is Updated')).toBeVisible();
+  await publishDraft(page, 'Pricing Packages');
 
   await page.goto('/pricing/');
   const basic = page
@@ -112,6 +123,7 @@ test('an uploaded banner image is stored and shown on the landing page', async (
   const uploaded = await imageUrl.inputValue();
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(toast(page, 'Banner is Updated')).toBeVisible();
+  await publishDraft(page, 'Banner');
 
   await page.goto('/');
   const image = page.locator('.hero img');

@@ -73,6 +73,8 @@ export const test = base.extend<
             PAYMENT_INTEGRATION: paymentIntegration,
             // The SEO check's journey checks a test site on 127.0.0.1 at a random port.
             SEO_CHECK_ALLOW_PRIVATE_TARGETS: 'true',
+            // The drafts journey plans a publish a few seconds ahead.
+            CONTENT_PUBLISH_MIN_LEAD_MS: '3000',
           },
         });
         cleanups.push(() => app.stop(10_000));

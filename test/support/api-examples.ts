@@ -45,6 +45,8 @@ export function subjectOf(op: ApiOperation, sectionKey: string): Subject {
   if (seed) return subjectOfSeed(seed);
   if (op.path.startsWith('/api/content/{section}'))
     return { kind: 'content', section: sectionOf(sectionKey) };
+  if (op.path.startsWith('/api/admin/content-drafts/{section}/entries'))
+    return { kind: 'content', section: sectionOf(sectionKey) };
   if (op.path.startsWith('/api/admin/users')) return { kind: 'adminUsers' };
   if (op.path.startsWith('/api/orders') || op.path.startsWith('/api/admin/orders'))
     return { kind: 'orders' };
@@ -78,6 +80,8 @@ const TEXT_BY_NAME: Record<string, string> = {
   message: 'Fuzz message',
   // The free SEO check's page (the api role runs no worker: it is never fetched).
   url: 'https://fuzz.example/',
+  // A public page to preview (the live preview of the drafts).
+  path: '/',
 };
 /** Arrays of ids that name no record (a delivery's files): the call reaches its handler. */
 const ARRAY_BY_NAME: Record<string, unknown[]> = {
@@ -407,6 +411,9 @@ export class ExistingRecords {
         // Private files are stored by other modules' commands, not through the API: a file id that
         // names none (the routes answer it like another customer's file).
         values[parameter.name] = NO_SUCH_FILE_ID;
+      } else if (parameter.name === 'section' && op.path.startsWith('/api/admin/content-drafts/')) {
+        // A section's draft (publish, discard, schedule): the banner's.
+        values.section = 'banner';
       } else if (parameter.name === 'pageId' && op.path.startsWith('/api/admin/seo/pages/')) {
         // A public page's id (its path without slashes): the home page.
         values.pageId = 'home';

@@ -129,6 +129,8 @@ export const revisionSchema = z
     after: z.record(z.string(), z.string()).nullable(),
     actorEmail: z.string().nullable(),
     at: z.iso.datetime(),
+    /** Made by publishing a draft (by hand or at its scheduled time). */
+    published: z.boolean().optional(),
   })
   .meta({ id: 'ContentRevision' });
 export type Revision = z.infer<typeof revisionSchema>;

@@ -5,7 +5,22 @@ import { CreateEntryHandler } from './commands/create-entry/create-entry.handler
 import { DeleteEntryHandler } from './commands/delete-entry/delete-entry.handler.js';
 import { RestoreRevisionHandler } from './commands/restore-revision/restore-revision.handler.js';
 import { UpdateEntryHandler } from './commands/update-entry/update-entry.handler.js';
+import { DiscardDraftHandler } from './commands/discard-draft/discard-draft.handler.js';
+import { EditDraftEntryHandler } from './commands/edit-draft/edit-draft-entry.handler.js';
+import { PublishDraftsHandler } from './commands/publish-drafts/publish-drafts.handler.js';
+import {
+  CancelScheduledPublishHandler,
+  SchedulePublishHandler,
+} from './commands/schedule-publish/schedule-publish.handler.js';
 import { ContentSeeder } from './content-seeder.js';
+import { ContentDraft } from './domain/content-draft.entity.js';
+import { ContentPublishSchedule } from './domain/content-publish-schedule.entity.js';
+import { PublishScheduledDraft } from './jobs/publish-scheduled-draft.handler.js';
+import {
+  GetDraftSectionHandler,
+  GetPreviewContentHandler,
+  ListDraftsHandler,
+} from './queries/drafts/draft-queries.js';
 import { ContentEntry } from './domain/content-entry.entity.js';
 import { ContentRevision } from './domain/content-revision.entity.js';
 import { ContentWrites } from './domain/content-writes.js';
@@ -19,7 +34,14 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
 
 /** Every site section from one registry: storage, history, the public snapshot and the admin API. */
 @Module({
-  imports: [MikroOrmModule.forFeature([ContentEntry, ContentRevision])],
+  imports: [
+    MikroOrmModule.forFeature([
+      ContentEntry,
+      ContentRevision,
+      ContentDraft,
+      ContentPublishSchedule,
+    ]),
+  ],
   providers: [
     ContentWrites,
     ContentCache,
@@ -34,6 +56,15 @@ import { ListRevisionsHandler } from './queries/list-revisions/list-revisions.ha
     GetEntryHandler,
     ListRevisionsHandler,
     GetContentChangesHandler,
+    EditDraftEntryHandler,
+    PublishDraftsHandler,
+    DiscardDraftHandler,
+    SchedulePublishHandler,
+    CancelScheduledPublishHandler,
+    ListDraftsHandler,
+    GetDraftSectionHandler,
+    GetPreviewContentHandler,
+    PublishScheduledDraft,
   ],
 })
 export class ContentModule {

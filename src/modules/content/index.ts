@@ -20,4 +20,5 @@ export {
   ContentSectionChanged,
   type ContentSectionChangedPayload,
 } from './domain/content.events.js';
+export { GetPreviewContentQuery } from './queries/drafts/draft-queries.js';
 export { ContentModule } from './content.module.js';

@@ -357,6 +357,8 @@ export const configSchema = z
     INDEXNOW_ENDPOINT: url(['http', 'https']).optional(),
     /** How long after a content change its IndexNow submission waits, gathering the changes after it. */
     INDEXNOW_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+    /** How far ahead a planned content publish must be ("Publish at"): a few seconds in tests. */
+    CONTENT_PUBLISH_MIN_LEAD_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     JOB_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     JOB_BACKOFF_MS: milliseconds(2000),
     QUEUE_LOCK_DURATION_MS: milliseconds(30_000),

@@ -15,6 +15,8 @@ export const ContentRevisionSchema = defineEntity({
     actorAccountId: p.uuid().nullable(),
     actorEmail: p.string().length(254).nullable(),
     at: p.datetime(),
+    /** Made by publishing a draft. */
+    published: p.boolean().default(false),
   },
 });
 

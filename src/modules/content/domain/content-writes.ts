@@ -20,21 +20,32 @@ export class ContentWrites {
   ) {}
 
   async run<T>(section: SectionDef, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.runMany([section], work);
+  }
+
+  /** The same for a write to several sections in one transaction (publishing every draft). */
+  async runMany<T>(
+    sections: readonly SectionDef[],
+    work: (em: EntityManager) => Promise<T>,
+  ): Promise<T> {
     let result: T;
     try {
       result = await this.em.fork().transactional(async (em) => {
         const done = await work(em);
         // The worker's follow-ups (IndexNow) hear of the change through the outbox: with it or never.
-        await this.outbox.commit(em, [new ContentSectionChanged({ section: section.key })]);
+        await this.outbox.commit(
+          em,
+          sections.map((section) => new ContentSectionChanged({ section: section.key })),
+        );
         return done;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new ConflictException(CONTENT_MESSAGES.singletonExists(section.label));
+      if (error instanceof UniqueConstraintViolationException && sections.length > 0) {
+        throw new ConflictException(CONTENT_MESSAGES.singletonExists(sections[0]!.label));
       }
       throw error;
     }
-    this.eventBus.publish(new ContentChanged(section.key));
+    for (const section of sections) this.eventBus.publish(new ContentChanged(section.key));
     return result;
   }
 }

@@ -13,6 +13,11 @@ export interface RevisionInput {
   before: Record<string, string> | null;
   after: Record<string, string> | null;
   actor: ContentActor | null;
+  /**
+   * Made by publishing a draft: marked so in the history, and audited once for the whole publish
+   * (content.draft-published) instead of per entry.
+   */
+  published?: boolean;
 }
 
 const AUDIT_KIND_OF: Record<RevisionInput['action'], AuditKind> = {
@@ -37,8 +42,9 @@ export function recordRevision(em: EntityManager, input: RevisionInput): void {
     actorAccountId: input.actor?.accountId ?? null,
     actorEmail: input.actor?.email ?? null,
     at: new Date(),
+    published: input.published ?? false,
   });
-  if (input.actor) {
+  if (input.actor && !input.published) {
     const label = findSection(input.section)?.label ?? input.section;
     recordAudit(em, input.actor, {
       kind: AUDIT_KIND_OF[input.action],

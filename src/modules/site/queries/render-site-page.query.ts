@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { webAppDir } from '../../../platform/http/web-app-dir.js';
 import {
   WEB_PAGE_RENDERER,
   type WebPageRenderer,
 } from '../../../platform/http/web-page-renderer.js';
+import { BuiltIndexHtml } from '../rendering/index-html.js';
 
 /** A page as a visitor's GET of `path` gets it now: its status and HTML. */
 export interface RenderedSitePage {
@@ -26,21 +25,14 @@ export class RenderSitePageQuery extends Query<RenderedSitePage> {
 @Injectable()
 @QueryHandler(RenderSitePageQuery)
 export class RenderSitePageHandler implements IQueryHandler<RenderSitePageQuery> {
-  private indexHtml?: Promise<string>;
-
-  constructor(@Inject(WEB_PAGE_RENDERER) private readonly pages: WebPageRenderer) {}
+  constructor(
+    @Inject(WEB_PAGE_RENDERER) private readonly pages: WebPageRenderer,
+    private readonly index: BuiltIndexHtml,
+  ) {}
 
   async execute({ path }: RenderSitePageQuery): Promise<RenderedSitePage> {
-    const page = await this.pages.render(path, await this.loadIndex());
+    const page = await this.pages.render(path, await this.index.load());
     const html = 'html' in page ? page.html : page.bodies.identity.body.toString('utf8');
     return { status: page.status, html };
-  }
-
-  private loadIndex(): Promise<string> {
-    this.indexHtml ??= readFile(`${webAppDir}/index.html`, 'utf8').catch(() => {
-      this.indexHtml = undefined;
-      throw new ServiceUnavailableException('The web app is not built: run `npm run build`');
-    });
-    return this.indexHtml;
   }
 }

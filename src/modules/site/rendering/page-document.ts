@@ -37,3 +37,17 @@ export function clientRenderedPage(
     .replace(TITLE, (title) => `${title}\n    ${page.head}`)
     .replace(ROOT, () => `${ROOT}\n    ${page.state}`);
 }
+
+/** Scripts but data ones (the page's state, JSON-LD), and the module preloads. */
+const APP_SCRIPTS =
+  /\s*<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>|\s*<link\b[^>]*rel="modulepreload"[^>]*>/g;
+
+/**
+ * A preview of a server-rendered page: `noindex`, and without the app's scripts, so it shows what
+ * the server rendered (the drafts) and the app does not replace it with the published content.
+ */
+export function previewDocument(html: string): string {
+  return html
+    .replace(APP_SCRIPTS, () => '')
+    .replace(HEAD_END, () => `  <meta name="robots" content="noindex, nofollow">\n  ${HEAD_END}`);
+}

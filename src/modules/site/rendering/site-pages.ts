@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import type { ContentSnapshot } from '../../../contracts/content/index.js';
 import type {
   SitePageLocation,
   SiteRenderData,
@@ -12,7 +13,12 @@ import { GetVisitorSessionQuery } from '../../identity/index.js';
 import { AssetManifest } from './asset-manifest.js';
 import { BuiltRenderer } from './built-renderer.js';
 import { inlineStylesheets, type ReadStylesheet } from './inline-stylesheets.js';
-import { clientRenderedPage, isPageTemplate, serverRenderedPage } from './page-document.js';
+import {
+  clientRenderedPage,
+  isPageTemplate,
+  previewDocument,
+  serverRenderedPage,
+} from './page-document.js';
 import { asWebPage, preparePage } from './prepared-page.js';
 import { RenderSlots } from './render-slots.js';
 import { type CachedSitePage, RenderedPages } from './rendered-pages.js';
@@ -127,28 +133,57 @@ export class SitePages implements WebPageRenderer, OnModuleInit {
   ): Promise<WebPage> {
     return this.slots.run(async () => {
       const { data, version: renderedAt } = await this.loadData(version);
-      this.pages.countRender();
-      const page = await renderer.renderSitePage({
-        path: location.path,
-        publicUrl: this.publicUrl,
-        simulatedPayments: this.simulatedPayments,
-        loadData: () => Promise.resolve(data),
-      });
-      if (page.kind === 'client-only')
-        throw new Error('The renderer located a page it did not render');
-      const html = serverRenderedPage(
-        indexHtml,
-        page,
-        this.assets.stylesheetLinksFor(page.modules),
-      );
-      const prepared = await preparePage(
-        page.status,
-        await inlineStylesheets(html, this.readStylesheet),
-      );
+      const { status, html } = await this.renderPage(renderer, location, indexHtml, data);
+      const prepared = await preparePage(status, html);
       const cached: CachedSitePage = { ...prepared, version: renderedAt };
       const current = this.pages.cache.get(location.key);
       if (!current || current.version <= renderedAt) this.pages.cache.set(location.key, cached);
       return asWebPage(cached);
+    });
+  }
+
+  /** One server-rendered page with the given data: its status and HTML (stylesheets inline). */
+  private async renderPage(
+    renderer: SiteRenderer,
+    location: PageLocation,
+    indexHtml: string,
+    data: SiteRenderData,
+  ): Promise<{ status: number; html: string }> {
+    this.pages.countRender();
+    const page = await renderer.renderSitePage({
+      path: location.path,
+      publicUrl: this.publicUrl,
+      simulatedPayments: this.simulatedPayments,
+      loadData: () => Promise.resolve(data),
+    });
+    if (page.kind === 'client-only')
+      throw new Error('The renderer located a page it did not render');
+    const html = serverRenderedPage(indexHtml, page, this.assets.stylesheetLinksFor(page.modules));
+    return { status: page.status, html: await inlineStylesheets(html, this.readStylesheet) };
+  }
+
+  /**
+   * A public page rendered by the same renderer with other content (the drafts, an editor's unsaved
+   * values): never kept in the page cache, marked `noindex`, without the app's scripts (they would
+   * load the published content over it). Null for a path that is no server-rendered public page.
+   */
+  async renderPreview(
+    url: string,
+    indexHtml: string,
+    content: ContentSnapshot,
+  ): Promise<{ status: number; html: string } | null> {
+    const renderer = this.renderer;
+    if (!renderer || !isPageTemplate(indexHtml)) return null;
+    const { pathname, search } = new URL(url, 'http://localhost');
+    const location = renderer.locateSitePage(`${pathname}${search}`);
+    if (location.kind !== 'page') return null;
+    return this.slots.run(async () => {
+      const visitorSession = await this.queryBus.execute(new GetVisitorSessionQuery());
+      const page = await this.renderPage(renderer, location, indexHtml, {
+        content,
+        visitorSession,
+      });
+      return { status: page.status, html: previewDocument(page.html) };
     });
   }
 

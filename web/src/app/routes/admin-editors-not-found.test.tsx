@@ -18,6 +18,9 @@ function serveAdmin() {
     if (path === '/api/auth/session') return [200, { account: anAccount(), googleSignIn: false }];
     if (path === '/api/content') return [200, { sections: {} }];
     if (path.endsWith(`/${UNKNOWN}`)) return [404, errorBody(404, 'Not here')];
+    // A content editor reads its section's draft, which has no entry of that id.
+    const draft = /^\/api\/admin\/content-drafts\/(\w+)$/.exec(path);
+    if (draft) return [200, { section: draft[1], entries: [], draft: null }];
     return undefined;
   });
 }
@@ -50,8 +53,8 @@ afterEach(() => {
 
 describe('an admin editor whose id names no record', () => {
   it.each([
-    ['a content entry', `/banner/${UNKNOWN}`, `/api/content/banner/${UNKNOWN}`],
-    ['the about entry (/{id})', `/${UNKNOWN}`, `/api/content/about/${UNKNOWN}`],
+    ['a content entry', `/banner/${UNKNOWN}`, '/api/admin/content-drafts/banner'],
+    ['the about entry (/{id})', `/${UNKNOWN}`, '/api/admin/content-drafts/about'],
     ['an admin user', `/admin-user/${UNKNOWN}`, `/api/admin/users/${UNKNOWN}`],
     ['a message', `/view/${UNKNOWN}`, `/api/admin/messages/${UNKNOWN}`],
     ['a newsletter', `/newsletters/${UNKNOWN}`, `/api/admin/campaigns/${UNKNOWN}`],

@@ -31,6 +31,7 @@ export class ListRevisionsHandler implements IQueryHandler<ListRevisionsQuery> {
       after: revision.after ?? null,
       actorEmail: revision.actorEmail ?? null,
       at: revision.at.toISOString(),
+      ...(revision.published && { published: true }),
     }));
   }
 }

@@ -2,14 +2,14 @@ import { type Entry } from '@contracts/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateSection } from './invalidate-section';
-import { sectionApiPath } from './section-path';
+import { draftApiPath } from './section-path';
 
-/** POST /api/content/:section — 201 with the new entry; 400 with field messages; 409 for a second singleton. */
+/** POST /api/admin/content-drafts/:section/entries — 201 with the drafted entry; 400 | 409. */
 export function addSectionEntry(
   sectionKey: string,
   fields: Record<string, string>,
 ): Promise<Entry> {
-  return api.post<Entry>(sectionApiPath(sectionKey), fields);
+  return api.post<Entry>(draftApiPath(sectionKey, 'entries'), fields);
 }
 
 export function useAddSectionEntry(sectionKey: string) {

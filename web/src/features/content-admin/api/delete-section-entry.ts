@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateSection } from './invalidate-section';
-import { sectionApiPath } from './section-path';
+import { draftApiPath } from './section-path';
 
-/** DELETE /api/content/:section/:id — 204. */
+/** DELETE /api/admin/content-drafts/:section/entries/:id — 204 (deleted in the draft). */
 export function deleteSectionEntry(sectionKey: string, id: string): Promise<void> {
-  return api.delete(sectionApiPath(sectionKey, id));
+  return api.delete(draftApiPath(sectionKey, 'entries', id));
 }
 
 export function useDeleteSectionEntry(sectionKey: string) {

@@ -1,16 +1,22 @@
-import { type Entry } from '@contracts/content';
+import { CONTENT_MESSAGES, type Entry, findSection } from '@contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { getSectionDraft } from './get-section-entries';
 import { contentAdminKeys } from './query-keys';
-import { sectionApiPath } from './section-path';
 
-/** GET /api/content/:section/:id — one entry, or 404. */
-export function getSectionEntry(
+/** One entry as the section's draft has it (one added in the draft too), or a 404 ApiError. */
+export async function getSectionEntry(
   sectionKey: string,
   id: string,
   signal?: AbortSignal,
 ): Promise<Entry> {
-  return api.get<Entry>(sectionApiPath(sectionKey, id), { signal });
+  const draft = await getSectionDraft(sectionKey, signal);
+  const entry = draft.entries.find((candidate) => candidate._id === id);
+  if (!entry) {
+    const label = findSection(sectionKey)?.label ?? sectionKey;
+    throw new ApiError(404, CONTENT_MESSAGES.notFound(label));
+  }
+  return entry;
 }
 
 export const sectionEntryQueryOptions = (sectionKey: string, id: string) =>

@@ -2,7 +2,7 @@ import { type Entry } from '@contracts/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateSection } from './invalidate-section';
-import { sectionApiPath } from './section-path';
+import { draftApiPath } from './section-path';
 
 export interface UpdateSectionEntryVariables {
   id: string;
@@ -10,12 +10,12 @@ export interface UpdateSectionEntryVariables {
   fields: Record<string, string>;
 }
 
-/** PUT /api/content/:section/:id — 200 with the entry as stored; 400 | 404. */
+/** PUT /api/admin/content-drafts/:section/entries/:id — 200 with the entry as drafted; 400 | 404. */
 export function updateSectionEntry(
   sectionKey: string,
   { id, fields }: UpdateSectionEntryVariables,
 ): Promise<Entry> {
-  return api.put<Entry>(sectionApiPath(sectionKey, id), fields);
+  return api.put<Entry>(draftApiPath(sectionKey, 'entries', id), fields);
 }
 
 export function useUpdateSectionEntry(sectionKey: string) {

@@ -1,4 +1,5 @@
 import { type ContentAdminPage } from '../section-pages';
+import { DraftsOverview } from './drafts-overview';
 import { SectionBlock } from './section-block';
 
 /** Every section of one admin content page, each as its own block. */
@@ -7,6 +8,7 @@ export function ContentSections({ page }: { page: ContentAdminPage }) {
   const showHeadings = page.sections.length > 1;
   return (
     <div className="content-sections">
+      <DraftsOverview />
       {page.sections.map((section) => (
         <SectionBlock key={section.key} section={section} showHeading={showHeadings} />
       ))}

@@ -8,6 +8,7 @@ import { useSectionEntry } from '../api/get-section-entry';
 import { useUpdateSectionEntry } from '../api/update-section-entry';
 import { pageOfSection } from '../section-pages';
 import { entryFormValues, type EntryValues } from './entry-values';
+import { PreviewPane } from './preview-pane';
 import { SectionEntryForm } from './section-entry-form';
 
 export interface EditSectionEntryProps {
@@ -18,8 +19,9 @@ export interface EditSectionEntryProps {
 }
 
 /**
- * The edit screen of one entry: its form prefilled from GET /api/content/:section/:id; Update
- * replaces the entry (PUT), then goes back to the section's admin page.
+ * The edit screen of one entry: its form prefilled from the section's draft, the live preview of
+ * the page beside it; Update saves the entry in the draft (PUT), then goes back to the section's
+ * admin page, where the draft is published.
  */
 export function EditSectionEntry({ section, id, aside }: EditSectionEntryProps) {
   const navigate = useNavigate();
@@ -42,6 +44,7 @@ export function EditSectionEntry({ section, id, aside }: EditSectionEntryProps) 
         successMessage={section.alerts.updated}
         onSaved={() => navigate(listPage.path)}
         aside={aside}
+        beside={<PreviewPane section={section} entryId={id} />}
       />
       <p className="content-edit__back">
         <LinkButton to={listPage.path} variant="ghost">

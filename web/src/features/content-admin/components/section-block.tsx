@@ -5,6 +5,7 @@ import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { useSectionEntries } from '../api/get-section-entries';
 import { AddSectionEntryForm } from './add-section-entry-form';
+import { DraftStatus } from './draft-status';
 import { SectionEntryList } from './section-entry-list';
 import { SectionHistory } from './section-history';
 import './content-admin.css';
@@ -49,6 +50,8 @@ export function SectionBlock({ section, showHeading = true }: SectionBlockProps)
           History
         </Button>
       </div>
+
+      <DraftStatus section={section} />
 
       {showHistory && (
         <div id={historyId} className="content-block__history">

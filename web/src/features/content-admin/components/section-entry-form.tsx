@@ -24,6 +24,8 @@ export interface SectionEntryFormProps {
   adding?: boolean;
   /** Shown under the fields, inside the form (it may watch the values: the SEO snippet preview). */
   aside?: ReactNode;
+  /** Shown beside the form, with its values (the live preview of the page). */
+  beside?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SectionEntryForm({
   onSaved,
   adding = false,
   aside,
+  beside,
 }: SectionEntryFormProps) {
   const idPrefix = useId();
   const schema = useMemo(
@@ -58,37 +61,46 @@ export function SectionEntryForm({
   const { form } = server;
   const { errors } = form.formState;
 
+  const formElement = (
+    <ServerFormElement className="content-form" server={server}>
+      <p className="content-form__legend">Fields marked * are required.</p>
+      <div className="content-form__fields">
+        {section.fields.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${idPrefix}-${field.name}`}
+            className={[
+              field.required && 'content-form__field--required',
+              (field.type === 'longText' || field.type === 'image') && 'content-form__field--wide',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+            label={field.label}
+            hint={field.hint}
+            error={errors[field.name]?.message}
+          >
+            {(control) => <FieldControl field={field} control={control} adding={adding} />}
+          </FormField>
+        ))}
+      </div>
+      {aside}
+      <div>
+        <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>
+          {submitLabel}
+        </Button>
+      </div>
+    </ServerFormElement>
+  );
   return (
     <FormProvider {...form}>
-      <ServerFormElement className="content-form" server={server}>
-        <p className="content-form__legend">Fields marked * are required.</p>
-        <div className="content-form__fields">
-          {section.fields.map((field) => (
-            <FormField
-              key={field.name}
-              id={`${idPrefix}-${field.name}`}
-              className={[
-                field.required && 'content-form__field--required',
-                (field.type === 'longText' || field.type === 'image') &&
-                  'content-form__field--wide',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              label={field.label}
-              hint={field.hint}
-              error={errors[field.name]?.message}
-            >
-              {(control) => <FieldControl field={field} control={control} adding={adding} />}
-            </FormField>
-          ))}
+      {beside ? (
+        <div className="content-form-layout">
+          {formElement}
+          {beside}
         </div>
-        {aside}
-        <div>
-          <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>
-            {submitLabel}
-          </Button>
-        </div>
-      </ServerFormElement>
+      ) : (
+        formElement
+      )}
     </FormProvider>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * Drafts, the live preview and a planned publish in Chromium (issue 32): the admin changes the banner
+ * heading as a draft, previews `/` with it beside the editor while a visitor still sees the published
+ * heading, plans its publish a few seconds ahead (CONTENT_PUBLISH_MIN_LEAD_MS is 3 s in the e2e
+ * stack), and the visitor sees the new heading once it went live.
+ *
+ *   npm run build && npx playwright test --config test/e2e/playwright.config.ts test/e2e/content-drafts.spec.ts
+ */
+import { type Page } from '@playwright/test';
+import { uid } from '../support/identity.js';
+import { expect, test } from './fixtures.js';
+
+const hero = (page: Page) => page.locator('#hero-heading');
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('a banner draft: previewed beside the editor, hidden from visitors, live at its planned time', async ({
+  page,
+  browser,
+  stack,
+}) => {
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    const original = (await hero(visitor).innerText()).trim();
+    expect(original.length).toBeGreaterThan(0);
+
+    // The admin edits the banner: the preview beside the form follows the typing, unsaved.
+    await page.goto('/edit-banner');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
+    await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/edit-banner$/);
+    await page.getByRole('link', { name: 'Edit Banner Section' }).click();
+    const preview = page.frameLocator('iframe[title="Preview of /"]');
+    await expect(preview.locator('#hero-heading')).toHaveText(original);
+    const changed = `Drafted heading ${uid()}`;
+    await page.getByLabel('Banner Heading').fill(changed);
+    await expect(preview.locator('#hero-heading')).toHaveText(changed);
+
+    // Saved as a draft: the section shows it; the visitor still sees the published heading.
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page, 'Banner is Updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit-banner$/);
+    const draft = page.getByRole('region', { name: 'Banner draft' });
+    await expect(draft).toContainText('Unpublished changes');
+    await expect(draft).toContainText(stack.adminEmail);
+    const previewed = await page.request.get('/api/admin/preview?path=/');
+    expect(previewed.status()).toBe(200);
+    expect(previewed.headers()['cache-control']).toBe('no-store');
+    expect(await previewed.text()).toContain(changed);
+    await visitor.reload();
+    await expect(hero(visitor)).toHaveText(original);
+    const anonymousPreview = await visitor.request.get('/api/admin/preview?path=/');
+    expect(anonymousPreview.status()).toBe(401);
+
+    // Planned a few seconds ahead, in the browser's own time zone (with seconds).
+    const publishAt = await page.evaluate(() => {
+      const at = new Date(Date.now() + 10_000);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return (
+        `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}` +
+        `T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
+      );
+    });
+    await draft.getByLabel('Publish at').fill(publishAt);
+    await draft.getByRole('button', { name: 'Schedule' }).click();
+    await expect(toast(page, 'Banner goes live')).toBeVisible();
+    await expect(draft).toContainText('Goes live');
+
+    // The visitor sees it once it went live (the worker publishes it; no one clicks Publish).
+    await expect
+      .poll(
+        async () => {
+          await visitor.reload();
+          return (await hero(visitor).innerText()).trim();
+        },
+        { timeout: 45_000, intervals: [1000] },
+      )
+      .toBe(changed);
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Banner draft' })).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+});
