@@ -8,7 +8,12 @@ import {
   normalizePath,
   pageOfSection,
 } from '../../features/content-admin/section-pages';
-import { type AdminDetailScreen, type AdminEntryScreen, type LoadScreen } from './admin-screen';
+import {
+  type AdminDetailScreen,
+  type AdminEntryScreen,
+  type LoadScreen,
+  SCREEN_ROLES,
+} from './admin-screen';
 
 const pageId = (page: ContentAdminPage) => `content${normalizePath(page.path)}`;
 
@@ -35,6 +40,7 @@ function editDetail(path: string, section: SectionDef, title?: string): AdminDet
     group: 'Content',
     parent: pageId(pageOfSection(section)),
     load: editScreen(section, title),
+    roles: SCREEN_ROLES.content,
   };
 }
 
@@ -52,6 +58,7 @@ export const CONTENT_SCREENS: readonly (AdminEntryScreen | AdminDetailScreen)[] 
     group: 'Content',
     description: `Edit ${page.sections.map((section) => section.label).join(' and ')} on the site.`,
     load: listScreen(page),
+    roles: SCREEN_ROLES.content,
   })),
   ...CONTENT_SECTIONS.map((section) => editDetail(section.admin.editPath, section)),
   ...EXTRA_EDIT_SCREENS.map(({ path, sectionKey, title }) =>
