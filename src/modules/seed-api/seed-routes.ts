@@ -35,7 +35,12 @@ const contentRoutes: SeedRoute[] = SECTION_LIST.flatMap((section) => {
     routes.push({ method: 'GET', path: list, access: 'public', target: at('content.list') });
   if (get) routes.push({ method: 'GET', path: get, access: 'public', target: at('content.get') });
   if (create) {
-    routes.push({ method: 'POST', path: create, access: STAFF.content, target: at('content.create') });
+    routes.push({
+      method: 'POST',
+      path: create,
+      access: STAFF.content,
+      target: at('content.create'),
+    });
   }
   if (update) {
     routes.push({
@@ -68,7 +73,12 @@ export const SEED_ROUTES: readonly SeedRoute[] = [
   { method: 'POST', path: '/add-message', access: 'public', target: { kind: 'messages.send' } },
   { method: 'GET', path: '/messages', access: STAFF.orders, target: { kind: 'messages.list' } },
   { method: 'GET', path: '/message/{id}', access: STAFF.orders, target: { kind: 'messages.get' } },
-  { method: 'PUT', path: '/message/{id}', access: STAFF.orders, target: { kind: 'messages.markRead' } },
+  {
+    method: 'PUT',
+    path: '/message/{id}',
+    access: STAFF.orders,
+    target: { kind: 'messages.markRead' },
+  },
   {
     method: 'POST',
     path: '/add-subscriber',

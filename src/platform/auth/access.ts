@@ -12,7 +12,12 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '../../contracts/errors.js';
-import { type Account, STAFF_ROLES, type StaffRole } from '../../contracts/identity.js';
+import {
+  type Account,
+  type AccountRole,
+  STAFF_ROLES,
+  type StaffRole,
+} from '../../contracts/identity.js';
 
 /**
  * Who may call a route: anyone, any signed-in account, or the staff roles named (one, e.g. `'admin'`,
@@ -35,6 +40,15 @@ export function staffRolesOf(level: AccessLevel): readonly StaffRole[] | null {
   if (level === 'public' || level === 'customer') return null;
   return typeof level === 'string' ? [level] : level;
 }
+
+/** Whether a signed-in account of a role may use a route of a level (any account: `customer`). */
+export function roleMayUse(role: AccountRole, level: AccessLevel): boolean {
+  const roles = staffRolesOf(level);
+  return roles === null || (role !== 'customer' && roles.includes(role));
+}
+
+/** Whether an account reads every order and its files (admins and support), not only its own. */
+export const readsEveryOrder = (account: Account) => roleMayUse(account.role, STAFF.orders);
 
 /** The OpenAPI description of a staff route's 403. */
 export const forbiddenDescription = (roles: readonly StaffRole[]) =>

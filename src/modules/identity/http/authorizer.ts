@@ -1,11 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { type AccountRole, AUTH_MESSAGES } from '../../../contracts/identity.js';
-import {
-  type AccessLevel,
-  type AuthContext,
-  staffRolesOf,
-} from '../../../platform/auth/access.js';
+import { AUTH_MESSAGES } from '../../../contracts/identity.js';
+import { type AccessLevel, type AuthContext, roleMayUse } from '../../../platform/auth/access.js';
 import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionStore } from '../sessions/session-store.js';
@@ -29,14 +25,9 @@ export class Authorizer extends RequestAuthorizer {
     const token = this.cookie.read(request);
     const auth = token ? await this.sessions.resolve(token) : null;
     if (!auth) throw new UnauthorizedException('Please log in to continue.');
-    if (!mayUse(auth.account.role, level)) throw new ForbiddenException(AUTH_MESSAGES.noPermission);
+    if (!roleMayUse(auth.account.role, level))
+      throw new ForbiddenException(AUTH_MESSAGES.noPermission);
     request.auth = auth;
     return auth;
   }
-}
-
-/** Whether a signed-in account of a role may use a route of a level (any account: `customer`). */
-export function mayUse(role: AccountRole, level: AccessLevel): boolean {
-  const roles = staffRolesOf(level);
-  return roles === null || (role !== 'customer' && roles.includes(role));
 }

@@ -5,7 +5,14 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Brand } from './brand';
 import { MenuIcon } from '../../components/ui/menu-icon';
-import { ADMIN_PATH, DASHBOARD_PATH, SETTINGS_PATH, isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
+import {
+  ADMIN_PATH,
+  DASHBOARD_PATH,
+  SETTINGS_PATH,
+  isCurrent,
+  LOGIN_PATH,
+  NAV_ITEMS,
+} from './nav-links';
 
 /**
  * "Log in" for a visitor, "Dashboard" (and "Admin" for an admin) once signed in. Nothing while

@@ -72,7 +72,6 @@ export function AdminUserForm({
 
   return (
     <ServerFormElement className="admin-user-form" server={server}>
-
       <EmailField
         form={fields}
         name="userEmail"
