@@ -6,13 +6,15 @@
  */
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { Controller, ForbiddenException, Get, Post, UnauthorizedException } from '@nestjs/common';
 import {
-  type DiscoveryService,
+  Controller,
   type ExecutionContext,
-  MetadataScanner,
-  Reflector,
-} from '@nestjs/core';
+  ForbiddenException,
+  Get,
+  Post,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { type DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ACCOUNT_ROLES, type AccountRole } from '../../src/contracts/identity.js';
 import { Access, accessExtension, readsEveryOrder, STAFF } from '../../src/platform/auth/access.js';
