@@ -134,6 +134,23 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ACCOUNT_ROLES = [...STAFF_ROLES, 'customer'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
+/**
+ * The staff roles of each area, as the routes (`@Access(STAFF.content)`) and the admin screens name
+ * them. `admin` is in every one: an admin may do everything.
+ */
+export const STAFF = {
+  /** Content, SEO, media, newsletter drafts: admins and editors. */
+  content: ['admin', 'editor'],
+  /** Orders (reading), the inbox and order threads: admins and support. */
+  orders: ['admin', 'support'],
+  /** Any staff account. */
+  any: STAFF_ROLES,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Whether an account of a role reads every order (its page, thread and files), not only its own. */
+export const readsEveryOrder = (role: AccountRole) =>
+  (STAFF.orders as readonly AccountRole[]).includes(role);
+
 export const accountSchema = z
   .object({
     id: z.uuid(),

@@ -15,7 +15,7 @@ import { errorBodySchema } from '../../contracts/errors.js';
 import {
   type Account,
   type AccountRole,
-  STAFF_ROLES,
+  readsEveryOrder as readsEveryOrderAs,
   type StaffRole,
 } from '../../contracts/identity.js';
 
@@ -25,15 +25,8 @@ import {
  */
 export type AccessLevel = 'public' | 'customer' | StaffRole | readonly StaffRole[];
 
-/** The staff roles of the areas the issue names, so that routes of one area say the same. */
-export const STAFF = {
-  /** Content, SEO, media, newsletter drafts: admins and editors. */
-  content: ['admin', 'editor'],
-  /** Orders (reading), the inbox and order threads: admins and support. */
-  orders: ['admin', 'support'],
-  /** Any staff account (e.g. the live feed of the admin area). */
-  any: STAFF_ROLES,
-} as const satisfies Record<string, readonly StaffRole[]>;
+/** The staff roles of each area (`@Access(STAFF.content)`), shared with the SPA's screens. */
+export { STAFF } from '../../contracts/identity.js';
 
 /** The staff roles a level admits, or null for `public` and `customer` (not a staff level). */
 export function staffRolesOf(level: AccessLevel): readonly StaffRole[] | null {
@@ -48,7 +41,7 @@ export function roleMayUse(role: AccountRole, level: AccessLevel): boolean {
 }
 
 /** Whether an account reads every order and its files (admins and support), not only its own. */
-export const readsEveryOrder = (account: Account) => roleMayUse(account.role, STAFF.orders);
+export const readsEveryOrder = (account: Account) => readsEveryOrderAs(account.role);
 
 /** The OpenAPI description of a staff route's 403. */
 export const forbiddenDescription = (roles: readonly StaffRole[]) =>

@@ -57,10 +57,3 @@ export interface AdminRouteHandle {
 export function isServerPage(screen: AdminScreen): boolean {
   return screen.load === undefined;
 }
-
-/** The staff roles of the API's areas (as the server's `STAFF`), for the screens of each. */
-export const SCREEN_ROLES = {
-  content: ['admin', 'editor'],
-  orders: ['admin', 'support'],
-  any: ['admin', 'editor', 'support'],
-} as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,11 +1,10 @@
 import { toRoutePattern } from '../../features/content-admin/section-pages';
-import { type AccountRole } from '@contracts/identity';
+import { type AccountRole, STAFF } from '@contracts/identity';
 import {
   ADMIN_GROUPS,
   type AdminEntryScreen,
   type AdminGroup,
   type AdminScreen,
-  SCREEN_ROLES,
 } from './admin-screen';
 import { CONTENT_SCREENS } from './content-screens';
 
@@ -27,7 +26,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'settings',
-    roles: SCREEN_ROLES.any,
+    roles: STAFF.any,
     title: 'Settings',
     path: '/setting',
     group: 'Overview',
@@ -37,7 +36,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'total-orders',
-    roles: SCREEN_ROLES.orders,
+    roles: STAFF.orders,
     title: 'Total Orders',
     path: '/total-orders',
     group: 'Shop',
@@ -111,7 +110,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'messages',
-    roles: SCREEN_ROLES.orders,
+    roles: STAFF.orders,
     title: 'Messages',
     path: '/all-messages/',
     group: 'Inbox & newsletter',
@@ -152,7 +151,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'campaigns',
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
     title: 'Campaigns',
     path: '/newsletters',
     group: 'Inbox & newsletter',
@@ -162,7 +161,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'welcome-email',
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
     title: 'Welcome e-mail',
     path: '/newsletters/welcome',
     group: 'Inbox & newsletter',
@@ -194,7 +193,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'seo',
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
     title: 'SEO',
     path: '/admin/seo',
     group: 'SEO',
@@ -204,7 +203,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'redirects',
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
     title: 'Redirects',
     path: '/admin/redirects',
     group: 'SEO',

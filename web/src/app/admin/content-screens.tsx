@@ -1,4 +1,5 @@
 import { type SectionDef } from '@contracts/content/sections';
+import { STAFF } from '@contracts/identity';
 import {
   CONTENT_ADMIN_PAGES,
   CONTENT_SECTIONS,
@@ -8,12 +9,7 @@ import {
   normalizePath,
   pageOfSection,
 } from '../../features/content-admin/section-pages';
-import {
-  type AdminDetailScreen,
-  type AdminEntryScreen,
-  type LoadScreen,
-  SCREEN_ROLES,
-} from './admin-screen';
+import { type AdminDetailScreen, type AdminEntryScreen, type LoadScreen } from './admin-screen';
 
 const pageId = (page: ContentAdminPage) => `content${normalizePath(page.path)}`;
 
@@ -40,7 +36,7 @@ function editDetail(path: string, section: SectionDef, title?: string): AdminDet
     group: 'Content',
     parent: pageId(pageOfSection(section)),
     load: editScreen(section, title),
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
   };
 }
 
@@ -58,7 +54,7 @@ export const CONTENT_SCREENS: readonly (AdminEntryScreen | AdminDetailScreen)[] 
     group: 'Content',
     description: `Edit ${page.sections.map((section) => section.label).join(' and ')} on the site.`,
     load: listScreen(page),
-    roles: SCREEN_ROLES.content,
+    roles: STAFF.content,
   })),
   ...CONTENT_SECTIONS.map((section) => editDetail(section.admin.editPath, section)),
   ...EXTRA_EDIT_SCREENS.map(({ path, sectionKey, title }) =>

@@ -9,6 +9,7 @@ import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminBrand } from './admin-frame';
 import { mayUseScreen } from '../admin/admin-screens';
 import { AdminNav } from './admin-nav';
+import { ADMIN_PATH, SETTINGS_PATH } from './nav-links';
 import { useAdminScreen } from './use-admin-screen';
 import { MenuIcon } from '../../components/ui/menu-icon';
 import './admin-layout.css';
@@ -82,7 +83,7 @@ export function AdminLayout({ email, role }: { email: string; role: StaffRole })
           <MenuIcon />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <AdminBrand onNavigate={closeMenu} />
+        <AdminBrand onNavigate={closeMenu} home={role === 'admin' ? ADMIN_PATH : SETTINGS_PATH} />
         <div className="admin-header__account">
           <Link to="/" className="admin-header__site">
             View site
