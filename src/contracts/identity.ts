@@ -124,13 +124,42 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 export type ChangePassword = z.output<typeof changePasswordSchema>;
 
+/**
+ * The roles of staff accounts: `admin` may do everything; `editor` the content, SEO, media and
+ * newsletter drafts; `support` reads orders and answers the inbox and order threads.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** What a signed-in account is: a staff role, or a customer. */
+export const ACCOUNT_ROLES = [...STAFF_ROLES, 'customer'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/**
+ * The staff roles of each area, as the routes (`@Access(STAFF.content)`) and the admin screens name
+ * them. `admin` is in every one: an admin may do everything.
+ */
+export const STAFF = {
+  /** Content, SEO, media, newsletter drafts: admins and editors. */
+  content: ['admin', 'editor'],
+  /** Orders (reading), the inbox and order threads: admins and support. */
+  orders: ['admin', 'support'],
+  /** Any staff account. */
+  any: STAFF_ROLES,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/** Whether an account of a role reads every order (its page, thread and files), not only its own. */
+export const readsEveryOrder = (role: AccountRole) =>
+  (STAFF.orders as readonly AccountRole[]).includes(role);
+
 export const accountSchema = z
   .object({
     id: z.uuid(),
     email: z.string(),
     emailVerified: z.boolean(),
-    /** Signed in, e-mail verified and on the admin users list. */
+    /** Signed in, e-mail verified and on the admin users list with the role Admin. */
     isAdmin: z.boolean(),
+    /** Its staff role (verified and on the admin users list), else `customer`. */
+    role: z.enum(ACCOUNT_ROLES),
     hasPassword: z.boolean(),
     googleLinked: z.boolean(),
     createdAt: z.iso.datetime(),
@@ -150,14 +179,19 @@ export type Session = z.infer<typeof sessionSchema>;
 export const noticeSchema = z.object({ message: z.string() }).meta({ id: 'Notice' });
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const USER_ROLES = ['Admin'] as const;
+/** Spec §3 User's userRole, with the staff roles besides Admin. */
+export const USER_ROLES = ['Admin', 'Editor', 'Support'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+/** The staff role of a userRole. */
+export const staffRoleOf = (role: UserRole): StaffRole => role.toLowerCase() as StaffRole;
 
-/** Spec §3 User: userEmail, userRole (only Admin; the add form's hidden field defaults to it). */
+/** Spec §3 User: userEmail, userRole (Admin, Editor or Support; the add form defaults to Admin). */
 export const adminUserInputSchema = z
   .strictObject({
     userEmail: requiredEmail(),
-    userRole: z.enum(USER_ROLES, { error: 'User Role must be Admin' }).default('Admin'),
+    userRole: z
+      .enum(USER_ROLES, { error: 'User Role must be Admin, Editor or Support' })
+      .default('Admin'),
   })
   .meta({ id: 'AdminUserInput' });
 export type AdminUserInputValues = z.input<typeof adminUserInputSchema>;
@@ -183,5 +217,6 @@ export const ADMIN_USER_MESSAGES = {
   removed: 'User Is Removed',
   duplicate: 'This e-mail is already an admin user.',
   lastAdmin: 'The last admin user cannot be removed.',
+  lastAdminRole: 'The last admin cannot be given another role.',
   yourself: 'You cannot remove your own admin rights. Ask another admin to do it.',
 } as const;

@@ -237,6 +237,14 @@ describe('the audit log', () => {
       ),
     );
     expect(updated).toMatchObject({ before: { email }, after: { email: renamed } });
+    const demoted = await oneEntry('admin-user.role-changed', () =>
+      ok(
+        admin.put(`/api/admin/users/${id}`, { userEmail: renamed, userRole: 'Editor' }),
+        200,
+        'make it an editor',
+      ),
+    );
+    expect(demoted).toMatchObject({ before: { role: 'Admin' }, after: { role: 'Editor' } });
     const removed = await oneEntry('admin-user.removed', () =>
       ok(admin.delete(`/api/admin/users/${id}`), 204, 'remove it'),
     );

@@ -1,7 +1,9 @@
 /**
  * Who may call what, for every operation of the API: the OpenAPI document (GET /api/docs-json)
- * marks each operation with `x-access: public | customer | admin | operator`, and this test calls each
- * customer and admin operation signed out, as a customer and as an admin. `operator` (the metrics) is
+ * marks each operation with `x-access: public | customer | admin | operator`, or with the list of the
+ * staff roles that may call it (`[admin, editor]`, `[admin, support]`), and this test calls each
+ * customer and staff operation as every caller: signed out, a customer, support, an editor and an
+ * admin; each gets exactly what the route declares (no unexpected 2xx). `operator` (the metrics) is
  * no session's level: only a client with the operators' token may call it, and it is absent (404) for
  * anyone else, signed in as an admin or not, this machine included; other hosts are simulated with
  * X-Forwarded-For from a trusted proxy on 127.0.0.1. A route added without `x-access` fails here, so
@@ -30,6 +32,11 @@ import { useWorld } from '../support/world.js';
 import { type ApiOperation, operationLabel, operationsOf } from '../support/openapi.js';
 
 const ACCESS_LEVELS = ['public', 'customer', 'admin', 'operator'] as const;
+const STAFF_ROLES = ['admin', 'editor', 'support'] as const;
+type StaffRole = (typeof STAFF_ROLES)[number];
+/** Everyone the walk calls as. */
+const CALLERS = ['anonymous', 'customer', 'support', 'editor', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
 /** An address other than this machine's, as the trusted proxy names it. */
 const REMOTE_IP = '198.51.100.7';
 /** The operators' token (METRICS_TOKEN). */
@@ -45,6 +52,24 @@ const suite = world;
 
 /** The documented path with each {param} replaced by a random uuid. */
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, () => randomUUID());
+
+/** The staff roles an operation's `x-access` names (`admin` alone, or a list), else null. */
+function staffRolesOf(op: ApiOperation): readonly StaffRole[] | null {
+  if (op.access === 'admin') return ['admin'];
+  if (!Array.isArray(op.access)) return null;
+  const roles = op.access as unknown[];
+  const valid =
+    roles.length > 1 &&
+    roles.includes('admin') &&
+    roles.every((role) => (STAFF_ROLES as readonly unknown[]).includes(role));
+  return valid ? (roles as StaffRole[]) : null;
+}
+
+/** What a caller must get from an operation of those roles: 401, 403, or not refused. */
+function expectedAnswer(roles: readonly StaffRole[], caller: Caller): 401 | 403 | 'allowed' {
+  if (caller === 'anonymous') return 401;
+  return (roles as readonly string[]).includes(caller) ? 'allowed' : 403;
+}
 
 /** Calls an operation the way a client would; bodies are `{}` (guards run before validation). */
 function call(
@@ -67,6 +92,9 @@ describe('x-access on every operation', () => {
   let customer: HttpClient;
   /** Signed in as the env admin. */
   let admin: HttpClient;
+  /** Signed in as accounts the admin gave the roles Support and Editor. */
+  let support: HttpClient;
+  let editor: HttpClient;
 
   beforeAll(async () => {
     api = world.api;
@@ -76,6 +104,8 @@ describe('x-access on every operation', () => {
 
     customer = (await world.customer()).client;
     admin = await world.admin();
+    support = (await world.staff('Support')).client;
+    editor = (await world.staff('Editor')).client;
   }, 120_000);
 
   const withAccess = (access: Access) => operations.filter((op) => op.access === access);
@@ -104,9 +134,11 @@ describe('x-access on every operation', () => {
     expect(withAccess('customer').length).toBeGreaterThanOrEqual(2);
   });
 
-  test('every operation has x-access public, customer, admin or operator', () => {
+  test('every operation has x-access public, customer, admin, operator or a list of staff roles', () => {
     const missing = operations
-      .filter((op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access))
+      .filter(
+        (op) => !(ACCESS_LEVELS as readonly unknown[]).includes(op.access) && !staffRolesOf(op),
+      )
       .map((op) => `${operationLabel(op)}: x-access ${JSON.stringify(op.access)}`);
     // A failure lists the operations without a valid x-access.
     expect(missing).toStrictEqual([]);
@@ -255,5 +287,103 @@ describe('x-access on every operation', () => {
       (user) => user.userEmail === adminEmail,
     );
     expect(entry).toMatchObject({ userRole: 'Admin', accountStatus: 'verified' });
+  });
+  test('the sessions are the roles the walk calls as', async () => {
+    const roles = {
+      customer: (await sessionAccount(customer)).role,
+      support: (await sessionAccount(support)).role,
+      editor: (await sessionAccount(editor)).role,
+      admin: (await sessionAccount(admin)).role,
+    };
+    expect(roles).toStrictEqual({
+      customer: 'customer',
+      support: 'support',
+      editor: 'editor',
+      admin: 'admin',
+    });
+    // Only the admin is an admin.
+    expect((await sessionAccount(editor)).isAdmin).toBe(false);
+  });
+
+  test('every staff operation × every caller: exactly what its roles declare, no unexpected 2xx', async () => {
+    const clients: Record<Caller, HttpClient> = {
+      anonymous: api.client(),
+      customer,
+      support,
+      editor,
+      admin,
+    };
+    const staffOperations = operations.filter((op) => staffRolesOf(op));
+    // Some operations are open to each of the other staff roles, so the walk tells them apart.
+    expect(
+      staffOperations.filter((op) => staffRolesOf(op)!.includes('editor')).length,
+    ).toBeGreaterThan(10);
+    expect(
+      staffOperations.filter((op) => staffRolesOf(op)!.includes('support')).length,
+    ).toBeGreaterThan(5);
+    const unexpected: string[] = [];
+    for (const op of staffOperations) {
+      const roles = staffRolesOf(op)!;
+      for (const caller of CALLERS) {
+        const expected = expectedAnswer(roles, caller);
+        const response = await call(clients[caller], op);
+        const refused = response.status === 401 || response.status === 403;
+        const ok = expected === 'allowed' ? !refused : response.status === expected;
+        if (!ok) {
+          unexpected.push(
+            `${operationLabel(op)} as ${caller}: expected ${expected}, got ${describeResponse(response)}`,
+          );
+        }
+      }
+    }
+    // A failure lists every (operation, caller) pair that got another answer than its roles say.
+    expect(unexpected).toStrictEqual([]);
+    // The calls above did not end the staff's sessions.
+    await sessionAccount(support);
+    await sessionAccount(editor);
+  });
+
+  test('customer operations are open to the staff too', async () => {
+    for (const op of withAccess('customer')) {
+      for (const [who, client] of [
+        ['support', support],
+        ['editor', editor],
+      ] as const) {
+        const response = await call(client, op);
+        // Not refused (a failure shows the operation and the answer).
+        expect({
+          [`${operationLabel(op)} as ${who}`]: describeResponse(response),
+        }).not.toMatchObject({
+          [`${operationLabel(op)} as ${who}`]: expect.stringMatching(/^40[13] /),
+        });
+      }
+    }
+  });
+
+  test('an editor: content and SEO, not refunds, orders, users or the queues', async () => {
+    const order = randomUUID();
+    assertErrorBody(await editor.post(`/api/admin/orders/${order}/refund`, {}), 403, 'refund');
+    assertErrorBody(await editor.get('/admin/queues'), 403, 'the queue dashboard');
+    assertErrorBody(await editor.get('/api/admin/orders'), 403, 'the orders');
+    assertErrorBody(await editor.get('/api/admin/users'), 403, 'the admin users');
+    assertErrorBody(await editor.get('/api/admin/audit'), 403, 'the audit log');
+    assertErrorBody(await editor.get('/api/admin/subscribers/export.csv'), 403, 'subscribers');
+    assertErrorBody(await editor.post(`/api/admin/campaigns/${order}/send`, {}), 403, 'send');
+    assertStatus(await editor.get('/api/admin/seo/redirects'), 200, 'the redirects');
+    assertStatus(await editor.get('/api/admin/campaigns'), 200, 'the campaigns');
+    assertStatus(await editor.get('/api/admin/newsletter/welcome'), 200, 'the welcome e-mail');
+  });
+
+  test('support: orders and the inbox, not content writes, refunds or payments', async () => {
+    const order = randomUUID();
+    assertStatus(await support.get('/api/admin/orders'), 200, 'the orders list');
+    assertStatus(await support.get('/api/admin/messages'), 200, 'the inbox');
+    assertStatus(await support.get('/api/admin/orders/unread'), 200, 'unread order messages');
+    assertErrorBody(await support.post(`/api/admin/orders/${order}/refund`, {}), 403, 'refund');
+    assertErrorBody(await support.post(`/api/admin/orders/${order}/payment`, {}), 403, 'payment');
+    assertErrorBody(await support.get('/api/admin/payment-accounts'), 403, 'payment accounts');
+    assertErrorBody(await support.post('/api/content/banner', {}), 403, 'a content write');
+    assertErrorBody(await support.get('/api/admin/seo/redirects'), 403, 'the redirects');
+    assertErrorBody(await support.get('/admin/queues'), 403, 'the queue dashboard');
   });
 });

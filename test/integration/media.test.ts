@@ -245,7 +245,7 @@ describe('image uploads', () => {
     const document = asObject((await api.client().get('/api/docs-json')).body, 'OpenAPI');
     const paths = asObject(document.paths, 'paths');
     const post = asObject(asObject(paths['/api/media'], '/api/media').post, 'POST /api/media');
-    expect(post['x-access']).toBe('admin');
+    expect(post['x-access']).toStrictEqual(['admin', 'editor']);
     const content = asObject(asObject(post.requestBody, 'requestBody').content, 'content');
     expect(content).toHaveProperty(['multipart/form-data']);
     const responses = asObject(post.responses, 'responses');

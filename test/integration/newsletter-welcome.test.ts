@@ -114,10 +114,10 @@ describe('the welcome e-mail', () => {
 
   test('the OpenAPI document lists the welcome routes as admin-only', async () => {
     const accessOf = await documentedAccess(api.client());
-    expect(accessOf('get', WELCOME_EMAIL_PATH)).toBe('admin');
-    expect(accessOf('put', WELCOME_EMAIL_PATH)).toBe('admin');
-    expect(accessOf('post', `${WELCOME_EMAIL_PATH}/preview`)).toBe('admin');
-    expect(accessOf('post', `${WELCOME_EMAIL_PATH}/test`)).toBe('admin');
+    expect(accessOf('get', WELCOME_EMAIL_PATH)).toStrictEqual(['admin', 'editor']);
+    expect(accessOf('put', WELCOME_EMAIL_PATH)).toStrictEqual(['admin', 'editor']);
+    expect(accessOf('post', `${WELCOME_EMAIL_PATH}/preview`)).toStrictEqual(['admin', 'editor']);
+    expect(accessOf('post', `${WELCOME_EMAIL_PATH}/test`)).toStrictEqual(['admin', 'editor']);
   });
 
   test('until an admin saves one, the default text is the welcome e-mail, switched on', async () => {

@@ -146,6 +146,8 @@ export interface SessionAccount {
   email: string;
   emailVerified: boolean;
   isAdmin: boolean;
+  /** admin, editor, support or customer. */
+  role: string;
   hasPassword: boolean;
   googleLinked: boolean;
   createdAt: string;

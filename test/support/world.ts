@@ -64,6 +64,8 @@ export interface World extends IdentitySuite {
   admin(): Promise<HttpClient>;
   /** A new verified customer, signed in on a client of its own. */
   customer(): Promise<Customer>;
+  /** A new verified account the env admin put on the admin users with a staff role, signed in. */
+  staff(role: 'Editor' | 'Support'): Promise<Customer>;
   /**
    * The demo content's Premium package ($499.00), billed one-off in the file's app (the demo bills it
    * monthly; orders of it are paid once, as the payment suites pay).
@@ -131,6 +133,14 @@ export function useWorld(app?: AppOptionsSource, options: { timeoutMs?: number }
       return client;
     }),
     customer: () => signedInCustomer(suite, started()),
+    async staff(role) {
+      const account = await world.customer();
+      const added = await (
+        await world.admin()
+      ).post('/api/admin/users', { userEmail: account.email, userRole: role });
+      assertStatus(added, 201, `add ${account.email} as ${role}`);
+      return account;
+    },
     premiumPackageId: once(async () => oneOffPremiumPackageId(await world.admin())),
     async recordPayment(orderId) {
       const admin = await world.admin();

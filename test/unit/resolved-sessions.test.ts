@@ -12,6 +12,7 @@ function session(version: number, email = 'a@example.test') {
         email,
         emailVerified: true,
         isAdmin: false,
+        role: 'customer' as const,
         hasPassword: true,
         googleLinked: false,
         createdAt: new Date(0).toISOString(),

@@ -1,5 +1,5 @@
 import { SECTION_LIST } from '../../contracts/content/index.js';
-import type { AccessLevel } from '../../platform/auth/access.js';
+import { type AccessLevel, STAFF } from '../../platform/auth/access.js';
 
 /** What a seed path does, in terms of the modules' own commands and queries. */
 export type SeedTarget =
@@ -35,10 +35,20 @@ const contentRoutes: SeedRoute[] = SECTION_LIST.flatMap((section) => {
     routes.push({ method: 'GET', path: list, access: 'public', target: at('content.list') });
   if (get) routes.push({ method: 'GET', path: get, access: 'public', target: at('content.get') });
   if (create) {
-    routes.push({ method: 'POST', path: create, access: 'admin', target: at('content.create') });
+    routes.push({
+      method: 'POST',
+      path: create,
+      access: STAFF.content,
+      target: at('content.create'),
+    });
   }
   if (update) {
-    routes.push({ method: 'PUT', path: update, access: 'admin', target: at('content.update') });
+    routes.push({
+      method: 'PUT',
+      path: update,
+      access: STAFF.content,
+      target: at('content.update'),
+    });
   }
   return routes;
 });
@@ -61,9 +71,14 @@ export const SEED_ROUTES: readonly SeedRoute[] = [
     target: { kind: 'adminUsers.update' },
   },
   { method: 'POST', path: '/add-message', access: 'public', target: { kind: 'messages.send' } },
-  { method: 'GET', path: '/messages', access: 'admin', target: { kind: 'messages.list' } },
-  { method: 'GET', path: '/message/{id}', access: 'admin', target: { kind: 'messages.get' } },
-  { method: 'PUT', path: '/message/{id}', access: 'admin', target: { kind: 'messages.markRead' } },
+  { method: 'GET', path: '/messages', access: STAFF.orders, target: { kind: 'messages.list' } },
+  { method: 'GET', path: '/message/{id}', access: STAFF.orders, target: { kind: 'messages.get' } },
+  {
+    method: 'PUT',
+    path: '/message/{id}',
+    access: STAFF.orders,
+    target: { kind: 'messages.markRead' },
+  },
   {
     method: 'POST',
     path: '/add-subscriber',

@@ -3,7 +3,7 @@ import type { AccessLevel, AuthContext } from './access.js';
 
 /**
  * Route access for routes served by Fastify directly (the injection token is this class): 401 when
- * signed out, 403 for a non-admin on an admin route. Implemented by the identity module, so that a
+ * signed out, 403 for a role the route does not name. Implemented by the identity module, so that a
  * module serving such a route (the live feed, the queue dashboard) needs no import of identity.
  */
 export abstract class RequestAuthorizer {

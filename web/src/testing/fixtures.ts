@@ -1,12 +1,13 @@
 import type { Account } from '@contracts/identity';
 import type { Order, OrderDispute } from '@contracts/orders';
 
-/** A signed-in account: an admin with a password unless told otherwise. */
+/** A signed-in account: an admin with a password unless told otherwise (`isAdmin: false`: a customer). */
 export const anAccount = (fields: Partial<Account> = {}): Account => ({
   id: 'bbbbbbbb-0000-4000-8000-000000000001',
   email: 'boss@agency.test',
   emailVerified: true,
-  isAdmin: true,
+  isAdmin: fields.role ? fields.role === 'admin' : true,
+  role: fields.isAdmin === false ? 'customer' : 'admin',
   hasPassword: true,
   googleLinked: false,
   createdAt: '2026-01-01T00:00:00.000Z',

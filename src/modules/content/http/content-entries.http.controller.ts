@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type Entry, entrySchema, SECTION_KEYS } from '../../../contracts/content/index.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { CreateEntryCommand } from '../commands/create-entry/create-entry.command.js';
 import { DeleteEntryCommand } from '../commands/delete-entry/delete-entry.command.js';
@@ -65,7 +65,7 @@ export class ContentEntriesHttpController {
   }
 
   @Post()
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.CREATED)
   @sectionParam
   @entryBody
@@ -84,7 +84,7 @@ export class ContentEntriesHttpController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @sectionParam
   @entryBody
   @ApiOperation({ summary: "Replace a record's fields" })
@@ -103,7 +103,7 @@ export class ContentEntriesHttpController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @sectionParam
   @ApiOperation({ summary: 'Delete a record (it stays in the history)' })

@@ -9,7 +9,7 @@ import {
   revisionSchema,
   SECTION_KEYS,
 } from '../../../contracts/content/index.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { RestoreRevisionCommand } from '../commands/restore-revision/restore-revision.command.js';
 import { ListRevisionsQuery } from '../queries/list-revisions/list-revisions.query.js';
@@ -24,7 +24,7 @@ export class ContentHistoryHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiParam({ name: 'section', enum: SECTION_KEYS })
   @ApiOperation({ summary: "A section's history, newest first" })
   @ApiOkResponse({ standardSchema: z.array(revisionSchema) })
@@ -33,7 +33,7 @@ export class ContentHistoryHttpController {
   }
 
   @Post(':revisionId/restore')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'section', enum: SECTION_KEYS })
   @ApiOperation({ summary: 'Put a record back to the version of a revision' })

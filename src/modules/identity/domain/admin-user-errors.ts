@@ -2,6 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { ADMIN_USER_MESSAGES } from '../../../contracts/identity.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
+import { AdminUser } from './admin-user.entity.js';
 
 const NOT_FOUND = 'Admin user not found';
 
@@ -22,6 +23,12 @@ export async function flushAdminUser(em: EntityManager): Promise<void> {
 
 export const lastAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.lastAdmin);
 export const ownAdminUser = () => new ConflictException(ADMIN_USER_MESSAGES.yourself);
+export const lastAdminRole = () => new ConflictException(ADMIN_USER_MESSAGES.lastAdminRole);
+
+/** Whether an entry is the only one with the role Admin (whose removal or demotion is refused). */
+export async function isLastAdmin(em: EntityManager, entry: { role: string }): Promise<boolean> {
+  return entry.role === 'Admin' && (await em.count(AdminUser, { role: 'Admin' })) <= 1;
+}
 
 /** Serialises changes to the admin list, so two admins cannot remove each other at once. */
 export const LOCK_ADMIN_LIST_SQL = `select pg_advisory_xact_lock(hashtext('admin_user'))`;

@@ -1,14 +1,14 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../contracts/identity.js';
-import type { AccessLevel, AuthContext } from '../../../platform/auth/access.js';
+import { type AccessLevel, type AuthContext, roleMayUse } from '../../../platform/auth/access.js';
 import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
 import { SessionStore } from '../sessions/session-store.js';
 
 /**
- * Decides whether a request may use a route of a given access level: 401 when signed out, 403 for a
- * non-admin on an admin route. Used by the global guard and by routes served outside Nest's router.
+ * Decides whether a request may use a route of a given access level: 401 when signed out, 403 when the
+ * account's role is not among the staff roles the route names. Used by the global guard and by routes served outside Nest's router.
  */
 @Injectable()
 export class Authorizer extends RequestAuthorizer {
@@ -25,9 +25,8 @@ export class Authorizer extends RequestAuthorizer {
     const token = this.cookie.read(request);
     const auth = token ? await this.sessions.resolve(token) : null;
     if (!auth) throw new UnauthorizedException('Please log in to continue.');
-    if (level === 'admin' && !auth.account.isAdmin) {
+    if (!roleMayUse(auth.account.role, level))
       throw new ForbiddenException(AUTH_MESSAGES.noPermission);
-    }
     request.auth = auth;
     return auth;
   }

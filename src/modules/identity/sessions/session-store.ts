@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Account as AccountView } from '../../../contracts/identity.js';
+import {
+  type Account as AccountView,
+  staffRoleOf,
+  type UserRole,
+} from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
 import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
 import { ChangeVersions } from '../../../platform/database/change-versions.js';
@@ -29,7 +33,8 @@ interface SessionRow {
   email_verified: boolean;
   google_linked: boolean;
   created_at: Date | string;
-  listed_admin: boolean;
+  /** Its role on the admin users list, null when not listed. */
+  listed_role: UserRole | null;
 }
 
 const RESOLVE_SQL = `
@@ -38,7 +43,7 @@ const RESOLVE_SQL = `
          a.password_hash is not null as has_password,
          a.email_verified_at is not null as email_verified,
          a.google_sub is not null as google_linked,
-         exists (select 1 from admin_user u where u.email = a.email) as listed_admin
+         (select u.role from admin_user u where u.email = a.email) as listed_role
     from session s join account a on a.id = s.account_id
    where s.id = ? and s.expires_at > now()`;
 
@@ -121,11 +126,15 @@ export class SessionStore {
 }
 
 function toAccountView(row: SessionRow): AccountView {
+  // Staff rights need the listed e-mail proven by its account.
+  const role =
+    row.email_verified && row.listed_role ? staffRoleOf(row.listed_role) : ('customer' as const);
   return {
     id: row.id,
     email: row.email,
     emailVerified: row.email_verified,
-    isAdmin: row.email_verified && row.listed_admin,
+    isAdmin: role === 'admin',
+    role,
     hasPassword: row.has_password,
     googleLinked: row.google_linked,
     createdAt: new Date(row.created_at).toISOString(),

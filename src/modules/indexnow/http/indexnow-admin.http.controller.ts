@@ -9,7 +9,7 @@ import {
   indexNowStatusSchema,
 } from '../../../contracts/seo/indexnow.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { SetIndexNowEnabledCommand } from '../commands/set-indexnow-enabled.command.js';
 import { GetIndexNowStatusQuery } from '../queries/get-indexnow-status.query.js';
 
@@ -23,7 +23,7 @@ export class IndexNowAdminHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'IndexNow: on or off, its endpoint, the key file and the latest submissions',
@@ -34,7 +34,7 @@ export class IndexNowAdminHttpController {
   }
 
   @Put()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Turn IndexNow submissions on or off (audited)' })
   @ApiOkResponse({ standardSchema: indexNowStatusSchema })
   @ApiBadRequestResponse({ description: 'enabled is missing', standardSchema: errorBodySchema })

@@ -27,7 +27,7 @@ import {
 } from '../../../contracts/intake.js';
 import { ORDER_TEXTS } from '../../../contracts/orders.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../platform/auth/access.js';
+import { Access, type AuthContext, CurrentAuth, STAFF } from '../../../platform/auth/access.js';
 import { requireRecordId } from '../../../platform/http/record-id.js';
 import { SubmitIntakeCommand } from '../commands/submit-intake/submit-intake.command.js';
 import { GetOrderIntakeQuery } from '../queries/get-order-intake/get-order-intake.query.js';
@@ -101,7 +101,7 @@ export class AdminOrderIntakeHttpController {
   ) {}
 
   @Get(':id/intake')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The order’s questions and every submission of its answers' })
   @ApiOkResponse({ standardSchema: orderIntakeSchema })

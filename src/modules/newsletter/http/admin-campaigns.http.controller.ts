@@ -39,7 +39,7 @@ import {
 import { errorBodySchema } from '../../../contracts/errors.js';
 import { type Notice, noticeSchema } from '../../../contracts/identity.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { CancelCampaignCommand } from '../commands/cancel-campaign/cancel-campaign.command.js';
 import { ResumeCampaignCommand } from '../commands/resume-campaign/resume-campaign.command.js';
 import { DeleteCampaignCommand } from '../commands/delete-campaign/delete-campaign.command.js';
@@ -64,7 +64,7 @@ export class AdminCampaignsHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Campaigns newest first, with their counts, one page' })
   @ApiOkResponse({ standardSchema: campaignPageSchema })
@@ -75,7 +75,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Post()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Write a new draft' })
   @ApiCreatedResponse({ standardSchema: campaignSchema })
   create(
@@ -86,7 +86,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Post('preview')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'The e-mail a subject and body make, as subscribers will get it' })
   @ApiOkResponse({ standardSchema: campaignPreviewSchema })
@@ -95,7 +95,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Get(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One campaign with its progress' })
   @ApiOkResponse({ standardSchema: campaignSchema })
@@ -105,7 +105,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Change a draft' })
   @ApiOkResponse({ standardSchema: campaignSchema })
   @ApiNotFoundResponse(notFound)
@@ -119,7 +119,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Delete a draft' })
   @ApiOkResponse({ standardSchema: noticeSchema })
   @ApiNotFoundResponse(notFound)
@@ -130,7 +130,7 @@ export class AdminCampaignsHttpController {
   }
 
   @Post(':id/test')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Send the campaign to the signed-in admin only' })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })

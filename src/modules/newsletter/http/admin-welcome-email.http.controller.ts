@@ -24,7 +24,7 @@ import {
   WELCOME_TEXTS,
 } from '../../../contracts/newsletter-welcome.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { SaveWelcomeEmailCommand } from '../commands/save-welcome-email/save-welcome-email.command.js';
 import { SendWelcomeTestCommand } from '../commands/send-welcome-test/send-welcome-test.command.js';
 import { GetWelcomeEmailQuery } from '../queries/get-welcome-email/get-welcome-email.query.js';
@@ -42,7 +42,7 @@ export class AdminWelcomeEmailHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'The welcome e-mail (the default text until one is saved)' })
   @ApiOkResponse({ standardSchema: welcomeEmailSchema })
@@ -51,7 +51,7 @@ export class AdminWelcomeEmailHttpController {
   }
 
   @Put()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Save the welcome e-mail: on or off, subject, Markdown body' })
   @ApiOkResponse({ standardSchema: welcomeEmailSchema })
   @ApiBadRequestResponse(invalid)
@@ -63,7 +63,7 @@ export class AdminWelcomeEmailHttpController {
   }
 
   @Post('preview')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'The welcome e-mail a subject and body make, as subscribers get it' })
   @ApiOkResponse({ standardSchema: campaignPreviewSchema })
@@ -74,7 +74,7 @@ export class AdminWelcomeEmailHttpController {
   }
 
   @Post('test')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiOperation({ summary: 'Send the welcome e-mail as written to the signed-in admin only' })
   @ApiAcceptedResponse({ standardSchema: noticeSchema })

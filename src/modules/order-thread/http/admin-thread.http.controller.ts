@@ -22,7 +22,7 @@ import {
   unreadMessagesSchema,
 } from '../../../contracts/order-thread.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { MarkThreadReadCommand } from '../commands/mark-read/mark-thread-read.command.js';
 import { PostOrderMessageCommand } from '../commands/post-message/post-message.command.js';
 import { requireThreadOrderId } from '../domain/thread-errors.js';
@@ -41,7 +41,7 @@ export class AdminThreadHttpController {
   ) {}
 
   @Get('unread')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'Customers’ messages no admin has read, per order (newest first) and in all',
@@ -52,7 +52,7 @@ export class AdminThreadHttpController {
   }
 
   @Get(':id/messages')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'The thread of an order, oldest first, with the internal notes' })
   @ApiOkResponse({ standardSchema: orderThreadSchema })
@@ -64,7 +64,7 @@ export class AdminThreadHttpController {
   }
 
   @Post(':id/messages')
-  @Access('admin')
+  @Access(STAFF.orders)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary:
@@ -94,7 +94,7 @@ export class AdminThreadHttpController {
   }
 
   @Post(':id/messages/read')
-  @Access('admin')
+  @Access(STAFF.orders)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'The admins have read the order’s thread (one marker for all admins)' })
   @ApiOkResponse({ standardSchema: orderThreadReadSchema })

@@ -22,7 +22,7 @@ import {
   orderSchema,
 } from '../../../contracts/orders.js';
 import { type OrderActivity, orderActivitySchema } from '../../../contracts/workspace.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { orderNotFound } from '../domain/order-errors.js';
 import { FindOrderQuery } from '../queries/get-order/get-order.query.js';
 import { ListAdminOrdersQuery } from '../queries/list-admin-orders/list-admin-orders.query.js';
@@ -41,7 +41,7 @@ export class AdminOrdersHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -57,7 +57,7 @@ export class AdminOrdersHttpController {
   }
 
   @Get('summary')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -74,7 +74,7 @@ export class AdminOrdersHttpController {
   }
 
   @Get('due')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -87,7 +87,7 @@ export class AdminOrdersHttpController {
   }
 
   @Get(':id/timeline')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'An order’s whole timeline, oldest first: internal entries and admins’ e-mails too',
@@ -101,7 +101,7 @@ export class AdminOrdersHttpController {
   }
 
   @Get(':id')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One order' })
   @ApiOkResponse({ standardSchema: orderSchema })

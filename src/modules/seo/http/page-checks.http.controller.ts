@@ -17,7 +17,7 @@ import {
   pageIdOf,
   pageOfId,
 } from '../../../contracts/seo/page-checks.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { PageChecksQuery } from '../queries/page-checks/page-checks.query.js';
 
 /** The SEO checks of the site's own public pages, for the SEO hub and the Page SEO editor. */
@@ -27,7 +27,7 @@ export class PageChecksHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -40,7 +40,7 @@ export class PageChecksHttpController {
   }
 
   @Get(':pageId')
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: "One public page's SEO checks, with what each found" })
   @ApiParam({ name: 'pageId', enum: PUBLIC_PAGE_PATHS.map(pageIdOf) })

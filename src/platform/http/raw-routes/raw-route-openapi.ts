@@ -1,7 +1,12 @@
 import type { OpenAPIObject, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../contracts/errors.js';
-import { SESSION_COOKIE_SECURITY } from '../../auth/access.js';
+import {
+  accessExtension,
+  forbiddenDescription,
+  SESSION_COOKIE_SECURITY,
+  staffRolesOf,
+} from '../../auth/access.js';
 import { CROSS_SITE_ALLOWED } from '../cross-site.js';
 import {
   bodyOf,
@@ -104,7 +109,8 @@ function operationOf(route: RawRoute, schemas: Schemas): Operation | undefined {
     responses['400'] ??= errorResponse('Invalid input: each bad field named in `fields`', schemas);
   }
   if (session) responses['401'] ??= errorResponse('Not signed in', schemas);
-  if (access === 'admin') responses['403'] ??= errorResponse('Not an admin', schemas);
+  const roles = isTokenAccess(access) ? null : staffRolesOf(access);
+  if (roles) responses['403'] ??= errorResponse(forbiddenDescription(roles), schemas);
   const requestBody = requestBodyOf(route, schemas);
   const parameters = [
     ...parametersOf(route.params, 'path', schemas),
@@ -112,7 +118,7 @@ function operationOf(route: RawRoute, schemas: Schemas): Operation | undefined {
     ...(docs.headers ?? []).map((header) => ({ ...header, in: 'header', required: false })),
   ];
   return {
-    'x-access': isTokenAccess(access) ? access.token : access,
+    'x-access': isTokenAccess(access) ? access.token : accessExtension(access),
     ...(route.crossSite
       ? {
           'x-cross-site': CROSS_SITE_ALLOWED.crossSite,

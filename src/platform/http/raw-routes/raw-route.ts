@@ -120,7 +120,7 @@ export function rawRoute<Params = unknown, Query = unknown, Body = unknown>(
 }
 
 export const isTokenAccess = (access: RouteAccess): access is TokenAccess =>
-  typeof access === 'object';
+  typeof access === 'object' && !Array.isArray(access);
 
 export const isDocumented = (docs: RouteDocs | Undocumented): docs is RouteDocs =>
   !('undocumented' in docs);

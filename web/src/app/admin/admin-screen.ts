@@ -1,3 +1,4 @@
+import { type StaffRole } from '@contracts/identity';
 import { type ComponentType } from 'react';
 
 /** The groups of the admin navigation and of the settings hub, in their order. */
@@ -24,6 +25,11 @@ interface ScreenBase {
   readonly group: AdminGroup;
   /** The screen's code; none for a page the server serves (reached with a full page load). */
   readonly load?: LoadScreen;
+  /**
+   * The staff roles that may use it, as its API routes allow (admins always may). None: admins
+   * only; a detail screen without its own has its parent's.
+   */
+  readonly roles?: readonly StaffRole[];
 }
 
 /** A screen of its own: a navigation entry and a settings hub card. */

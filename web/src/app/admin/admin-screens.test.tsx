@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { SECTIONS } from '@contracts/content/sections';
 import { screen, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
@@ -7,6 +7,8 @@ import {
   normalizePath,
   toRoutePattern,
 } from '../../features/content-admin/section-pages';
+import { type ApiCall, fakeApi } from '../../testing/fake-api';
+import { anAccount } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { routes } from '../router';
 import { SettingRoute } from '../routes/setting';
@@ -84,11 +86,24 @@ describe('the admin screen registry', () => {
 });
 
 describe('the settings hub', () => {
-  it('has a card for every admin screen, every content section included, by group', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  /** The hub shows the screens of the signed-in role: an admin's, all of them. */
+  const signedInAdmin = () =>
+    fakeApi(({ url }: ApiCall) =>
+      url.pathname === '/api/auth/session'
+        ? [200, { account: anAccount(), googleSignIn: false }]
+        : undefined,
+    );
+
+  it('has a card for every admin screen, every content section included, by group', async () => {
+    signedInAdmin();
     renderWithProviders(<SettingRoute />);
 
     const entries = ADMIN_SCREENS.filter((screen) => screen.kind === 'entry');
-    const cards = screen.getAllByRole('listitem');
+    const cards = await screen.findAllByRole('listitem');
     expect(cards).toHaveLength(entries.length);
     for (const entry of entries) {
       const group = screen.getByRole('region', { name: entry.group });
@@ -122,7 +137,9 @@ describe('the settings hub', () => {
   });
 
   it('leaves the queue dashboard to the browser (a page of the server), the other cards to the router', async () => {
+    signedInAdmin();
     const { user } = renderWithProviders(<SettingRoute />, { route: '/setting' });
+    await screen.findByRole('link', { name: 'Queues' });
     const leftToBrowser: boolean[] = [];
     const record = (event: MouseEvent) => {
       leftToBrowser.push(!event.defaultPrevented);

@@ -1,4 +1,5 @@
 import { toRoutePattern } from '../../features/content-admin/section-pages';
+import { type AccountRole, STAFF } from '@contracts/identity';
 import {
   ADMIN_GROUPS,
   type AdminEntryScreen,
@@ -25,6 +26,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'settings',
+    roles: STAFF.any,
     title: 'Settings',
     path: '/setting',
     group: 'Overview',
@@ -34,6 +36,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'total-orders',
+    roles: STAFF.orders,
     title: 'Total Orders',
     path: '/total-orders',
     group: 'Shop',
@@ -107,6 +110,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'messages',
+    roles: STAFF.orders,
     title: 'Messages',
     path: '/all-messages/',
     group: 'Inbox & newsletter',
@@ -147,6 +151,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'campaigns',
+    roles: STAFF.content,
     title: 'Campaigns',
     path: '/newsletters',
     group: 'Inbox & newsletter',
@@ -156,6 +161,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'welcome-email',
+    roles: STAFF.content,
     title: 'Welcome e-mail',
     path: '/newsletters/welcome',
     group: 'Inbox & newsletter',
@@ -187,6 +193,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'seo',
+    roles: STAFF.content,
     title: 'SEO',
     path: '/admin/seo',
     group: 'SEO',
@@ -196,6 +203,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     kind: 'entry',
     id: 'redirects',
+    roles: STAFF.content,
     title: 'Redirects',
     path: '/admin/redirects',
     group: 'SEO',
@@ -255,6 +263,23 @@ export const ADMIN_ENTRIES_BY_GROUP: readonly {
 
 export function findAdminScreen(id: string): AdminScreen | undefined {
   return ADMIN_SCREENS.find((screen) => screen.id === id);
+}
+
+/** Whether an account of a role may use a screen: its roles, else its parent's, else admins only. */
+export function mayUseScreen(screen: AdminScreen, role: AccountRole): boolean {
+  if (role === 'admin') return true;
+  const parent = screen.kind === 'detail' ? findAdminScreen(screen.parent) : undefined;
+  const roles = screen.roles ?? (parent ? undefined : ['admin']);
+  if (!roles) return mayUseScreen(parent!, role);
+  return (roles as readonly string[]).includes(role);
+}
+
+/** The navigation entries and hub cards an account of a role may use, by group. */
+export function entriesByGroupFor(role: AccountRole): typeof ADMIN_ENTRIES_BY_GROUP {
+  return ADMIN_ENTRIES_BY_GROUP.map(({ group, screens }) => ({
+    group,
+    screens: screens.filter((screen) => mayUseScreen(screen, role)),
+  })).filter(({ screens }) => screens.length > 0);
 }
 
 /** The screen and the ones it is opened from, outermost first (`Messages`, `Message`). */

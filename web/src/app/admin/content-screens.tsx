@@ -1,4 +1,5 @@
 import { type SectionDef } from '@contracts/content/sections';
+import { STAFF } from '@contracts/identity';
 import {
   CONTENT_ADMIN_PAGES,
   CONTENT_SECTIONS,
@@ -35,6 +36,7 @@ function editDetail(path: string, section: SectionDef, title?: string): AdminDet
     group: 'Content',
     parent: pageId(pageOfSection(section)),
     load: editScreen(section, title),
+    roles: STAFF.content,
   };
 }
 
@@ -52,6 +54,7 @@ export const CONTENT_SCREENS: readonly (AdminEntryScreen | AdminDetailScreen)[] 
     group: 'Content',
     description: `Edit ${page.sections.map((section) => section.label).join(' and ')} on the site.`,
     load: listScreen(page),
+    roles: STAFF.content,
   })),
   ...CONTENT_SECTIONS.map((section) => editDetail(section.admin.editPath, section)),
   ...EXTRA_EDIT_SCREENS.map(({ path, sectionKey, title }) =>

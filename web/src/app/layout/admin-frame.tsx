@@ -2,9 +2,15 @@ import { SkeletonBlock } from '../../components/ui/skeleton';
 import { Brand } from './brand';
 import './admin-layout.css';
 
-/** The admin area's mark, leading to the admin home. */
-export function AdminBrand({ onNavigate }: { onNavigate?: () => void }) {
-  return <Brand to="/admin" suffix="Admin" onNavigate={onNavigate} />;
+/** The admin area's mark, leading to the admin home (`home`: an editor's or support's is the hub). */
+export function AdminBrand({
+  onNavigate,
+  home = '/admin',
+}: {
+  onNavigate?: () => void;
+  home?: string;
+}) {
+  return <Brand to={home} suffix="Admin" onNavigate={onNavigate} />;
 }
 
 /**

@@ -224,3 +224,82 @@ describe('the admin shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
 });
+
+describe('the admin shell for staff roles', () => {
+  const realFetch = globalThis.fetch;
+  const realScrollTo = window.scrollTo;
+  beforeEach(() => {
+    window.scrollTo = () => undefined;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    window.scrollTo = realScrollTo;
+  });
+
+  /** The titles of the navigation's entries. */
+  const navTitles = () =>
+    within(adminNav())
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((title) => title !== 'View site');
+
+  it('lists an editor only the content, SEO and newsletter screens', async () => {
+    serveAs(anAccount({ email: 'ed@agency.test', role: 'editor' }));
+    renderApp('/setting');
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+    const titles = navTitles();
+    for (const title of ['Settings', 'Campaigns', 'Welcome e-mail', 'SEO', 'Redirects']) {
+      expect(titles).toContain(title);
+    }
+    for (const title of [
+      'Admin Panel',
+      'Total Orders',
+      'Messages',
+      'Subscribers',
+      'Invoices',
+      'Payment e-mail',
+      'Add User',
+      'Queues',
+      'Audit log',
+    ]) {
+      expect(titles).not.toContain(title);
+    }
+    expect(within(adminNav()).getByText('Content')).toBeInTheDocument();
+    // The settings hub has the same screens' cards, and no other role's.
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('region', { name: 'Content' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: /Redirects/ })).toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: /Total Orders/ })).toBeNull();
+    expect(within(main).queryByRole('link', { name: /Queues/ })).toBeNull();
+    expect(within(main).queryByRole('region', { name: 'Operations' })).toBeNull();
+  });
+
+  it('lists support the orders and the inbox, not content, users or the queues', async () => {
+    serveAs(anAccount({ email: 'help@agency.test', role: 'support' }));
+    renderApp('/total-orders');
+    expect(await screen.findByRole('heading', { name: 'Total Orders', level: 1 })).toBeVisible();
+
+    const titles = navTitles();
+    expect(titles).toEqual(expect.arrayContaining(['Settings', 'Total Orders', 'Messages']));
+    for (const title of ['Admin Panel', 'Campaigns', 'SEO', 'Add User', 'Queues', 'Audit log']) {
+      expect(titles).not.toContain(title);
+    }
+    expect(within(adminNav()).queryByText('Content')).toBeNull();
+    expect(within(adminNav()).queryByText('SEO')).toBeNull();
+  });
+
+  it('shows an editor a 403 on a screen of another role, without asking for its data', async () => {
+    const calls = serveAs(anAccount({ email: 'ed@agency.test', role: 'editor' }));
+    renderApp('/total-orders');
+
+    expect(await screen.findByRole('heading', { name: /403/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Screens you can use' })).toHaveAttribute(
+      'href',
+      '/setting',
+    );
+    // Still the admin shell, with the editor's navigation.
+    expect(navTitles()).not.toContain('Total Orders');
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/admin/orders'))).toBe(false);
+  });
+});

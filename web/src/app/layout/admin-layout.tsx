@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { type StaffRole } from '@contracts/identity';
+import { ScreenForbidden } from '../../features/auth/components/require-auth';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 // The admin live feed (toasts, fresh counts and tables), open while any admin screen is.
 import { LiveFeed } from '../../features/live-feed';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminBrand } from './admin-frame';
+import { mayUseScreen } from '../admin/admin-screens';
 import { AdminNav } from './admin-nav';
+import { ADMIN_PATH, SETTINGS_PATH } from './nav-links';
 import { useAdminScreen } from './use-admin-screen';
 import { MenuIcon } from '../../components/ui/menu-icon';
 import './admin-layout.css';
@@ -52,10 +56,12 @@ function useMenu() {
 
 /**
  * The layout of every admin screen: the header (the signed-in admin, Signout, the way back to the
- * site), the navigation from the screen registry, breadcrumbs, and the screen. No public footer.
+ * site), the navigation from the screen registry (the screens of the role), breadcrumbs, and the
+ * screen, or a 403 when the role may not use it. No public footer.
  */
-export function AdminLayout({ email }: { email: string }) {
+export function AdminLayout({ email, role }: { email: string; role: StaffRole }) {
   const screen = useAdminScreen();
+  const allowed = !screen || mayUseScreen(screen, role);
   const mainRef = useFocusOnNavigation();
   const { open: menuOpen, setOpen: setMenuOpen, toggleRef } = useMenu();
   const closeMenu = () => setMenuOpen(false);
@@ -77,7 +83,7 @@ export function AdminLayout({ email }: { email: string }) {
           <MenuIcon />
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <AdminBrand onNavigate={closeMenu} />
+        <AdminBrand onNavigate={closeMenu} home={role === 'admin' ? ADMIN_PATH : SETTINGS_PATH} />
         <div className="admin-header__account">
           <Link to="/" className="admin-header__site">
             View site
@@ -89,7 +95,7 @@ export function AdminLayout({ email }: { email: string }) {
           <SignOutButton className="admin-header__signout" />
         </div>
       </header>
-      <AdminNav id={NAV_ID} current={screen} onNavigate={closeMenu}>
+      <AdminNav id={NAV_ID} current={screen} role={role} onNavigate={closeMenu}>
         <div className="admin-nav__account">
           <p className="admin-nav__email">
             <span className="visually-hidden">Signed in as </span>
@@ -102,9 +108,10 @@ export function AdminLayout({ email }: { email: string }) {
       </AdminNav>
       <main id="main" ref={mainRef} className="admin-main" tabIndex={-1}>
         <AdminBreadcrumbs screen={screen} />
-        <Outlet />
+        {allowed ? <Outlet /> : <ScreenForbidden />}
       </main>
-      <LiveFeed />
+      {/* The feed tells of orders and payments: admins only, as its route. */}
+      {role === 'admin' && <LiveFeed />}
     </div>
   );
 }

@@ -6,7 +6,8 @@ import {
   type AdminScreen,
   isServerPage,
 } from '../admin/admin-screen';
-import { ADMIN_ENTRIES_BY_GROUP, screenTrail } from '../admin/admin-screens';
+import { type StaffRole } from '@contracts/identity';
+import { entriesByGroupFor, screenTrail } from '../admin/admin-screens';
 
 /** Groups with more entries than this fold away unless the current screen is in them. */
 const FOLD_ABOVE = 8;
@@ -113,16 +114,18 @@ export interface AdminNavProps {
   /** Shown above the entries (on a phone: what the header has no room for). */
   children?: ReactNode;
   current: AdminScreen | undefined;
+  /** The signed-in staff role: only the screens it may use are listed. */
+  role: StaffRole;
   /** Called when an entry is followed (closes the menu on a phone). */
   onNavigate: () => void;
 }
 
-/** The admin area's navigation: every entry of the screen registry, by group. */
-export function AdminNav({ id, current, onNavigate, children }: AdminNavProps) {
+/** The admin area's navigation: every entry of the screen registry the role may use, by group. */
+export function AdminNav({ id, current, role, onNavigate, children }: AdminNavProps) {
   return (
     <nav id={id} className="admin-nav" aria-label="Admin">
       {children}
-      {ADMIN_ENTRIES_BY_GROUP.map(({ group, screens }) => (
+      {entriesByGroupFor(role).map(({ group, screens }) => (
         <NavGroup
           key={group}
           group={group}

@@ -15,6 +15,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
 export const ADMIN_PATH = '/admin';
+/** The staff's settings hub: where an editor or support account's admin area starts. */
+export const SETTINGS_PATH = '/setting';
 
 /** Whether a nav target is the current location (pathname plus hash). */
 export function isCurrent(to: string, pathname: string, hash: string): boolean {

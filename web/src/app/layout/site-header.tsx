@@ -5,7 +5,14 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Brand } from './brand';
 import { MenuIcon } from '../../components/ui/menu-icon';
-import { ADMIN_PATH, DASHBOARD_PATH, isCurrent, LOGIN_PATH, NAV_ITEMS } from './nav-links';
+import {
+  ADMIN_PATH,
+  DASHBOARD_PATH,
+  SETTINGS_PATH,
+  isCurrent,
+  LOGIN_PATH,
+  NAV_ITEMS,
+} from './nav-links';
 
 /**
  * "Log in" for a visitor, "Dashboard" (and "Admin" for an admin) once signed in. Nothing while
@@ -33,12 +40,12 @@ function AccountLinks({ pathname, onNavigate }: { pathname: string; onNavigate: 
   }
   return (
     <div className="site-nav__account">
-      {account.isAdmin && (
+      {account.role !== 'customer' && (
         <LinkButton
-          to={ADMIN_PATH}
+          to={account.isAdmin ? ADMIN_PATH : SETTINGS_PATH}
           variant="ghost"
           className="site-nav__login"
-          aria-current={current(ADMIN_PATH)}
+          aria-current={current(account.isAdmin ? ADMIN_PATH : SETTINGS_PATH)}
           onClick={onNavigate}
         >
           Admin

@@ -192,4 +192,27 @@ describe('the order page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByText('Waiting for your details')).toBeInTheDocument();
   });
+
+  it('shows support any order through the admins’ routes, as an editor’s own orders only', async () => {
+    const support = anAccount({ email: 'help@agency.test', role: 'support' });
+    const calls = serve(support, {
+      [`/api/admin/orders/${ORDER_ID}`]: [200, paidOrder],
+      [`/api/orders/${ORDER_ID}/invoices`]: [200, []],
+      [`/api/admin/orders/${ORDER_ID}/timeline`]: [200, [placed]],
+    });
+    view();
+    expect(await screen.findByRole('heading', { name: 'Premium package' })).toBeInTheDocument();
+    expect(calls.some(({ url }) => url.pathname === `/api/admin/orders/${ORDER_ID}`)).toBe(true);
+    expect(calls.some(({ url }) => url.pathname === `/api/orders/${ORDER_ID}`)).toBe(false);
+  });
+
+  it('shows an editor an order through the customer’s routes (an editor reads no one else’s)', async () => {
+    const editor = anAccount({ email: 'ed@agency.test', role: 'editor' });
+    const calls = serve(editor, {
+      [`/api/orders/${ORDER_ID}`]: [404, errorBody(404, 'No such order.')],
+    });
+    view();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(calls.some(({ url }) => url.pathname.startsWith('/api/admin/'))).toBe(false);
+  });
 });

@@ -17,6 +17,7 @@ const account: NonNullable<Session['account']> = {
   email: 'ada@example.test',
   emailVerified: true,
   isAdmin: false,
+  role: 'customer',
   hasPassword: true,
   googleLinked: false,
   createdAt: '2026-11-26T10:00:00.000Z',

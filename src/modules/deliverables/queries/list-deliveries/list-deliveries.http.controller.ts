@@ -4,7 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { type Delivery, deliveryListSchema } from '../../../../contracts/deliverables.js';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import { Access, type AuthContext, CurrentAuth, STAFF } from '../../../../platform/auth/access.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { ListDeliveriesQuery } from './list-deliveries.query.js';
 
@@ -33,7 +33,7 @@ export class ListDeliveriesHttpController {
   }
 
   @Get('admin/orders/:id/deliveries')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'private, no-store')
   @ApiOperation({ summary: 'The deliveries of an order, newest round first' })
   @ApiOkResponse({ standardSchema: deliveryListSchema })

@@ -35,7 +35,12 @@ import {
   storedFileSchema,
 } from '../../../../contracts/files.js';
 import { ORDER_TEXTS } from '../../../../contracts/orders.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import {
+  Access,
+  type AuthContext,
+  CurrentAuth,
+  readsEveryOrder,
+} from '../../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { readUploadedFile } from '../../../media/index.js';
 import { FindOrderQuery } from '../../../orders/index.js';
@@ -102,7 +107,7 @@ export class UploadOrderFileHttpController {
   ): Promise<StoredFile> {
     const { email, isAdmin, id: accountId } = auth.account;
     const order = await this.queryBus.execute(
-      new FindOrderQuery(id, isAdmin ? 'all' : { customerEmail: email }),
+      new FindOrderQuery(id, readsEveryOrder(auth.account) ? 'all' : { customerEmail: email }),
     );
     if (!order) throw new NotFoundException(ORDER_TEXTS.notYours);
     if (kind !== 'order-attachment' && !isAdmin) {

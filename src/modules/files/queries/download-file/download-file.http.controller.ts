@@ -17,7 +17,12 @@ import {
   fileDownloadQuerySchema,
   FILE_REDIRECT_TTL_SECONDS,
 } from '../../../../contracts/files.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import {
+  Access,
+  type AuthContext,
+  CurrentAuth,
+  readsEveryOrder,
+} from '../../../../platform/auth/access.js';
 import type { FileDownload } from '../../domain/private-files.js';
 import { DownloadFileQuery } from './download-file.query.js';
 import { setAttachmentHeaders } from '../../../../platform/http/content-disposition.js';
@@ -63,7 +68,8 @@ export class DownloadFileHttpController {
     @CurrentAuth() auth: AuthContext,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { email, isAdmin } = auth.account;
+    const { email } = auth.account;
+    const isAdmin = readsEveryOrder(auth.account);
     send(
       reply,
       await this.queryBus.execute(new DownloadFileQuery(id, { reader: { email, isAdmin } })),

@@ -7,7 +7,12 @@ import {
   fileLinkSchema,
   FILE_LINK_TTL_SECONDS,
 } from '../../../../contracts/files.js';
-import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth/access.js';
+import {
+  Access,
+  type AuthContext,
+  CurrentAuth,
+  readsEveryOrder,
+} from '../../../../platform/auth/access.js';
 import { GetFileLinkQuery } from './get-file-link.query.js';
 
 @ApiTags('files')
@@ -31,7 +36,9 @@ export class GetFileLinkHttpController {
     standardSchema: errorBodySchema,
   })
   link(@Param('id') id: string, @CurrentAuth() auth: AuthContext): Promise<FileLink> {
-    const { email, isAdmin } = auth.account;
-    return this.queryBus.execute(new GetFileLinkQuery(id, { email, isAdmin }));
+    const { email } = auth.account;
+    return this.queryBus.execute(
+      new GetFileLinkQuery(id, { email, isAdmin: readsEveryOrder(auth.account) }),
+    );
   }
 }

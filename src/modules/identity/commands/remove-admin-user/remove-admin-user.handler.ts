@@ -4,6 +4,7 @@ import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { AdminUser } from '../../domain/admin-user.entity.js';
 import {
   adminUserNotFound,
+  isLastAdmin,
   LOCK_ADMIN_LIST_SQL,
   lastAdminUser,
   ownAdminUser,
@@ -11,7 +12,7 @@ import {
 } from '../../domain/admin-user-errors.js';
 import { RemoveAdminUserCommand } from './remove-admin-user.command.js';
 
-/** Removes an entry from the admin list: never the last one, never your own. */
+/** Removes an entry from the admin list: never the last Admin, never your own. */
 @CommandHandler(RemoveAdminUserCommand)
 export class RemoveAdminUserHandler implements ICommandHandler<RemoveAdminUserCommand> {
   constructor(private readonly em: EntityManager) {}
@@ -22,7 +23,7 @@ export class RemoveAdminUserHandler implements ICommandHandler<RemoveAdminUserCo
       await em.getConnection().execute(LOCK_ADMIN_LIST_SQL, [], 'all', em.getTransactionContext());
       const entry = await em.findOne(AdminUser, id);
       if (!entry) throw adminUserNotFound();
-      if ((await em.count(AdminUser)) <= 1) throw lastAdminUser();
+      if (await isLastAdmin(em, entry)) throw lastAdminUser();
       if (entry.email === actor.email) throw ownAdminUser();
       em.remove(entry);
       recordAudit(em, actor, {

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AdminUser } from '../../../../contracts/identity.js';
+import type { AdminUser, UserRole } from '../../../../contracts/identity.js';
 import { adminUserNotFound, requireAdminUserId } from '../../domain/admin-user-errors.js';
 
 interface AdminUserRow {
   id: string;
   email: string;
-  role: 'Admin';
+  role: UserRole;
   created_at: Date | string;
   account_verified: boolean | null;
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Media, mediaSchema } from '../../../../contracts/content/index.js';
 import { errorBodySchema } from '../../../../contracts/errors.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { MEDIA_UPLOAD_PATH } from '../../http/media-routes.js';
 import { FILE_FIELD, readUploadedFile } from './read-uploaded-file.js';
@@ -28,7 +28,7 @@ export class UploadMediaHttpController {
   ) {}
 
   @Post()
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Upload an image (JPEG, PNG, WebP or SVG) for the content editors',

@@ -14,7 +14,7 @@ import {
   mediaDetailsSchema,
 } from '../../../../contracts/content/index.js';
 import { errorBodySchema } from '../../../../contracts/errors.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { publicVariant, type StoredVariant } from '../../domain/image-variants.js';
 import { UPLOADS_PREFIX } from '../../http/media-routes.js';
 import type { VariantsStatus } from '../../../../contracts/content/index.js';
@@ -39,7 +39,7 @@ export class GetMediaHttpController {
   constructor(private readonly em: EntityManager) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'An uploaded image with its responsive variants, or where making them stands',

@@ -10,7 +10,7 @@ import {
   messageReadSchema,
 } from '../../../../contracts/messages.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { MarkMessageReadCommand } from './mark-message-read.command.js';
 
@@ -20,7 +20,7 @@ export class MarkMessageReadHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Put(':id')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: "Mark a message Read (again: no change); 'UnRead' is refused, nothing reverses it",

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import { type Message, MESSAGE_TEXTS, messageSchema } from '../../../../contracts/messages.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { requireRecordId } from '../../../../platform/http/record-id.js';
 import { GetMessageQuery } from './get-message.query.js';
 
@@ -13,7 +13,7 @@ export class GetMessageHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':id')
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'One contact message' })
   @ApiOkResponse({ standardSchema: messageSchema })

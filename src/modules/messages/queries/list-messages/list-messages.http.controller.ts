@@ -7,7 +7,7 @@ import {
   messagePageQuerySchema,
   messagePageSchema,
 } from '../../../../contracts/messages.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { ListMessagesQuery } from './list-messages.query.js';
 
 @ApiTags('messages')
@@ -16,7 +16,7 @@ export class ListMessagesHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.orders)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: 'The contact messages, newest first, one page (by status, by sender name or e-mail)',

@@ -33,7 +33,7 @@ import {
   redirectSchema,
 } from '../../../../contracts/seo-redirects.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { DismissNotFoundCommand } from '../commands/dismiss-not-found/dismiss-not-found.command.js';
 import { RedirectNotFoundCommand } from '../commands/redirect-not-found/redirect-not-found.command.js';
 import { ListNotFoundQuery } from '../queries/list-not-found/list-not-found.query.js';
@@ -48,7 +48,7 @@ export class NotFoundHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -62,7 +62,7 @@ export class NotFoundHttpController {
   }
 
   @Post(':id/redirect')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Redirect this: a 301 from the 404 path to a target (the row goes)' })
   @ApiCreatedResponse({ standardSchema: redirectSchema })
@@ -80,7 +80,7 @@ export class NotFoundHttpController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Dismiss a 404 path (counted afresh if asked for again)' })
   @ApiNoContentResponse()

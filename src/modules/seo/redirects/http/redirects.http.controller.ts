@@ -30,7 +30,7 @@ import {
   saveRedirectSchema,
 } from '../../../../contracts/seo-redirects.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
-import { Access } from '../../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../../platform/auth/access.js';
 import { DeleteRedirectCommand } from '../commands/delete-redirect/delete-redirect.command.js';
 import { SaveRedirectCommand } from '../commands/save-redirect/save-redirect.command.js';
 import { ListRedirectsQuery } from '../queries/list-redirects/list-redirects.query.js';
@@ -51,7 +51,7 @@ export class RedirectsHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Every redirect rule, by path' })
   @ApiOkResponse({ standardSchema: z.array(redirectSchema) })
@@ -60,7 +60,7 @@ export class RedirectsHttpController {
   }
 
   @Post()
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Add a redirect rule (301, 302 or 410; exact path or prefix)' })
   @ApiCreatedResponse({ standardSchema: redirectSchema })
@@ -73,7 +73,7 @@ export class RedirectsHttpController {
   }
 
   @Put(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Change a redirect rule' })
   @ApiOkResponse({ standardSchema: redirectSchema })
   @ApiBadRequestResponse({ description: REFUSED, standardSchema: errorBodySchema })
@@ -87,7 +87,7 @@ export class RedirectsHttpController {
   }
 
   @Delete(':id')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Remove a redirect rule' })
   @ApiNoContentResponse()

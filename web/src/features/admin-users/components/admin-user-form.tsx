@@ -1,11 +1,14 @@
 import {
+  ADMIN_USER_MESSAGES,
   type AdminUserInput,
   type AdminUserInputValues,
   adminUserInputSchema,
+  USER_ROLES,
+  type UserRole,
 } from '@contracts/identity';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { EmailField } from '../../../components/ui/bound-field';
+import { FormField } from '../../../components/ui/form-field';
 import { Button } from '../../../components/ui/button';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
@@ -25,7 +28,14 @@ export interface AdminUserFormProps {
   resetOnSuccess?: boolean;
 }
 
-/** The admin user fields: "User Email" and the hidden "userRole" (always Admin for now). */
+/** What each staff role may do, as the role select tells it. */
+const ROLE_LABELS: Record<UserRole, string> = {
+  Admin: 'Admin: everything',
+  Editor: 'Editor: content, SEO, media, newsletter drafts',
+  Support: 'Support: orders (reading), inbox, order threads',
+};
+
+/** The admin user fields: "User Email" and "User Role" (Admin, Editor or Support). */
 export function AdminUserForm({
   defaultValues,
   submitLabel,
@@ -46,7 +56,9 @@ export function AdminUserForm({
     // A conflict is about the e-mail: it is already listed.
     onServerError: (error, message, form) => {
       if (!(error instanceof ApiError && error.statusCode === 409)) return false;
-      form.setError('userEmail', { type: 'server', message }, { shouldFocus: true });
+      // The last admin's role, or your own, is the role's conflict; any other is the e-mail's.
+      const field = message === ADMIN_USER_MESSAGES.lastAdminRole ? 'userRole' : 'userEmail';
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
       return true;
     },
   });
@@ -60,8 +72,6 @@ export function AdminUserForm({
 
   return (
     <ServerFormElement className="admin-user-form" server={server}>
-      {errors.userRole?.message && <Alert tone="error">{errors.userRole.message}</Alert>}
-
       <EmailField
         form={fields}
         name="userEmail"
@@ -69,7 +79,17 @@ export function AdminUserForm({
         label="User Email"
         autoComplete="off"
       />
-      <input type="hidden" {...register('userRole')} />
+      <FormField id={`${idPrefix}-role`} label="User Role" error={errors.userRole?.message}>
+        {(control) => (
+          <select {...control} {...register('userRole')} className="input">
+            {USER_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
 
       <div>
         <Button type="submit" isLoading={server.isSubmitting} loadingText={loadingText}>

@@ -9,7 +9,7 @@ export interface UpdateAdminUserFormProps {
   successPath?: string;
 }
 
-/** Changes an admin user's e-mail (PUT /api/admin/users/:id), then goes back to the list. */
+/** Changes an admin user’s e-mail or role (PUT /api/admin/users/:id), then goes back to the list. */
 export function UpdateAdminUserForm({ user, successPath = '/add-user' }: UpdateAdminUserFormProps) {
   const navigate = useNavigate();
   const mutation = useUpdateAdminUser();

@@ -40,15 +40,15 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Layout route, inside `RequireAuth`, around admin pages. A signed-in visitor who is not an admin
- * sees why; the admin pages (and their data requests) are never rendered for them.
+ * Layout route, inside `RequireAuth`, around admin pages. A signed-in visitor who is not staff sees
+ * why; the admin pages (and their data requests) are never rendered for them.
  */
 export function RequireAdmin() {
   const { data } = useSession();
   const account = data?.account;
   // `RequireAuth` above handles the signed-out case.
   if (!account) return null;
-  if (account.isAdmin) return <Outlet />;
+  if (account.role !== 'customer') return <Outlet />;
 
   return (
     <Page title="No permission">
@@ -71,5 +71,21 @@ export function RequireAdmin() {
         </Container>
       </Section>
     </Page>
+  );
+}
+
+/**
+ * What a staff account sees on an admin screen its role may not use (the API would answer 403): the
+ * screen is not rendered; the settings hub lists the screens it may use.
+ */
+export function ScreenForbidden() {
+  return (
+    <div className="status-card" role="alert">
+      <h1 className="guard-title">403: {AUTH_MESSAGES.noPermission}</h1>
+      <p className="guard-text">This screen is not part of your role.</p>
+      <LinkButton to="/setting" variant="secondary">
+        Screens you can use
+      </LinkButton>
+    </div>
   );
 }
