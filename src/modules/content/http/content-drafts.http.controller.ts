@@ -35,7 +35,7 @@ import {
   schedulePublishSchema,
   SECTION_KEYS,
 } from '../../../contracts/content/index.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { type AuditActor, CurrentActor } from '../../../platform/audit/audit-actor.js';
 import { DiscardDraftCommand } from '../commands/discard-draft/discard-draft.command.js';
 import { EditDraftEntryCommand } from '../commands/edit-draft/edit-draft-entry.command.js';
@@ -66,7 +66,7 @@ export class ContentDraftsHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'Sections with unpublished changes: by whom, when, planned publish' })
   @ApiOkResponse({ standardSchema: z.array(draftSummarySchema) })
   list(): Promise<DraftSummary[]> {
@@ -74,7 +74,7 @@ export class ContentDraftsHttpController {
   }
 
   @Post('publish')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Publish every draft, in one transaction' })
   @ApiOkResponse({ standardSchema: publishResultSchema })
@@ -83,7 +83,7 @@ export class ContentDraftsHttpController {
   }
 
   @Get(':section')
-  @Access('admin')
+  @Access(STAFF.content)
   @sectionParam
   @ApiOperation({ summary: "A section's entries with its draft applied" })
   @ApiOkResponse({ standardSchema: draftSectionSchema })
@@ -92,7 +92,7 @@ export class ContentDraftsHttpController {
   }
 
   @Post(':section/entries')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.CREATED)
   @sectionParam
   @entryBody
@@ -113,7 +113,7 @@ export class ContentDraftsHttpController {
   }
 
   @Put(':section/entries/:id')
-  @Access('admin')
+  @Access(STAFF.content)
   @sectionParam
   @entryBody
   @ApiOperation({ summary: "Replace a record's fields in the draft" })
@@ -134,7 +134,7 @@ export class ContentDraftsHttpController {
   }
 
   @Delete(':section/entries/:id')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @sectionParam
   @ApiOperation({ summary: 'Delete a record in the draft' })
@@ -150,7 +150,7 @@ export class ContentDraftsHttpController {
   }
 
   @Post(':section/publish')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @sectionParam
   @ApiOperation({ summary: "Publish the section's draft" })
@@ -164,7 +164,7 @@ export class ContentDraftsHttpController {
   }
 
   @Delete(':section')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @sectionParam
   @ApiOperation({ summary: "Discard the section's draft (and its planned publish)" })
@@ -178,7 +178,7 @@ export class ContentDraftsHttpController {
   }
 
   @Put(':section/schedule')
-  @Access('admin')
+  @Access(STAFF.content)
   @sectionParam
   @ApiOperation({
     summary: "Publish the section's draft at a time (ISO 8601, stored in UTC)",
@@ -195,7 +195,7 @@ export class ContentDraftsHttpController {
   }
 
   @Delete(':section/schedule')
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.NO_CONTENT)
   @sectionParam
   @ApiOperation({ summary: "Cancel the section's planned publish" })

@@ -21,7 +21,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { type PreviewRequest, previewRequestSchema } from '../../../contracts/content/index.js';
 import { errorBodySchema } from '../../../contracts/errors.js';
-import { Access } from '../../../platform/auth/access.js';
+import { Access, STAFF } from '../../../platform/auth/access.js';
 import { GetPreviewContentQuery } from '../../content/index.js';
 import { BuiltIndexHtml } from '../rendering/index-html.js';
 import { SitePages } from '../rendering/site-pages.js';
@@ -51,7 +51,7 @@ export class PreviewHttpController {
   ) {}
 
   @Get()
-  @Access('admin')
+  @Access(STAFF.content)
   @ApiOperation({ summary: 'A public page with the drafts applied (HTML, noindex, no-store)' })
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'The page as visitors will see it once the drafts are published' })
@@ -64,7 +64,7 @@ export class PreviewHttpController {
   }
 
   @Post()
-  @Access('admin')
+  @Access(STAFF.content)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:
