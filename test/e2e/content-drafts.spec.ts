@@ -1,13 +1,16 @@
 /**
- * Drafts, the live preview and a planned publish in Chromium (issue 32): the admin changes the banner
- * heading as a draft, previews `/` with it beside the editor while a visitor still sees the published
+ * Drafts, the live preview and a planned publish in Chromium (issue 32): an editor (an account the
+ * admin gave the Editor role) changes the banner heading as a draft, previews `/` with it beside the editor while a visitor still sees the published
  * heading, plans its publish a few seconds ahead (CONTENT_PUBLISH_MIN_LEAD_MS is 3 s in the e2e
- * stack), and the visitor sees the new heading once it went live.
+ * stack), and the visitor sees the new heading once it went live. The editor's session is refused
+ * refunds and the queue dashboard.
  *
  *   npm run build && npx playwright test --config test/e2e/playwright.config.ts test/e2e/content-drafts.spec.ts
  */
 import { type Page } from '@playwright/test';
-import { uid } from '../support/identity.js';
+import { HttpClient } from '../support/http-client.js';
+import { assertStatus, loginOk, uid } from '../support/identity.js';
+import { verifiedAccount } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 const hero = (page: Page) => page.locator('#hero-heading');
@@ -27,11 +30,21 @@ test('a banner draft: previewed beside the editor, hidden from visitors, live at
     const original = (await hero(visitor).innerText()).trim();
     expect(original.length).toBeGreaterThan(0);
 
-    // The admin edits the banner: the preview beside the form follows the typing, unsaved.
+    // The admin makes an account an editor.
+    const editor = await verifiedAccount(stack);
+    const admin = new HttpClient(stack.app.baseUrl);
+    await loginOk(admin, stack.adminEmail, stack.adminPassword);
+    const added = await admin.post('/api/admin/users', {
+      userEmail: editor.email,
+      userRole: 'Editor',
+    });
+    assertStatus(added, 201, 'the admin adds the editor');
+
+    // The editor edits the banner: the preview beside the form follows the typing, unsaved.
     await page.goto('/edit-banner');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
-    await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+    await page.getByLabel('Email', { exact: true }).fill(editor.email);
+    await page.getByLabel('Password', { exact: true }).fill(editor.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/edit-banner$/);
     await page.getByRole('link', { name: 'Edit Banner Section' }).click();
@@ -47,7 +60,7 @@ test('a banner draft: previewed beside the editor, hidden from visitors, live at
     await expect(page).toHaveURL(/\/edit-banner$/);
     const draft = page.getByRole('region', { name: 'Banner draft' });
     await expect(draft).toContainText('Unpublished changes');
-    await expect(draft).toContainText(stack.adminEmail);
+    await expect(draft).toContainText(editor.email);
     const previewed = await page.request.get('/api/admin/preview?path=/');
     expect(previewed.status()).toBe(200);
     expect(previewed.headers()['cache-control']).toBe('no-store');
@@ -83,6 +96,19 @@ test('a banner draft: previewed beside the editor, hidden from visitors, live at
       .toBe(changed);
     await page.reload();
     await expect(page.getByRole('region', { name: 'Banner draft' })).toHaveCount(0);
+
+    // Money and operations are not the editor's: refunds and the queue dashboard answer 403 (the
+    // admin's same refund request gets as far as the order: 404).
+    const refundPath = `/api/admin/orders/${crypto.randomUUID()}/refund`;
+    assertStatus(await admin.post(refundPath, { amount: '1.00' }), 404, 'the admin’s refund');
+    const refund = await page.request.post(refundPath, {
+      data: { amount: '1.00' },
+      headers: { origin: stack.publicUrl },
+    });
+    expect(refund.status()).toBe(403);
+    expect(await refund.text()).not.toContain('Cross-origin request refused');
+    const queues = await page.request.get('/admin/queues');
+    expect(queues.status()).toBe(403);
   } finally {
     await visitorContext.close();
   }
