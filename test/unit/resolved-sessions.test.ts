@@ -14,6 +14,8 @@ function session(version: number, email = 'a@example.test') {
         isAdmin: false,
         hasPassword: true,
         googleLinked: false,
+        twoFactorEnabled: false,
+        twoFactorRequired: false,
         createdAt: new Date(0).toISOString(),
       },
     },

@@ -1,6 +1,10 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../contracts/identity.js';
+import {
+  AUTH_MESSAGES,
+  STAFF_AUTH_MESSAGES,
+  TWO_FACTOR_REQUIRED_CODE,
+} from '../../../contracts/identity.js';
 import type { AccessLevel, AuthContext } from '../../../platform/auth/access.js';
 import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
@@ -27,6 +31,13 @@ export class Authorizer extends RequestAuthorizer {
     if (!auth) throw new UnauthorizedException('Please log in to continue.');
     if (level === 'admin' && !auth.account.isAdmin) {
       throw new ForbiddenException(AUTH_MESSAGES.noPermission);
+    }
+    // REQUIRE_ADMIN_2FA: the admin area waits until the admin has enrolled (from their dashboard).
+    if (level === 'admin' && auth.account.twoFactorRequired) {
+      throw new ForbiddenException({
+        message: STAFF_AUTH_MESSAGES.twoFactorRequired,
+        code: TWO_FACTOR_REQUIRED_CODE,
+      });
     }
     request.auth = auth;
     return auth;

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Account as AccountView } from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
 import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChangeVersions } from '../../../platform/database/change-versions.js';
 import { Session } from '../domain/session.entity.js';
 import { ResolvedSessions } from './resolved-sessions.js';
@@ -30,6 +31,7 @@ interface SessionRow {
   google_linked: boolean;
   created_at: Date | string;
   listed_admin: boolean;
+  two_factor: boolean;
 }
 
 const RESOLVE_SQL = `
@@ -38,6 +40,7 @@ const RESOLVE_SQL = `
          a.password_hash is not null as has_password,
          a.email_verified_at is not null as email_verified,
          a.google_sub is not null as google_linked,
+         a.totp_enabled_at is not null as two_factor,
          exists (select 1 from admin_user u where u.email = a.email) as listed_admin
     from session s join account a on a.id = s.account_id
    where s.id = ? and s.expires_at > now()`;
@@ -56,6 +59,7 @@ export class SessionStore {
   constructor(
     private readonly em: EntityManager,
     private readonly versions: ChangeVersions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     versions.register('identity', 'identity_version');
   }
@@ -99,7 +103,7 @@ export class SessionStore {
       );
       lastSeenAtMs = nowMs;
     }
-    const auth = { sessionId: row.session_id, account: toAccountView(row) };
+    const auth = { sessionId: row.session_id, account: toAccountView(row, this.config.REQUIRE_ADMIN_2FA) };
     this.resolved.keep(id, { auth, version, expiresAtMs, lastSeenAtMs });
     return auth;
   }
@@ -120,14 +124,17 @@ export class SessionStore {
   }
 }
 
-function toAccountView(row: SessionRow): AccountView {
+function toAccountView(row: SessionRow, requireAdmin2fa: boolean): AccountView {
+  const isAdmin = row.email_verified && row.listed_admin;
   return {
     id: row.id,
     email: row.email,
     emailVerified: row.email_verified,
-    isAdmin: row.email_verified && row.listed_admin,
+    isAdmin,
     hasPassword: row.has_password,
     googleLinked: row.google_linked,
+    twoFactorEnabled: row.two_factor,
+    twoFactorRequired: requireAdmin2fa && isAdmin && !row.two_factor,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -19,6 +19,8 @@ const account: NonNullable<Session['account']> = {
   isAdmin: false,
   hasPassword: true,
   googleLinked: false,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
   createdAt: '2026-11-26T10:00:00.000Z',
 };
 const signedOut: Session = { account: null, googleSignIn: false };
