@@ -287,7 +287,6 @@ export const STAFF_AUTH_MESSAGES = {
   twoFactorDisabled: 'Two-factor sign-in is off.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
   twoFactorNotStarted: 'Start the set-up again: no pending secret.',
-  staffOnly: 'Two-factor sign-in is for staff accounts.',
   noInvitation: 'This user has no invitation to withdraw.',
   hasPassword: 'This user has already set a password.',
 } as const;

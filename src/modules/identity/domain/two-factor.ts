@@ -27,7 +27,12 @@ export async function issueRecoveryCodes(em: EntityManager, accountId: string): 
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const tx = em.getTransactionContext();
   const connection = em.getConnection();
-  await connection.execute('delete from recovery_code where account_id = ?', [accountId], 'run', tx);
+  await connection.execute(
+    'delete from recovery_code where account_id = ?',
+    [accountId],
+    'run',
+    tx,
+  );
   await connection.execute(
     `insert into recovery_code (id, account_id, created_at)
      values ${codes.map(() => '(?, ?, now())').join(', ')}`,

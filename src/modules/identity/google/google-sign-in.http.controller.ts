@@ -103,7 +103,10 @@ export class GoogleSignInHttpController {
       );
       if ('twoFactorChallenge' in step) {
         // Google was the first factor: the login page asks for the code, then goes on to returnTo.
-        const params = new URLSearchParams({ challenge: step.twoFactorChallenge, next: flow.returnTo });
+        const params = new URLSearchParams({
+          challenge: step.twoFactorChallenge,
+          next: flow.returnTo,
+        });
         return void reply.redirect(`/login?${params.toString()}`, 302);
       }
       this.cookie.write(reply, step.session);

@@ -24,7 +24,11 @@ export class Authorizer extends RequestAuthorizer {
   }
 
   /** The signed-in account (also set on `request.auth`), or undefined on a public route. */
-  async authorize(request: FastifyRequest, level: AccessLevel): Promise<AuthContext | undefined> {
+  async authorize(
+    request: FastifyRequest,
+    level: AccessLevel,
+    options: { twoFactorEnrolment?: boolean } = {},
+  ): Promise<AuthContext | undefined> {
     if (level === 'public') return undefined;
     const token = this.cookie.read(request);
     const auth = token ? await this.sessions.resolve(token) : null;
@@ -33,7 +37,7 @@ export class Authorizer extends RequestAuthorizer {
       throw new ForbiddenException(AUTH_MESSAGES.noPermission);
     }
     // REQUIRE_ADMIN_2FA: the admin area waits until the admin has enrolled (from their dashboard).
-    if (level === 'admin' && auth.account.twoFactorRequired) {
+    if (level === 'admin' && auth.account.twoFactorRequired && !options.twoFactorEnrolment) {
       throw new ForbiddenException({
         message: STAFF_AUTH_MESSAGES.twoFactorRequired,
         code: TWO_FACTOR_REQUIRED_CODE,

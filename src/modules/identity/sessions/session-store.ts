@@ -103,7 +103,10 @@ export class SessionStore {
       );
       lastSeenAtMs = nowMs;
     }
-    const auth = { sessionId: row.session_id, account: toAccountView(row, this.config.REQUIRE_ADMIN_2FA) };
+    const auth = {
+      sessionId: row.session_id,
+      account: toAccountView(row, this.config.REQUIRE_ADMIN_2FA),
+    };
     this.resolved.keep(id, { auth, version, expiresAtMs, lastSeenAtMs });
     return auth;
   }

@@ -50,7 +50,8 @@ export class AddAdminUserHandler implements ICommandHandler<AddAdminUserCommand>
           totpEnabledAt: null,
         });
       await flushAdminUser(em);
-      const invite = input.accountSetup === 'invitation' && !account.passwordHash && !account.googleSub;
+      const invite =
+        input.accountSetup === 'invitation' && !account.passwordHash && !account.googleSub;
       await this.outbox.commit(em, invite ? inviteStaff(em, actor, entry, account) : []);
       return entry.id;
     });

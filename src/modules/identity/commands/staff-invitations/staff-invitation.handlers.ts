@@ -102,6 +102,8 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       account.passwordHash = passwordHash;
       account.emailVerifiedAt ??= new Date();
       await revokePendingInvitations(em, account.id);
+      // Whoever signed in before the address was proven (a registration of it) is signed out.
+      await this.sessions.endAllOf(em, account.id);
       const actor: AuditActor = { accountId: account.id, email: account.email, ip: client.ip };
       recordAudit(em, actor, {
         kind: 'admin-user.invitation-accepted',

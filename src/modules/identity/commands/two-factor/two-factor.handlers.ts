@@ -1,17 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ConflictException, Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import {
   type RecoveryCodes,
   STAFF_AUTH_MESSAGES,
   type TwoFactorSetup,
 } from '../../../../contracts/identity.js';
-import type { AuthContext } from '../../../../platform/auth/access.js';
 import { auditActorOf } from '../../../../platform/audit/audit-actor.js';
 import { recordAudit } from '../../../../platform/audit/audit-trail.js';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
@@ -33,11 +27,6 @@ import {
   DisableTwoFactorCommand,
   SetUpTwoFactorCommand,
 } from './two-factor.commands.js';
-
-/** Two-factor sign-in is for staff (signed in, verified, on the admin list). */
-function assertStaff(auth: AuthContext): void {
-  if (!auth.account.isAdmin) throw new ForbiddenException(STAFF_AUTH_MESSAGES.staffOnly);
-}
 
 const wrongCode = () => new ValidationFailedException({ code: STAFF_AUTH_MESSAGES.wrongCode });
 
@@ -67,7 +56,6 @@ export class SetUpTwoFactorHandler implements ICommandHandler<SetUpTwoFactorComm
   ) {}
 
   async execute({ auth }: SetUpTwoFactorCommand): Promise<TwoFactorSetup> {
-    assertStaff(auth);
     const em = this.em.fork();
     const account = await em.findOneOrFail(Account, auth.account.id);
     if (account.totpEnabledAt) throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorAlreadyOn);
@@ -87,14 +75,14 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
   ) {}
 
   async execute({ auth, code, ip }: ConfirmTwoFactorCommand): Promise<RecoveryCodes> {
-    assertStaff(auth);
     const check = () =>
       this.em.fork().transactional(async (em) => {
         const account = await em.findOneOrFail(Account, auth.account.id);
         if (account.totpEnabledAt) {
           throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorAlreadyOn);
         }
-        if (!account.totpSecret) throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorNotStarted);
+        if (!account.totpSecret)
+          throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorNotStarted);
         const matched = await useSecondFactor(em, account.id, code, {
           pendingSecret: account.totpSecret,
           allowRecoveryCode: false,
@@ -166,11 +154,13 @@ export class CompleteTwoFactorLoginHandler implements ICommandHandler<CompleteTw
   ) {}
 
   async execute({ input, client }: CompleteTwoFactorLoginCommand): Promise<string> {
-    const [pending] = await this.em.getConnection().execute<{ account_id: string; email: string }[]>(
-      `select account_id, email from account_token
+    const [pending] = await this.em
+      .getConnection()
+      .execute<{ account_id: string; email: string }[]>(
+        `select account_id, email from account_token
         where id = ? and purpose = 'two-factor-login' and used_at is null and expires_at > now()`,
-      [hashSecretToken(input.challenge)],
-    );
+        [hashSecretToken(input.challenge)],
+      );
     if (!pending) throw new UnauthorizedException(STAFF_AUTH_MESSAGES.signInExpired);
     const check = () =>
       this.em.fork().transactional(async (em) => {

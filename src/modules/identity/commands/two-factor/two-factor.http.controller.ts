@@ -30,6 +30,7 @@ import { Access, type AuthContext, CurrentAuth } from '../../../../platform/auth
 import { clientInfo } from '../../http/client-info.js';
 import { SessionReader } from '../../queries/get-session/session-reader.js';
 import { SessionCookie } from '../../sessions/session-cookie.js';
+import { TwoFactorEnrolment } from '../../http/two-factor-enrolment.js';
 import {
   CompleteTwoFactorLoginCommand,
   ConfirmTwoFactorCommand,
@@ -43,8 +44,8 @@ const throttledResponse = ApiTooManyRequestsResponse({
 });
 
 /**
- * A staff account's two-factor sign-in. `customer` access (any signed-in account; the handlers
- * refuse non-staff), so an admin whom REQUIRE_ADMIN_2FA keeps out of the admin API can enrol.
+ * A staff account's two-factor sign-in: staff routes that an admin whom REQUIRE_ADMIN_2FA keeps out
+ * of the rest of the admin API may call, to enrol.
  */
 @ApiTags('account')
 @Controller('api/account/two-factor')
@@ -52,7 +53,8 @@ export class TwoFactorHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('setup')
-  @Access('customer')
+  @Access('admin')
+  @TwoFactorEnrolment()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Start enrolling: a new TOTP secret, shown once (staff accounts)' })
   @ApiOkResponse({ standardSchema: twoFactorSetupSchema })
@@ -62,7 +64,8 @@ export class TwoFactorHttpController {
   }
 
   @Post('confirm')
-  @Access('customer')
+  @Access('admin')
+  @TwoFactorEnrolment()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Turn two-factor sign-in on with a code; answers the recovery codes' })
   @ApiOkResponse({ standardSchema: recoveryCodesSchema })
@@ -79,7 +82,8 @@ export class TwoFactorHttpController {
   }
 
   @Post('disable')
-  @Access('customer')
+  @Access('admin')
+  @TwoFactorEnrolment()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Turn two-factor sign-in off with a code or a recovery code' })
   @ApiOkResponse({ standardSchema: noticeSchema })
@@ -109,7 +113,9 @@ export class TwoFactorLoginHttpController {
   @Post()
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Second step of a sign-in: the code (or a recovery code); sets the cookie' })
+  @ApiOperation({
+    summary: 'Second step of a sign-in: the code (or a recovery code); sets the cookie',
+  })
   @ApiOkResponse({ standardSchema: sessionSchema })
   @ApiUnauthorizedResponse({
     description: 'Wrong code, or the sign-in expired',
