@@ -220,12 +220,20 @@ export const ACCOUNT_SETUPS = ['invitation', 'password'] as const;
 export const addAdminUserInputSchema = adminUserInputSchema
   .extend({
     accountSetup: z.enum(ACCOUNT_SETUPS).default('invitation'),
-    /** Only with accountSetup "password": the password the new account starts with. */
-    password: password.optional(),
+    /** Only read with accountSetup "password": the password the new account starts with. */
+    password: z.string().max(128, { error: 'Maximum 128 Characters' }).optional(),
   })
-  .refine((input) => input.accountSetup !== 'password' || input.password !== undefined, {
-    error: 'Password is Required',
-    path: ['password'],
+  .superRefine((input, ctx) => {
+    if (input.accountSetup !== 'password') return;
+    // The registration rules, for the password an admin sets.
+    const checked = password.safeParse(input.password ?? '');
+    if (!checked.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error.issues[0]!.message,
+        path: ['password'],
+      });
+    }
   })
   .meta({ id: 'AddAdminUser' });
 export type AddAdminUserInputValues = z.input<typeof addAdminUserInputSchema>;

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261214003000_staff_auth extends Migration {
   override up(): void {
-    this.addSql(`alter table "account_token" drop constraint if exists "account_token_purpose_check";`);
+    this.addSql(
+      `alter table "account_token" drop constraint if exists "account_token_purpose_check";`,
+    );
     this.addSql(`
       alter table "account_token" add constraint "account_token_purpose_check" check ("purpose" in
         ('password-reset', 'email-verification', 'invitation', 'two-factor-login'));`);
@@ -35,8 +37,12 @@ export class Migration20261214003000_staff_auth extends Migration {
         drop column if exists "totp_enabled_at",
         drop column if exists "totp_last_step";`);
     this.addSql(`alter table "account_token" drop column if exists "revoked_at";`);
-    this.addSql(`delete from "account_token" where "purpose" in ('invitation', 'two-factor-login');`);
-    this.addSql(`alter table "account_token" drop constraint if exists "account_token_purpose_check";`);
+    this.addSql(
+      `delete from "account_token" where "purpose" in ('invitation', 'two-factor-login');`,
+    );
+    this.addSql(
+      `alter table "account_token" drop constraint if exists "account_token_purpose_check";`,
+    );
     this.addSql(`
       alter table "account_token" add constraint "account_token_purpose_check" check ("purpose" in
         ('password-reset', 'email-verification'));`);

@@ -92,8 +92,8 @@ export function StaffInvitationEmail(props: { invitationUrl: string; validHours:
       footer={FOOTER_REASONS.account}
     >
       <Text style={textStyle}>
-        An admin has given you access to the site&apos;s admin area. Choose your password to sign in.
-        The link works once, for {props.validHours} hours.
+        An admin has given you access to the site&apos;s admin area. Choose your password to sign
+        in. The link works once, for {props.validHours} hours.
       </Text>
       <ActionLink href={props.invitationUrl} label="Choose my password" />
       <Text style={labelStyle}>If you did not expect this, ignore this e-mail.</Text>
