@@ -124,6 +124,9 @@ describe('the enrol screen', () => {
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     );
     expect(screen.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Code'), '999999');
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmTwoFactor, useDisableTwoFactor, useSetUpTwoFactor } from '../api/two-factor';
+import { QrCodeImage } from './qr-code-image';
 import { CodeForm } from './two-factor-code-form';
 import './two-factor-panel.css';
 
@@ -23,9 +24,10 @@ function Enrolment({
   return (
     <div className="two-factor__enrol">
       <p>
-        Add this account to your authenticator app: open the link below on your phone, or type the
-        secret key in. It is shown only now.
+        Add this account to your authenticator app: scan the QR code, open the link below on your
+        phone, or type the secret key in. It is shown only now.
       </p>
+      <QrCodeImage text={setup.otpauthUri} label="QR code for your authenticator app" />
       <dl className="two-factor__secret">
         <div>
           <dt>Secret key</dt>
