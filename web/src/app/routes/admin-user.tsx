@@ -5,7 +5,7 @@ import { QueryErrorAlert } from '../../components/ui/query-error-alert';
 import { SkeletonBlock } from '../../components/ui/skeleton';
 import { useAdminUser } from '../../features/admin-users/api/get-admin-user';
 import { UpdateAdminUserForm } from '../../features/admin-users/components/update-admin-user-form';
-import { InvitationControls } from '../../features/staff-auth/components/invitation-controls';
+import { InvitationControls } from '../../features/admin-users/components/invitation-controls';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 import './auth-pages.css';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
-import { AcceptInvitationForm } from '../../features/staff-auth/components/accept-invitation-form';
+import { AcceptInvitationForm } from '../../features/auth/components/accept-invitation-form';
 import './auth-pages.css';
 
 /** `/invitation/:token` (the e-mailed invitation link): the invitee chooses their password. */

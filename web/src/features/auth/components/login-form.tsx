@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
-import { TwoFactorLoginStep } from '../../staff-auth/components/two-factor-login-step';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
 import { CredentialsFields } from './credentials-fields';

@@ -9,7 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
-import { useStoreSignedInSession } from '../../auth/api/login';
+import { useStoreSignedInSession } from './login';
 
 /** POST /api/auth/login/two-factor — the code step of a sign-in: 200 with the session | 401 | 429. */
 export function completeTwoFactorLogin(input: TwoFactorLogin): Promise<Session> {

@@ -6,8 +6,8 @@ import { PasswordField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
-import { useAcceptInvitation } from '../api/invitations';
-import '../../auth/components/auth-form.css';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import './auth-form.css';
 
 type FormValues = { password: string };
 

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { useInvitationAction } from '../api/invitations';
 import './invitation-controls.css';
 
-const STATUS: Record<InvitationStatus, { label: string; tone: BadgeTone }> = {
+/** How an invitation's state reads on the admin user screens. */
+export const INVITATION_STATUS: Record<InvitationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Invitation sent', tone: 'warning' },
   accepted: { label: 'Invitation accepted', tone: 'success' },
   revoked: { label: 'Invitation withdrawn', tone: 'neutral' },
@@ -33,7 +34,9 @@ export function InvitationControls({ user }: { user: AdminUser }) {
     <section className="admin-section__invitation" aria-label="Invitation">
       {invitation && (
         <p>
-          <Badge tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
+          <Badge tone={INVITATION_STATUS[invitation.status].tone}>
+            {INVITATION_STATUS[invitation.status].label}
+          </Badge>
           {invitation.status === 'pending' && (
             <> — the link works until {new Date(invitation.expiresAt).toLocaleString()}.</>
           )}

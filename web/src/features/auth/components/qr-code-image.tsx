@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr } from '../qr-code';
+import { encodeQr } from '../../../lib/qr-code';
 
 /** The quiet zone the standard asks around a code, in modules. */
 const QUIET = 4;

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/bound-field';
 import { Button } from '../../../components/ui/button';
 import { useServerForm } from '../../../components/ui/use-server-form';
 import { ApiError } from '../../../lib/api-client';
-import '../../auth/components/auth-form.css';
+import './auth-form.css';
 
 export interface CodeFormProps<TResult> {
   /** Sends the code: resolves once the server accepted it. */
