@@ -221,7 +221,7 @@ export const addAdminUserInputSchema = adminUserInputSchema
   .extend({
     accountSetup: z.enum(ACCOUNT_SETUPS).default('invitation'),
     /** Only read with accountSetup "password": the password the new account starts with. */
-    password: z.string().max(128, { error: 'Maximum 128 Characters' }).optional(),
+    password: storableString('Password').max(128, { error: 'Maximum 128 Characters' }).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.accountSetup !== 'password') return;
@@ -245,8 +245,7 @@ export const acceptInvitationSchema = z
 export type AcceptInvitation = z.output<typeof acceptInvitationSchema>;
 
 /** A 6-digit code from the authenticator app, or a recovery code (spaces and dashes ignored). */
-export const twoFactorCode = z
-  .string({ error: 'Enter the code from your app' })
+export const twoFactorCode = storableString('Code', 'Enter the code from your app')
   .trim()
   .min(1, { error: 'Enter the code from your app' })
   .max(64, { error: 'Enter the code from your app' });
