@@ -7,6 +7,8 @@ export const errorBodySchema = z
     error: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** A machine-readable reason, where a client acts on it (e.g. `two-factor-required`). */
+    code: z.string().optional(),
   })
   .meta({ id: 'ErrorBody' });
 

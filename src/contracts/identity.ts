@@ -162,6 +162,13 @@ export const accountSchema = z
     role: z.enum(ACCOUNT_ROLES),
     hasPassword: z.boolean(),
     googleLinked: z.boolean(),
+    /** Two-factor sign-in (TOTP) is on for this account. */
+    twoFactorEnabled: z.boolean(),
+    /**
+     * A staff account that must enrol in two-factor sign-in before using the admin area
+     * (REQUIRE_ADMIN_2FA); the admin API answers 403 `two-factor-required` until it has.
+     */
+    twoFactorRequired: z.boolean(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Account' });
@@ -200,12 +207,20 @@ export type AdminUserInput = z.output<typeof adminUserInputSchema>;
 /** Whether the listed e-mail has an account yet, and whether it is verified (admin rights need both). */
 export const ADMIN_ACCOUNT_STATUSES = ['verified', 'unverified', 'no-account'] as const;
 
+/** An invitation link: waiting to be used, used, withdrawn by an admin, or past its 72 hours. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
 export const adminUserSchema = z
   .object({
     id: z.uuid(),
     userEmail: z.string(),
     userRole: z.enum(USER_ROLES),
     accountStatus: z.enum(ADMIN_ACCOUNT_STATUSES),
+    /** The latest invitation e-mailed to this e-mail, if any. */
+    invitation: z
+      .object({ status: z.enum(INVITATION_STATUSES), expiresAt: z.iso.datetime() })
+      .nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'AdminUser' });
@@ -220,3 +235,103 @@ export const ADMIN_USER_MESSAGES = {
   lastAdminRole: 'The last admin cannot be given another role.',
   yourself: 'You cannot remove your own admin rights. Ask another admin to do it.',
 } as const;
+
+/**
+ * Staff accounts: invitations and two-factor sign-in (TOTP).
+ *
+ * Admin:    POST /api/admin/users                AddAdminUser → 201 AdminUser (invitation e-mailed)
+ *           POST /api/admin/users/:id/invitation             → 200 AdminUser (a new link; the old one stops)
+ *           DELETE /api/admin/users/:id/invitation           → 200 AdminUser (the link stops working)
+ * Public:   POST /api/auth/invitation/accept  AcceptInvitation → 200 Session + cookie | 400 invalid link
+ *           POST /api/auth/login/two-factor    TwoFactorLogin → 200 Session + cookie | 401 | 429
+ * Signed in (staff): POST /api/account/two-factor/setup      → TwoFactorSetup (secret shown once)
+ *           POST /api/account/two-factor/confirm  TwoFactorCode → RecoveryCodes (shown once)
+ *           POST /api/account/two-factor/disable  TwoFactorCode → 200 Notice
+ */
+
+/** How an added staff member gets a password: an e-mailed invitation (default), or one set now. */
+export const ACCOUNT_SETUPS = ['invitation', 'password'] as const;
+
+export const addAdminUserInputSchema = adminUserInputSchema
+  .extend({
+    accountSetup: z.enum(ACCOUNT_SETUPS).default('invitation'),
+    /** Only read with accountSetup "password": the password the new account starts with. */
+    password: storableString('Password').max(128, { error: 'Maximum 128 Characters' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.accountSetup !== 'password') return;
+    // The registration rules, for the password an admin sets.
+    const checked = password.safeParse(input.password ?? '');
+    if (!checked.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: checked.error.issues[0]!.message,
+        path: ['password'],
+      });
+    }
+  })
+  .meta({ id: 'AddAdminUser' });
+export type AddAdminUserInputValues = z.input<typeof addAdminUserInputSchema>;
+export type AddAdminUserInput = z.output<typeof addAdminUserInputSchema>;
+
+export const acceptInvitationSchema = z
+  .strictObject({ token: linkToken, password })
+  .meta({ id: 'AcceptInvitation' });
+export type AcceptInvitation = z.output<typeof acceptInvitationSchema>;
+
+/** A 6-digit code from the authenticator app, or a recovery code (spaces and dashes ignored). */
+export const twoFactorCode = storableString('Code', 'Enter the code from your app')
+  .trim()
+  .min(1, { error: 'Enter the code from your app' })
+  .max(64, { error: 'Enter the code from your app' });
+
+export const twoFactorCodeSchema = z
+  .strictObject({ code: twoFactorCode })
+  .meta({ id: 'TwoFactorCode' });
+export type TwoFactorCodeInput = z.output<typeof twoFactorCodeSchema>;
+
+export const twoFactorLoginSchema = z
+  .strictObject({ challenge: linkToken, code: twoFactorCode })
+  .meta({ id: 'TwoFactorLogin' });
+export type TwoFactorLogin = z.output<typeof twoFactorLoginSchema>;
+
+/** The answer to a log-in: a session, or (for an account with two-factor sign-in) a code to ask for. */
+export const loginResultSchema = sessionSchema
+  .extend({
+    /** Set when the password was right and a code is needed: send it with the code. */
+    twoFactorChallenge: z.string().optional(),
+  })
+  .meta({ id: 'LoginResult' });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const twoFactorSetupSchema = z
+  .object({
+    /** The base32 secret, for typing into the app. */
+    secret: z.string(),
+    /** The otpauth:// URI the app reads (what the QR code holds). */
+    otpauthUri: z.string(),
+  })
+  .meta({ id: 'TwoFactorSetup' });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const recoveryCodesSchema = z
+  .object({ recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'RecoveryCodes' });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const STAFF_AUTH_MESSAGES = {
+  invitationInvalid:
+    'This invitation link has expired, was withdrawn or was already used. Ask an admin to send you a new one.',
+  wrongCode: 'This code is not correct. Please try again.',
+  signInExpired: 'This sign-in has expired. Please log in again.',
+  twoFactorRequired: 'Set up two-factor sign-in before using the admin area.',
+  twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on.',
+  twoFactorNotStarted: 'Start the set-up again: no pending secret.',
+  noInvitation: 'This user has no invitation to withdraw.',
+  hasPassword: 'This user has already set a password.',
+} as const;
+
+/** The error code of the admin API's 403 while REQUIRE_ADMIN_2FA waits for the admin to enrol. */
+export const TWO_FACTOR_REQUIRED_CODE = 'two-factor-required';

@@ -11,7 +11,14 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import type { AuditKind } from '../../src/contracts/audit.js';
 import { type HttpClient } from '../support/http-client.js';
-import { assertStatus, fieldsOf, type Json, loginOk, uid } from '../support/identity.js';
+import {
+  assertStatus,
+  fieldsOf,
+  type Json,
+  loginOk,
+  strongPassword,
+  uid,
+} from '../support/identity.js';
 import { type IdentityApp, newClientIp } from '../support/identity-suite.js';
 import { useWorld } from '../support/world.js';
 import { apiPath, sampleRecord, sectionOf } from '../support/content.js';
@@ -220,8 +227,15 @@ describe('the audit log', () => {
     const email = `helper-${uid()}@seo-agency.test`;
     let id = '';
     const added = await oneEntry('admin-user.added', async () => {
+      // With a password set now: the default (an invitation) also writes `admin-user.invited`,
+      // which test/integration/staff-auth.test.ts checks.
       const response = await ok(
-        admin.post('/api/admin/users', { userEmail: email, userRole: 'Admin' }),
+        admin.post('/api/admin/users', {
+          userEmail: email,
+          userRole: 'Admin',
+          accountSetup: 'password',
+          password: strongPassword(),
+        }),
         201,
         'add an admin user',
       );

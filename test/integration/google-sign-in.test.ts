@@ -16,9 +16,11 @@ import {
   getSession,
   loginOk,
   sessionAccount,
+  strongPassword,
   uid,
   uniqueEmail,
 } from '../support/identity.js';
+import { totpCode } from '../../src/modules/identity/domain/totp.js';
 import type { IdentityApp } from '../support/identity-suite.js';
 import { getFreePort } from '../support/net.js';
 import { useWorld } from '../support/world.js';
@@ -261,6 +263,48 @@ describe('Google sign-in with a configured provider', () => {
       { id: before.id, google_sub: user.sub },
     ]);
     await loginOk(api.client(), existing.email, existing.password);
+  });
+
+  test('an account with two-factor sign-in is asked for its code after Google too', async () => {
+    const admin = api.client();
+    await loginOk(admin, world.adminEmail, world.adminPassword);
+    const email = uniqueEmail('google-staff');
+    const password = strongPassword();
+    assertStatus(
+      await admin.post('/api/admin/users', {
+        userEmail: email,
+        accountSetup: 'password',
+        password,
+      }),
+      201,
+      'add staff',
+    );
+    const staff = api.client();
+    await loginOk(staff, email, password);
+    const setup = await staff.post('/api/account/two-factor/setup');
+    const { secret } = setup.body as { secret: string };
+    assertStatus(
+      await staff.post('/api/account/two-factor/confirm', { code: totpCode(secret, Date.now()) }),
+      200,
+      'enrol',
+    );
+    googleUser(email);
+
+    const browser = api.client();
+    const result = await signInWithGoogle(browser, '/admin');
+    expectRedirect(result.response, 'to the code step');
+    // To the login page with a challenge (and where to go next), not signed in yet.
+    expect(result.location?.pathname).toBe('/login');
+    expect(result.location?.searchParams.get('next')).toBe('/admin');
+    const challenge = result.location?.searchParams.get('challenge') ?? '';
+    expect(challenge).toMatch(/^[\w-]{43}$/);
+    await assertSignedOut(browser, 'before the code');
+    const completed = await browser.post('/api/auth/login/two-factor', {
+      challenge,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    assertStatus(completed, 200, 'the code step');
+    expect((await sessionAccount(browser)).email).toBe(email);
   });
 
   test('an unverified Google e-mail is not linked to an existing account', async () => {

@@ -426,7 +426,8 @@ describe('one app (3 failures per account and address)', () => {
       assertStatus(added, 201, 'add');
       const user = asAdminUser(added);
       expect(user.userEmail.toLowerCase()).toBe(`new-${id}@example.test`);
-      expect(user.accountStatus).toBe('no-account');
+      // An account awaiting its invitation (the default of the add form).
+      expect(user.accountStatus).toBe('unverified');
 
       const duplicate = await admin.post('/api/admin/users', {
         userEmail: `new-${id}@EXAMPLE.TEST`,

@@ -83,6 +83,7 @@ const EVERY_TEMPLATE: { [Name in EmailTemplateName]: EmailProps<Name> } = {
     resetUrl: 'https://seo.example/forgot-password',
   },
   loginGuessing: { resetUrl: 'https://seo.example/forgot-password' },
+  staffInvitation: { invitationUrl: 'https://seo.example/invitation/inv1te', validHours: 72 },
   newsletterConfirmation: {
     confirmUrl: 'https://seo.example/newsletter/confirm?token=c0nfirm',
     unsubscribeUrl: 'https://seo.example/newsletter/unsubscribe?token=uns_UB-1',
@@ -202,6 +203,7 @@ const FOOTER_OF: Record<EmailTemplateName, string> = {
   passwordChanged: FOOTER_REASONS.account,
   registrationAttempt: FOOTER_REASONS.account,
   loginGuessing: FOOTER_REASONS.account,
+  staffInvitation: FOOTER_REASONS.account,
   newsletterConfirmation: FOOTER_REASONS.newsletterSignUp,
   newsletterWelcome: FOOTER_REASONS.newsletter,
   newsletterCampaign: FOOTER_REASONS.newsletter,

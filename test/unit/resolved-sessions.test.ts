@@ -15,6 +15,8 @@ function session(version: number, email = 'a@example.test') {
         role: 'customer' as const,
         hasPassword: true,
         googleLinked: false,
+        twoFactorEnabled: false,
+        twoFactorRequired: false,
         createdAt: new Date(0).toISOString(),
       },
     },

@@ -53,6 +53,8 @@ const accountOf = (role: AccountRole) => ({
   role,
   hasPassword: true,
   googleLinked: false,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
   createdAt: '2026-11-26T10:00:00.000Z',
 });
 

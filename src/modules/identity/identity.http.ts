@@ -10,6 +10,14 @@ import { RemoveAdminUserHttpController } from './commands/remove-admin-user/remo
 import { RequestPasswordResetHttpController } from './commands/request-password-reset/request-password-reset.http.controller.js';
 import { ResendVerificationHttpController } from './commands/resend-verification/resend-verification.http.controller.js';
 import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller.js';
+import {
+  AcceptInvitationHttpController,
+  StaffInvitationHttpController,
+} from './commands/staff-invitations/staff-invitation.http.controller.js';
+import {
+  TwoFactorHttpController,
+  TwoFactorLoginHttpController,
+} from './commands/two-factor/two-factor.http.controller.js';
 import { UpdateAdminUserHttpController } from './commands/update-admin-user/update-admin-user.http.controller.js';
 import { VerifyEmailHttpController } from './commands/verify-email/verify-email.http.controller.js';
 import { GoogleSignInHttpController } from './google/google-sign-in.http.controller.js';
@@ -33,6 +41,10 @@ export const HTTP_SIDE: HttpSide = {
     AddAdminUserHttpController,
     UpdateAdminUserHttpController,
     RemoveAdminUserHttpController,
+    StaffInvitationHttpController,
+    AcceptInvitationHttpController,
+    TwoFactorHttpController,
+    TwoFactorLoginHttpController,
   ],
   // Every route's access, checked before its handler (the routes Fastify serves check it themselves).
   providers: [{ provide: APP_GUARD, useClass: AccessGuard }],

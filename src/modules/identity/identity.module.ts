@@ -13,6 +13,17 @@ import { RemoveAdminUserHandler } from './commands/remove-admin-user/remove-admi
 import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler.js';
 import { ResendVerificationHandler } from './commands/resend-verification/resend-verification.handler.js';
 import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler.js';
+import {
+  AcceptInvitationHandler,
+  ResendInvitationHandler,
+  RevokeInvitationHandler,
+} from './commands/staff-invitations/staff-invitation.handlers.js';
+import {
+  CompleteTwoFactorLoginHandler,
+  ConfirmTwoFactorHandler,
+  DisableTwoFactorHandler,
+  SetUpTwoFactorHandler,
+} from './commands/two-factor/two-factor.handlers.js';
 import { UpdateAdminUserHandler } from './commands/update-admin-user/update-admin-user.handler.js';
 import { VerifyEmailHandler } from './commands/verify-email/verify-email.handler.js';
 import { Account } from './domain/account.entity.js';
@@ -28,6 +39,7 @@ import {
   SendPasswordChangedNotice,
   SendPasswordResetLink,
   SendRegistrationAttemptNotice,
+  SendStaffInvitation,
   SendVerificationOnRegistration,
   SendVerificationOnRequest,
 } from './jobs/send-account-emails.handlers.js';
@@ -88,6 +100,14 @@ import { SessionStore } from './sessions/session-store.js';
     SendRegistrationAttemptNotice,
     SendLoginGuessingNotice,
     SweepExpiredCredentialsProcessor,
+    ResendInvitationHandler,
+    RevokeInvitationHandler,
+    AcceptInvitationHandler,
+    SendStaffInvitation,
+    SetUpTwoFactorHandler,
+    ConfirmTwoFactorHandler,
+    DisableTwoFactorHandler,
+    CompleteTwoFactorLoginHandler,
   ],
   exports: [Authorizer, RequestAuthorizer],
 })

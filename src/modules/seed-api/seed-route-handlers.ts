@@ -145,7 +145,9 @@ export async function dispatchSeedCall(
     case 'adminUsers.get':
       return ok(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(id))));
     case 'adminUsers.create': {
-      const newId = await commandBus.execute(new AddAdminUserCommand(adminUserInput(body), actor!));
+      const newId = await commandBus.execute(
+        new AddAdminUserCommand({ ...adminUserInput(body), accountSetup: 'invitation' }, actor!),
+      );
       return created(seedAdminUser(await queryBus.execute(new GetAdminUserQuery(newId))));
     }
     case 'adminUsers.update':

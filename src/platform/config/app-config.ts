@@ -126,6 +126,11 @@ export const configSchema = z
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
     LOGIN_ALERT_AFTER_FAILURES: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Admins must enrol in two-factor sign-in (TOTP) before the admin area lets them in. */
+    REQUIRE_ADMIN_2FA: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Gone: an account-wide lock-out let anyone lock any owner out. Refused so it is not silently ignored. */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z
       .never({

@@ -71,6 +71,8 @@ export function toErrorBody(error: unknown): ErrorBody {
       : String((response as { message?: unknown }).message ?? error.message));
   const body: ErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
   if (error instanceof ValidationFailedException) body.fields = error.fields;
+  const code = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+  if (typeof code === 'string') body.code = code;
   return body;
 }
 

@@ -127,6 +127,13 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                   lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
                 },
                 {
+                  // The invitation link e-mailed to a new admin user.
+                  path: 'invitation/:token',
+                  lazy: async () => ({
+                    Component: (await import('./routes/invitation')).InvitationRoute,
+                  }),
+                },
+                {
                   path: 'verify-email',
                   lazy: async () => ({
                     Component: (await import('./routes/verify-email')).VerifyEmailRoute,

@@ -10,6 +10,8 @@ export const anAccount = (fields: Partial<Account> = {}): Account => ({
   role: fields.isAdmin === false ? 'customer' : 'admin',
   hasPassword: true,
   googleLinked: false,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   ...fields,
 });

@@ -1,7 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Account } from './account.entity.js';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-verification'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password-reset',
+  'email-verification',
+  /** A staff member's invitation to set their password (revocable by an admin). */
+  'invitation',
+  /** A sign-in whose password was right, waiting for its second factor. */
+  'two-factor-login',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /** A single-use link token sent by e-mail, stored as its SHA-256 only. */
@@ -17,6 +24,8 @@ export const AccountTokenSchema = defineEntity({
     createdAt: p.datetime(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    /** Withdrawn by an admin (invitations): it no longer works. */
+    revokedAt: p.datetime().nullable(),
   },
 });
 

@@ -6,6 +6,8 @@ import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'password-reset': 3600_000,
   'email-verification': 7 * 24 * 3600_000,
+  invitation: 72 * 3600_000,
+  'two-factor-login': 10 * 60_000,
 };
 
 /** Stores a new single-use token (as its hash) for an account and returns the token for the link. */
@@ -24,6 +26,7 @@ export function issueAccountToken(
     createdAt: now,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
     usedAt: null,
+    revokedAt: null,
   });
   return token;
 }
@@ -44,7 +47,7 @@ export async function consumeAccountToken(
 ): Promise<ConsumedToken | null> {
   const [row] = await em.getConnection().execute<{ account_id: string; email: string }[]>(
     `update account_token set used_at = now()
-      where id = ? and purpose = ? and used_at is null and expires_at > now()
+      where id = ? and purpose = ? and used_at is null and revoked_at is null and expires_at > now()
       returning account_id, email`,
     [hashSecretToken(token), purpose],
     'all',

@@ -6,6 +6,7 @@ declare module '../../../platform/mail/mail.port.js' {
     passwordChanged: { resetUrl: string };
     registrationAttempt: { loginUrl: string; resetUrl: string };
     loginGuessing: { resetUrl: string };
+    staffInvitation: { invitationUrl: string; validHours: number };
   }
 }
 

@@ -17,6 +17,7 @@ declare module '../../../platform/outbox/domain-event.js' {
     PasswordResetRequested: AccountEmailPayload;
     PasswordChanged: AccountEmailPayload;
     LoginGuessingDetected: AccountEmailPayload;
+    StaffInvited: AccountEmailPayload;
   }
 }
 
@@ -44,3 +45,6 @@ export class PasswordChanged extends domainEvent('PasswordChanged') {}
  * window): the owner is told, with a link to choose a new password.
  */
 export class LoginGuessingDetected extends domainEvent('LoginGuessingDetected') {}
+
+/** A staff member was invited (or invited again): they are e-mailed a link to set their password. */
+export class StaffInvited extends domainEvent('StaffInvited') {}

@@ -18,7 +18,8 @@ export interface PasswordAttempt {
   readonly network: string;
   /** The (e-mail, network) pair within the e-mail's current password epoch. */
   readonly pair: string;
-  readonly via: 'login' | 'change-password';
+  /** Two-factor codes count with the password's failures of the same (e-mail, network) pair. */
+  readonly via: 'login' | 'change-password' | 'two-factor';
 }
 
 /**

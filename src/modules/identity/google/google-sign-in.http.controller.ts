@@ -98,10 +98,18 @@ export class GoogleSignInHttpController {
     try {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const identity = await this.google.finish(query, flow);
-      const token = await this.commandBus.execute(
+      const step = await this.commandBus.execute(
         new SignInWithGoogleCommand(identity, clientInfo(request)),
       );
-      this.cookie.write(reply, token);
+      if ('twoFactorChallenge' in step) {
+        // Google was the first factor: the login page asks for the code, then goes on to returnTo.
+        const params = new URLSearchParams({
+          challenge: step.twoFactorChallenge,
+          next: flow.returnTo,
+        });
+        return void reply.redirect(`/login?${params.toString()}`, 302);
+      }
+      this.cookie.write(reply, step.session);
       void reply.redirect(flow.returnTo, 302);
     } catch (error) {
       if (error instanceof GoogleSignInRefused) return void refuse(error.code);

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GoogleSignInError } from '../../../contracts/identity.js';
 import { Account } from '../domain/account.entity.js';
 import { normalizeEmail } from '../domain/email-address.js';
+import { signInAfterFirstFactor, type SignInStep } from '../domain/sign-in.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { SignInWithGoogleCommand } from './sign-in-with-google.command.js';
 
@@ -24,7 +25,7 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
     private readonly sessions: SessionStore,
   ) {}
 
-  async execute({ identity, client }: SignInWithGoogleCommand): Promise<string> {
+  async execute({ identity, client }: SignInWithGoogleCommand): Promise<SignInStep> {
     const em = this.em.fork();
     let account = await em.findOne(Account, { googleSub: identity.sub });
     if (!account) {
@@ -39,12 +40,14 @@ export class SignInWithGoogleHandler implements ICommandHandler<SignInWithGoogle
         passwordHash: null,
         emailVerifiedAt: null,
         googleSub: null,
+        totpSecret: null,
+        totpEnabledAt: null,
       });
       account.googleSub = identity.sub;
       account.emailVerifiedAt ??= new Date();
     }
-    const token = this.sessions.start(em, account.id, client);
+    const step = signInAfterFirstFactor(em, this.sessions, account, client);
     await em.flush();
-    return token;
+    return step;
   }
 }

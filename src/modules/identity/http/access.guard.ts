@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCESS_METADATA, type AccessLevel } from '../../../platform/auth/access.js';
 import { allowsCrossSite } from '../../../platform/http/cross-site.js';
 import { Authorizer } from './authorizer.js';
+import { TWO_FACTOR_ENROLMENT_METADATA } from './two-factor-enrolment.js';
 
 /**
  * Enforces `@Access` on every route: signed out → 401, signed in but not an admin on an admin route →
@@ -62,7 +63,11 @@ export class AccessGuard implements CanActivate, OnModuleInit {
     ]);
     // A route without a level (start-up refuses those) is treated as the strictest.
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.authorizer.authorize(request, level ?? 'admin');
+    const enrolment = this.reflector.get<boolean | undefined>(
+      TWO_FACTOR_ENROLMENT_METADATA,
+      context.getHandler(),
+    );
+    await this.authorizer.authorize(request, level ?? 'admin', { twoFactorEnrolment: enrolment });
     return true;
   }
 }

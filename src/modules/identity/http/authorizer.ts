@@ -1,6 +1,10 @@
 import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../../contracts/identity.js';
+import {
+  AUTH_MESSAGES,
+  STAFF_AUTH_MESSAGES,
+  TWO_FACTOR_REQUIRED_CODE,
+} from '../../../contracts/identity.js';
 import { type AccessLevel, type AuthContext, roleMayUse } from '../../../platform/auth/access.js';
 import { RequestAuthorizer } from '../../../platform/auth/request-authorizer.js';
 import { SessionCookie } from '../sessions/session-cookie.js';
@@ -20,13 +24,24 @@ export class Authorizer extends RequestAuthorizer {
   }
 
   /** The signed-in account (also set on `request.auth`), or undefined on a public route. */
-  async authorize(request: FastifyRequest, level: AccessLevel): Promise<AuthContext | undefined> {
+  async authorize(
+    request: FastifyRequest,
+    level: AccessLevel,
+    options: { twoFactorEnrolment?: boolean } = {},
+  ): Promise<AuthContext | undefined> {
     if (level === 'public') return undefined;
     const token = this.cookie.read(request);
     const auth = token ? await this.sessions.resolve(token) : null;
     if (!auth) throw new UnauthorizedException('Please log in to continue.');
     if (!roleMayUse(auth.account.role, level))
       throw new ForbiddenException(AUTH_MESSAGES.noPermission);
+    // REQUIRE_ADMIN_2FA: the staff routes wait until the admin has enrolled (from their dashboard).
+    if (level !== 'customer' && auth.account.twoFactorRequired && !options.twoFactorEnrolment) {
+      throw new ForbiddenException({
+        message: STAFF_AUTH_MESSAGES.twoFactorRequired,
+        code: TWO_FACTOR_REQUIRED_CODE,
+      });
+    }
     request.auth = auth;
     return auth;
   }

@@ -6,7 +6,7 @@ import {
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
 import { Mailer } from '../../../platform/mail/mail.port.js';
-import { issueAccountToken } from '../domain/account-tokens.js';
+import { issueAccountToken, TOKEN_LIFETIME_MS } from '../domain/account-tokens.js';
 
 type VerificationEvent = 'AccountRegistered' | 'EmailVerificationRequested';
 
@@ -91,6 +91,25 @@ export class SendRegistrationAttemptNotice implements DomainEventHandler<'Regist
       props: {
         loginUrl: withNext(this.mail.link('/login'), event.payload.next),
         resetUrl: this.mail.link('/reset'),
+      },
+    });
+  }
+}
+
+@Injectable()
+@HandlesDomainEvent('StaffInvited')
+export class SendStaffInvitation implements DomainEventHandler<'StaffInvited'> {
+  constructor(private readonly mail: Mailer) {}
+
+  async handle(event: DomainEventJob<'StaffInvited'>, tx: EntityManager): Promise<void> {
+    const { accountId, email } = event.payload;
+    const token = issueAccountToken(tx, { id: accountId, email }, 'invitation');
+    this.mail.send(tx, {
+      template: 'staffInvitation',
+      to: email,
+      props: {
+        invitationUrl: this.mail.link(`/invitation/${token}`),
+        validHours: TOKEN_LIFETIME_MS.invitation / 3600_000,
       },
     });
   }

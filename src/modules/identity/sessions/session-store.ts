@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Account as AccountView,
   staffRoleOf,
@@ -7,6 +7,7 @@ import {
 } from '../../../contracts/identity.js';
 import type { AuthContext } from '../../../platform/auth/access.js';
 import { hashSecretToken, newSecretToken } from '../../../platform/crypto/secret-token.js';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { ChangeVersions } from '../../../platform/database/change-versions.js';
 import { Session } from '../domain/session.entity.js';
 import { ResolvedSessions } from './resolved-sessions.js';
@@ -35,6 +36,7 @@ interface SessionRow {
   created_at: Date | string;
   /** Its role on the admin users list, null when not listed. */
   listed_role: UserRole | null;
+  two_factor: boolean;
 }
 
 const RESOLVE_SQL = `
@@ -43,6 +45,7 @@ const RESOLVE_SQL = `
          a.password_hash is not null as has_password,
          a.email_verified_at is not null as email_verified,
          a.google_sub is not null as google_linked,
+         a.totp_enabled_at is not null as two_factor,
          (select u.role from admin_user u where u.email = a.email) as listed_role
     from session s join account a on a.id = s.account_id
    where s.id = ? and s.expires_at > now()`;
@@ -61,6 +64,7 @@ export class SessionStore {
   constructor(
     private readonly em: EntityManager,
     private readonly versions: ChangeVersions,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     versions.register('identity', 'identity_version');
   }
@@ -104,7 +108,10 @@ export class SessionStore {
       );
       lastSeenAtMs = nowMs;
     }
-    const auth = { sessionId: row.session_id, account: toAccountView(row) };
+    const auth = {
+      sessionId: row.session_id,
+      account: toAccountView(row, this.config.REQUIRE_ADMIN_2FA),
+    };
     this.resolved.keep(id, { auth, version, expiresAtMs, lastSeenAtMs });
     return auth;
   }
@@ -125,7 +132,7 @@ export class SessionStore {
   }
 }
 
-function toAccountView(row: SessionRow): AccountView {
+function toAccountView(row: SessionRow, requireAdmin2fa: boolean): AccountView {
   // Staff rights need the listed e-mail proven by its account.
   const role =
     row.email_verified && row.listed_role ? staffRoleOf(row.listed_role) : ('customer' as const);
@@ -137,6 +144,8 @@ function toAccountView(row: SessionRow): AccountView {
     role,
     hasPassword: row.has_password,
     googleLinked: row.google_linked,
+    twoFactorEnabled: row.two_factor,
+    twoFactorRequired: requireAdmin2fa && role === 'admin' && !row.two_factor,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -83,3 +83,20 @@ export function RegistrationAttemptEmail(props: { loginUrl: string; resetUrl: st
     </EmailLayout>
   );
 }
+
+export function StaffInvitationEmail(props: { invitationUrl: string; validHours: number }) {
+  return (
+    <EmailLayout
+      preview="You are invited to the admin area"
+      heading="You are invited to the admin area"
+      footer={FOOTER_REASONS.account}
+    >
+      <Text style={textStyle}>
+        An admin has given you access to the site&apos;s admin area. Choose your password to sign
+        in. The link works once, for {props.validHours} hours.
+      </Text>
+      <ActionLink href={props.invitationUrl} label="Choose my password" />
+      <Text style={labelStyle}>If you did not expect this, ignore this e-mail.</Text>
+    </EmailLayout>
+  );
+}

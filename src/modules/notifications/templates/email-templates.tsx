@@ -7,6 +7,7 @@ import {
   PasswordChangedEmail,
   PasswordResetEmail,
   RegistrationAttemptEmail,
+  StaffInvitationEmail,
 } from './account.emails.js';
 import { deliverableEmailTemplates } from './deliverables.emails.js';
 import { IntakeRequestEmail } from './intake.emails.js';
@@ -59,6 +60,10 @@ export const emailTemplates: { [Name in MailTemplateName]: EmailTemplate<MailTem
   registrationAttempt: {
     subject: () => 'Someone tried to register with your e-mail',
     body: (props) => <RegistrationAttemptEmail {...props} />,
+  },
+  staffInvitation: {
+    subject: () => 'You are invited to the admin area',
+    body: (props) => <StaffInvitationEmail {...props} />,
   },
   loginGuessing: {
     subject: () => 'Someone is trying to log in to your account',

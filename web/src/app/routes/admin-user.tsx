@@ -5,6 +5,7 @@ import { QueryErrorAlert } from '../../components/ui/query-error-alert';
 import { SkeletonBlock } from '../../components/ui/skeleton';
 import { useAdminUser } from '../../features/admin-users/api/get-admin-user';
 import { UpdateAdminUserForm } from '../../features/admin-users/components/update-admin-user-form';
+import { InvitationControls } from '../../features/admin-users/components/invitation-controls';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 import './auth-pages.css';
 
@@ -15,7 +16,12 @@ function AdminUserEditor({ id }: { id: string }) {
 
   if (user.isPending) return <SkeletonBlock label="Loading the admin user" />;
   if (user.isError) return <QueryErrorAlert query={user} />;
-  return <UpdateAdminUserForm key={user.data.id} user={user.data} />;
+  return (
+    <>
+      <UpdateAdminUserForm key={user.data.id} user={user.data} />
+      <InvitationControls user={user.data} />
+    </>
+  );
 }
 
 /** `/admin-user/:id` (admins only): change an admin user's e-mail; an unknown id is not found. */

@@ -2,6 +2,7 @@ import { ORDER_PAGE_SIZES, ORDER_TEXTS } from '@contracts/orders';
 import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { AccountPanel } from '../../features/auth/components/account-panel';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
+import { TwoFactorPanel } from '../../features/auth/components/two-factor-panel';
 import { UnreadOrderMessages } from '../../features/order-thread';
 import { CustomerOrdersTable } from '../../features/orders/components/customer-orders-table';
 import { CustomerSummaryCards } from '../../features/orders/components/customer-summary-cards';
@@ -38,6 +39,7 @@ export function DashboardRoute() {
       <Section className="auth-section">
         <Container>
           <AccountPanel account={account} />
+          {account.role !== 'customer' && <TwoFactorPanel account={account} />}
         </Container>
       </Section>
     </Page>

@@ -41,6 +41,7 @@ export function LoginRoute() {
               googleSignIn={session?.googleSignIn ?? false}
               returnTo={next ?? DEFAULT_SIGNED_IN_PATH}
               next={next}
+              twoFactorChallenge={searchParams.get('challenge')}
             />
           </div>
         </Container>

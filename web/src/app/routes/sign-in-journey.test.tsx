@@ -20,6 +20,8 @@ const account: NonNullable<Session['account']> = {
   role: 'customer',
   hasPassword: true,
   googleLinked: false,
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
   createdAt: '2026-11-26T10:00:00.000Z',
 };
 const signedOut: Session = { account: null, googleSignIn: false };

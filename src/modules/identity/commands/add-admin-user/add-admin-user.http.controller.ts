@@ -3,9 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { errorBodySchema } from '../../../../contracts/errors.js';
 import {
+  type AddAdminUserInput,
+  addAdminUserInputSchema,
   type AdminUser,
-  type AdminUserInput,
-  adminUserInputSchema,
   adminUserSchema,
 } from '../../../../contracts/identity.js';
 import { type AuditActor, CurrentActor } from '../../../../platform/audit/audit-actor.js';
@@ -24,11 +24,13 @@ export class AddAdminUserHttpController {
   @Post()
   @Access('admin')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Add an e-mail to the admin users list' })
+  @ApiOperation({
+    summary: 'Add an e-mail to the admin users list (by default, e-mails them an invitation link)',
+  })
   @ApiCreatedResponse({ standardSchema: adminUserSchema })
   @ApiConflictResponse({ description: 'Already on the list', standardSchema: errorBodySchema })
   async add(
-    @Body({ schema: adminUserInputSchema }) input: AdminUserInput,
+    @Body({ schema: addAdminUserInputSchema }) input: AddAdminUserInput,
     @CurrentActor() actor: AuditActor,
   ): Promise<AdminUser> {
     const id = await this.commandBus.execute(new AddAdminUserCommand(input, actor));

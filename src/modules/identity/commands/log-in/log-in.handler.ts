@@ -11,6 +11,7 @@ import {
   spendPasswordCheckTime,
   verifyPassword,
 } from '../../domain/password-hasher.js';
+import { signInAfterFirstFactor, type SignInStep } from '../../domain/sign-in.js';
 import { SessionStore } from '../../sessions/session-store.js';
 import { LogInCommand } from './log-in.command.js';
 
@@ -28,7 +29,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly alarm: LoginGuessingAlarm,
   ) {}
 
-  async execute({ credentials, client }: LogInCommand): Promise<string> {
+  async execute({ credentials, client }: LogInCommand): Promise<SignInStep> {
     const email = normalizeEmail(credentials.email);
     const attempt = await this.throttle.begin(email, client.ip, 'login');
     const em = this.em.fork();
@@ -40,10 +41,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const check = await verifyPassword(credentials.password, account.passwordHash);
     if (!check.matches) return this.fail(attempt, account);
     if (check.needsRehash) account.passwordHash = await hashPassword(credentials.password);
-    const token = this.sessions.start(em, account.id, client);
+    const step = signInAfterFirstFactor(em, this.sessions, account, client);
     await em.flush();
     await this.throttle.recordSuccess(attempt);
-    return token;
+    return step;
   }
 
   private async fail(attempt: PasswordAttempt, account: Account | null): Promise<never> {

@@ -12,8 +12,8 @@ import { errorBodySchema } from '../../../../contracts/errors.js';
 import {
   type Credentials,
   credentialsSchema,
-  type Session,
-  sessionSchema,
+  type LoginResult,
+  loginResultSchema,
 } from '../../../../contracts/identity.js';
 import { Access } from '../../../../platform/auth/access.js';
 import { clientInfo } from '../../http/client-info.js';
@@ -33,8 +33,11 @@ export class LogInHttpController {
   @Post()
   @Access('public')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Log in with e-mail and password; sets the session cookie' })
-  @ApiOkResponse({ standardSchema: sessionSchema })
+  @ApiOperation({
+    summary:
+      'Log in with e-mail and password; sets the session cookie (or, with two-factor sign-in on, answers a challenge for the code)',
+  })
+  @ApiOkResponse({ standardSchema: loginResultSchema })
   @ApiUnauthorizedResponse({
     description: 'Wrong e-mail or password',
     standardSchema: errorBodySchema,
@@ -47,9 +50,12 @@ export class LogInHttpController {
     @Body({ schema: credentialsSchema }) credentials: Credentials,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Session> {
-    const token = await this.commandBus.execute(new LogInCommand(credentials, clientInfo(request)));
-    this.cookie.write(reply, token);
-    return this.sessionReader.forToken(token);
+  ): Promise<LoginResult> {
+    const step = await this.commandBus.execute(new LogInCommand(credentials, clientInfo(request)));
+    if ('twoFactorChallenge' in step) {
+      return { ...(await this.sessionReader.forToken(undefined)), ...step };
+    }
+    this.cookie.write(reply, step.session);
+    return this.sessionReader.forToken(step.session);
   }
 }

@@ -17,6 +17,8 @@ import { RegisterAccountCommand } from './register-account.command.js';
  * Creates an unverified account and has a verification link sent. For an e-mail that already has an
  * account nothing changes and its owner is told instead (a few times per window at most, so that
  * registering their address from many IPs cannot flood them): the caller cannot tell the two apart.
+ * An account with no way to sign in yet (a staff member's pending invitation) is registered like a new
+ * one: it gets the password and the verification link, and no rights until the address is proven.
  */
 @CommandHandler(RegisterAccountCommand)
 export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCommand> {
@@ -35,6 +37,13 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
     const passwordHash = await hashPassword(registration.password);
     const em = this.em.fork();
     const existing = await em.findOne(Account, { email });
+    if (existing && !existing.passwordHash && !existing.googleSub && !existing.emailVerifiedAt) {
+      existing.passwordHash = passwordHash;
+      await this.outbox.commit(em, [
+        new AccountRegistered({ accountId: existing.id, email, ...next }),
+      ]);
+      return;
+    }
     if (existing) {
       if (!(await this.throttle.consumeRegistrationNotice(email))) return;
       await this.outbox.commit(em, [
@@ -48,6 +57,8 @@ export class RegisterAccountHandler implements ICommandHandler<RegisterAccountCo
       passwordHash,
       emailVerifiedAt: null,
       googleSub: null,
+      totpSecret: null,
+      totpEnabledAt: null,
     });
     try {
       await this.outbox.commit(em, [

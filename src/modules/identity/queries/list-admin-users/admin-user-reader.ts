@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { AdminUser, UserRole } from '../../../../contracts/identity.js';
+import type { AdminUser, InvitationStatus, UserRole } from '../../../../contracts/identity.js';
 import { adminUserNotFound, requireAdminUserId } from '../../domain/admin-user-errors.js';
 
 interface AdminUserRow {
@@ -9,12 +9,25 @@ interface AdminUserRow {
   role: UserRole;
   created_at: Date | string;
   account_verified: boolean | null;
+  invitation_status: InvitationStatus | null;
+  invitation_expires_at: Date | string | null;
 }
 
 const SELECT = `
   select u.id, u.email, u.role, u.created_at,
-         case when a.id is null then null else a.email_verified_at is not null end as account_verified
-    from admin_user u left join account a on a.email = u.email`;
+         case when a.id is null then null else a.email_verified_at is not null end as account_verified,
+         i.status as invitation_status, i.expires_at as invitation_expires_at
+    from admin_user u left join account a on a.email = u.email
+    left join lateral (
+      select t.expires_at,
+             case when t.used_at is not null then 'accepted'
+                  when t.revoked_at is not null then 'revoked'
+                  when t.expires_at <= now() then 'expired'
+                  else 'pending' end as status
+        from account_token t
+       where t.account_id = a.id and t.purpose = 'invitation'
+       order by t.created_at desc limit 1
+    ) i on true`;
 
 /** The admin users list with each e-mail's account status. */
 @Injectable()
@@ -48,6 +61,13 @@ function toView(row: AdminUserRow): AdminUser {
         : row.account_verified
           ? 'verified'
           : 'unverified',
+    invitation:
+      row.invitation_status && row.invitation_expires_at
+        ? {
+            status: row.invitation_status,
+            expiresAt: new Date(row.invitation_expires_at).toISOString(),
+          }
+        : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

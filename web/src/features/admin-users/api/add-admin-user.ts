@@ -1,17 +1,25 @@
-import { type AdminUser, type AdminUserInput } from '@contracts/identity';
+import { type AddAdminUserInput, type AdminUser } from '@contracts/identity';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/query-keys';
 import { adminUsersKeys } from './query-keys';
 
-/** POST /api/admin/users — 201 with the new admin user, 409 when the e-mail is already listed. */
-export function addAdminUser(input: AdminUserInput): Promise<AdminUser> {
-  const { userEmail, userRole } = input;
-  return api.post<AdminUser>('/api/admin/users', { userEmail, userRole });
+/**
+ * POST /api/admin/users — 201 with the new admin user, 409 when the e-mail is already listed. The
+ * password goes only with "set a password now".
+ */
+export function addAdminUser(input: AddAdminUserInput): Promise<AdminUser> {
+  const { userEmail, userRole, accountSetup, password } = input;
+  return api.post<AdminUser>('/api/admin/users', {
+    userEmail,
+    userRole,
+    accountSetup,
+    ...(accountSetup === 'password' ? { password } : {}),
+  });
 }
 
 export type UseAddAdminUserOptions = Omit<
-  UseMutationOptions<AdminUser, Error, AdminUserInput>,
+  UseMutationOptions<AdminUser, Error, AddAdminUserInput>,
   'mutationFn'
 >;
 

@@ -12,6 +12,7 @@ const editorEntry: AdminUser = {
   userEmail: 'ed@agency.test',
   userRole: 'Editor',
   accountStatus: 'verified',
+  invitation: null,
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 

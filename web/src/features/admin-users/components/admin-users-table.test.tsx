@@ -11,6 +11,7 @@ const USERS: AdminUser[] = [
     userEmail: 'ada@example.test',
     userRole: 'Admin',
     accountStatus: 'verified',
+    invitation: null,
     createdAt: '2026-11-01T10:00:00.000Z',
   },
 ];

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
+import { INVITATION_STATUS } from './invitation-controls';
 import './admin-users.css';
 import { DataTable } from '../../../components/ui/table';
 import { EmailAddress } from '../../../components/ui/email-address';
@@ -76,7 +77,11 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
         </thead>
         <tbody role="rowgroup">
           {users.data.map((user) => {
-            const status = ACCOUNT_STATUS[user.accountStatus];
+            // An account waiting for its invitation says so rather than "Not verified".
+            const status =
+              user.invitation?.status === 'pending'
+                ? INVITATION_STATUS.pending
+                : ACCOUNT_STATUS[user.accountStatus];
             const isSelf = sameEmail(user.userEmail, currentEmail);
             const isRemoving = removal.isPending && removal.variables === user.id;
             return (

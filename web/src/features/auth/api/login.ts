@@ -1,29 +1,43 @@
-import { type Credentials, type Session } from '@contracts/identity';
+import { type Credentials, type LoginResult, type Session } from '@contracts/identity';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/auth/login — signs in (HttpOnly cookie) and resolves with the new session. 401 | 429. */
-export function login(input: Credentials): Promise<Session> {
+export function login(input: Credentials): Promise<LoginResult> {
   const { email, password } = input;
-  return api.post<Session>('/api/auth/login', { email, password });
+  return api.post<LoginResult>('/api/auth/login', { email, password });
 }
 
-export type UseLoginOptions = Omit<UseMutationOptions<Session, Error, Credentials>, 'mutationFn'>;
+export type UseLoginOptions = Omit<
+  UseMutationOptions<LoginResult, Error, Credentials>,
+  'mutationFn'
+>;
 
-/** Signs in; on success drops what was cached for the previous visitor and stores the new session. */
-export function useLogin(options: UseLoginOptions = {}) {
+/** Drops what was cached for the previous visitor and stores the new session. */
+export function useStoreSignedInSession() {
   const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
+    });
+    queryClient.setQueryData(sessionQueryKey, session);
+  };
+}
+
+/**
+ * Signs in; on success stores the new session. An account with two-factor sign-in answers a
+ * `twoFactorChallenge` instead (no session yet): the caller asks for the code.
+ */
+export function useLogin(options: UseLoginOptions = {}) {
+  const storeSession = useStoreSignedInSession();
   return useMutation({
     ...options,
     // A 401 here is a wrong password, not an ended session.
     meta: { expectsUnauthorized: true },
     mutationFn: login,
     onSuccess: async (session, ...rest) => {
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-      });
-      queryClient.setQueryData(sessionQueryKey, session);
+      if (!session.twoFactorChallenge) storeSession(session);
       await options.onSuccess?.(session, ...rest);
     },
   });

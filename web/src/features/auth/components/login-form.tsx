@@ -1,8 +1,10 @@
 import { type Credentials, type CredentialsInput, credentialsSchema } from '@contracts/identity';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ServerFormElement } from '../../../components/ui/server-form-element';
 import { useServerForm } from '../../../components/ui/use-server-form';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 import { useLogin } from '../api/login';
 import { GoogleSignInLink } from './google-sign-in';
 import { CredentialsFields } from './credentials-fields';
@@ -18,19 +20,28 @@ export interface LoginFormProps {
   returnTo: string;
   /** The page the visitor was going to, which the Sign Up link carries on (checked). */
   next?: string;
+  /** A sign-in waiting for its two-factor code (Google sign-in comes back with one). */
+  twoFactorChallenge?: string | null;
 }
 
 /**
  * E-mail and password login (POST /api/auth/login). On success the session query holds the new
  * session, and the login page's guard moves the visitor on.
  */
-export function LoginForm({ googleSignIn, returnTo, next }: LoginFormProps) {
-  const mutation = useLogin();
+export function LoginForm({ googleSignIn, returnTo, next, twoFactorChallenge }: LoginFormProps) {
+  const [challenge, setChallenge] = useState(twoFactorChallenge ?? null);
+  const mutation = useLogin({
+    onSuccess: (result) => setChallenge(result.twoFactorChallenge ?? null),
+  });
   const server = useServerForm<CredentialsInput, Credentials, unknown>({
     schema: credentialsSchema,
     defaultValues: EMPTY_FORM,
     submit: mutation.mutateAsync,
   });
+
+  // The password was right: the account has two-factor sign-in, so the code comes next.
+  if (challenge)
+    return <TwoFactorLoginStep challenge={challenge} onRestart={() => setChallenge(null)} />;
 
   return (
     <div className="auth-form">

@@ -48,6 +48,10 @@ export function RequireAdmin() {
   const account = data?.account;
   // `RequireAuth` above handles the signed-out case.
   if (!account) return null;
+  // REQUIRE_ADMIN_2FA: the admin area waits until the admin has set up two-factor sign-in.
+  if (account.isAdmin && account.twoFactorRequired) {
+    return <Navigate to="/dashboard#two-factor" replace />;
+  }
   if (account.role !== 'customer') return <Outlet />;
 
   return (

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hashSecretToken } from '../../../platform/crypto/secret-token.js';
+import { base32Encode, matchTotp } from './totp.js';
+
+/** Recovery codes an enrolment hands out: each works once, in place of an app's code. */
+export const RECOVERY_CODE_COUNT = 10;
+/** 80 random bits a code: stored as a plain SHA-256 like the link tokens, being as unguessable. */
+const RECOVERY_CODE_BYTES = 10;
+
+/** What a presented code turned out to be. */
+export type SecondFactor = 'totp' | 'recovery-code';
+
+/** A recovery code as shown: 16 base32 characters in groups of four. */
+function newRecoveryCode(): string {
+  return base32Encode(randomBytes(RECOVERY_CODE_BYTES))
+    .toLowerCase()
+    .replace(/(.{4})(?!$)/g, '$1-');
+}
+
+/** A typed recovery code as stored: case, spaces and dashes do not matter. */
+const recoveryCodeHash = (code: string) =>
+  hashSecretToken(code.replace(/[\s-]/g, '').toLowerCase());
+
+/** Replaces an account's recovery codes with new ones (hashes stored); returns them to show once. */
+export async function issueRecoveryCodes(em: EntityManager, accountId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const tx = em.getTransactionContext();
+  const connection = em.getConnection();
+  await connection.execute(
+    'delete from recovery_code where account_id = ?',
+    [accountId],
+    'run',
+    tx,
+  );
+  await connection.execute(
+    `insert into recovery_code (id, account_id, created_at)
+     values ${codes.map(() => '(?, ?, now())').join(', ')}`,
+    codes.flatMap((code) => [recoveryCodeHash(code), accountId]),
+    'run',
+    tx,
+  );
+  return codes;
+}
+
+export async function deleteRecoveryCodes(em: EntityManager, accountId: string): Promise<void> {
+  await em
+    .getConnection()
+    .execute(
+      'delete from recovery_code where account_id = ?',
+      [accountId],
+      'run',
+      em.getTransactionContext(),
+    );
+}
+
+/**
+ * Checks a second factor for an account: a 6-digit code of its TOTP secret (`pendingSecret` for the
+ * confirmation of an enrolment, else the enrolled one), or one of its unused recovery codes. A match is
+ * used up atomically (the code's step is recorded, or the recovery code marked), so of two requests
+ * with the same code one succeeds, and a code never works twice. Resolves with what matched, or null.
+ */
+export async function useSecondFactor(
+  em: EntityManager,
+  accountId: string,
+  code: string,
+  options: { pendingSecret?: string; allowRecoveryCode: boolean },
+): Promise<SecondFactor | null> {
+  const tx = em.getTransactionContext();
+  const connection = em.getConnection();
+  const typed = code.replace(/\s/g, '');
+  if (/^\d{6}$/.test(typed)) {
+    const [row] = await connection.execute<{ secret: string | null; last_step: string | null }[]>(
+      options.pendingSecret
+        ? 'select ?::text as secret, totp_last_step as last_step from account where id = ?'
+        : `select totp_secret as secret, totp_last_step as last_step from account
+            where id = ? and totp_enabled_at is not null`,
+      options.pendingSecret ? [options.pendingSecret, accountId] : [accountId],
+      'all',
+      tx,
+    );
+    if (!row?.secret) return null;
+    const lastStep = row.last_step === null ? null : Number(row.last_step);
+    const step = matchTotp(row.secret, typed, Date.now(), lastStep);
+    if (step === null) return null;
+    const used = await connection.execute<{ affectedRows: number }>(
+      `update account set totp_last_step = ?
+        where id = ? and (totp_last_step is null or totp_last_step < ?)`,
+      [step, accountId, step],
+      'run',
+      tx,
+    );
+    return used.affectedRows === 1 ? 'totp' : null;
+  }
+  if (!options.allowRecoveryCode) return null;
+  const [row] = await connection.execute<{ id: string }[]>(
+    `update recovery_code set used_at = now()
+      where account_id = ? and id = ? and used_at is null
+      returning id`,
+    [accountId, recoveryCodeHash(typed)],
+    'all',
+    tx,
+  );
+  return row ? 'recovery-code' : null;
+}
