@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSendCampaign } from '../api/send-campaign';
 import { useSendTestCampaign } from '../api/send-test-campaign';
-import { isoToLocalInput, localInputToIso } from './send-at';
+import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
 import './campaigns.css';
 
 export interface CampaignSendPanelProps {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { isoToLocalInput, localInputToIso } from '../../campaigns/components/send-at';
+import { isoToLocalInput, localInputToIso } from '../../../lib/local-time';
 import {
   useCancelSchedule,
   useDiscardDraft,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ApiCall, fakeApi } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
-import { localInputToIso } from '../../campaigns/components/send-at';
+import { localInputToIso } from '../../../lib/local-time';
 import { DraftsOverview } from './drafts-overview';
 import { EditSectionEntry } from './edit-section-entry';
 import { SectionBlock } from './section-block';

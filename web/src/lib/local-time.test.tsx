@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isoToLocalInput, localInputToIso } from './send-at';
+import { isoToLocalInput, localInputToIso } from './local-time';
 
 /*
  * These hold in any time zone; run them in a few (TZ=Asia/Kolkata npx jest …): Jest's sandbox does not
