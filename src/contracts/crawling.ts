@@ -14,6 +14,8 @@ const ACCOUNT_PATHS = [
   '/orders/',
   '/reset',
   '/verify-email',
+  // A staff invitation's link (single-use, private).
+  '/invitation/',
   '/newsletter/',
   // A free SEO check's result (shareable, noindex): the form at /seo-check is the page to land on.
   '/seo-check/',

@@ -4,6 +4,7 @@ import { Container, Page, PageHeader, Section } from '../../components/ui/page';
 import { useCampaign } from '../../features/campaigns/api/get-campaign';
 import { CampaignDetail } from '../../features/campaigns/components/campaign-detail';
 import { CampaignEditor } from '../../features/campaigns/components/campaign-editor';
+import { useSession } from '../../features/auth/api/get-session';
 import { CampaignsTable } from '../../features/campaigns/components/campaigns-table';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 
@@ -29,12 +30,13 @@ export function CampaignsRoute() {
 
 /** `/newsletters/new`: write a newsletter; its first save gives it its own address. */
 export function NewCampaignRoute() {
+  const canSend = useIsAdmin();
   return (
     <Page title="New newsletter">
       <PageHeader eyebrow="Admin" title="New newsletter" />
       <Section>
         <Container>
-          <CampaignEditor />
+          <CampaignEditor canSend={canSend} />
           <BackToNewsletters />
         </Container>
       </Section>
@@ -46,13 +48,14 @@ export function NewCampaignRoute() {
 export function CampaignRoute() {
   const { id = '' } = useParams();
   const campaign = useCampaign(id, { poll: false });
+  const isAdmin = useIsAdmin();
   if (isNotFoundError(campaign.error)) return <NotFoundRoute />;
   return (
     <Page title="Newsletter">
       <PageHeader eyebrow="Admin" title="Newsletter" />
       <Section>
         <Container>
-          <CampaignDetail id={id} />
+          <CampaignDetail id={id} canSend={isAdmin} />
           <BackToNewsletters />
         </Container>
       </Section>
@@ -68,4 +71,9 @@ function BackToNewsletters() {
       </LinkButton>
     </p>
   );
+}
+
+/** Only an admin sends, schedules, resumes or cancels a campaign (an editor writes and tries it). */
+function useIsAdmin(): boolean {
+  return useSession().data?.account?.role === 'admin';
 }

@@ -4,8 +4,8 @@ import { type OrderPaypal, type PaymentNotification } from '@contracts/payments'
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { REFUND_FOLLOW } from '../../features/payments/api/checkout';
-import { type ApiCall, fakeApi } from '../../testing/fake-api';
-import { anOrder } from '../../testing/fixtures';
+import { type ApiCall, fakeApi as fakeApiOf } from '../../testing/fake-api';
+import { anAccount, anOrder } from '../../testing/fixtures';
 import { aSubscription } from '../../testing/subscriptions';
 import { renderWithProviders } from '../../testing/render';
 import { PaymentStatusRoute } from './admin-orders';
@@ -47,6 +47,14 @@ const notification = (changes: Partial<PaymentNotification> = {}): PaymentNotifi
   verifiedAt: null,
   ...changes,
 });
+
+/** The API as an admin's session reaches it (support and editors see the order without its money). */
+const fakeApi: typeof fakeApiOf = (answer) =>
+  fakeApiOf((call) =>
+    call.url.pathname === '/api/auth/session'
+      ? [200, { account: anAccount(), googleSignIn: false }]
+      : answer(call),
+  );
 
 const view = () =>
   renderWithProviders(
@@ -205,5 +213,30 @@ describe('the admin order screen follows what the admin did', () => {
     await queryClient.refetchQueries({ queryKey: ['payments', 'notifications', ORDER_ID] });
     expect(await within(table).findByText('verified')).toBeVisible();
     expect(toasts()).toHaveLength(1);
+  });
+});
+
+describe('the order screen as support sees it', () => {
+  it('shows the order, without the updates and the money (PayPal, subscription, notifications)', async () => {
+    const calls = fakeApiOf(({ method, url }) => {
+      if (url.pathname === '/api/auth/session') {
+        return [
+          200,
+          { account: anAccount({ role: 'support', isAdmin: false }), googleSignIn: false },
+        ];
+      }
+      if (method === 'GET' && url.pathname === ORDER_PATH) return [200, paidOrder];
+      return undefined;
+    });
+    view();
+    expect(await screen.findByText('Payment Status', { selector: 'dt' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.map((call) => call.url.pathname)).toContain('/api/auth/session'),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Order Status' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'PayPal payment' })).toBeNull();
+    const asked = calls.map((call) => call.url.pathname);
+    expect(asked).not.toContain(`${ORDER_PATH}/paypal`);
+    expect(asked).not.toContain(`${ORDER_PATH}/notifications`);
   });
 });

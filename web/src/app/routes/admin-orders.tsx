@@ -7,6 +7,7 @@ import { OrderNotifications } from '../../features/payments/components/order-not
 import { OrderPaypalPanel } from '../../features/payments/components/order-paypal-panel';
 import { OrderSubscriptionPanel } from '../../features/payments/components/order-subscription-panel';
 import { useAdminOrder } from '../../features/orders/api/orders';
+import { useSession } from '../../features/auth/api/get-session';
 import { isNotFoundError, NotFoundRoute } from './not-found';
 
 /** `/total-orders`: every order (or the filtered ones, in the address), newest first, 7 per page. */
@@ -23,30 +24,38 @@ export function TotalOrdersRoute() {
   );
 }
 
-/** `/admin/payment-status/{id}`: where an admin updates an order; an unknown id is not found. */
+/**
+ * `/admin/payment-status/{id}`: where an admin updates an order; an unknown id is not found. Support
+ * reads the order there, without the updates and the money (PayPal, subscription, notifications).
+ */
 export function PaymentStatusRoute() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
+  const isAdmin = useSession().data?.account?.role === 'admin';
   if (isNotFoundError(order.error)) return <NotFoundRoute />;
   return (
     <Page title="Update Order">
       <PageHeader eyebrow="Admin" title="Update Order" />
       <Section>
         <Container>
-          <OrderUpdatePanel orderId={id} />
+          <OrderUpdatePanel orderId={id} canUpdate={isAdmin} />
         </Container>
       </Section>
-      <Section>
-        <Container>
-          {order.data?.billing === 'monthly' && <OrderSubscriptionPanel orderId={id} />}
-          <OrderPaypalPanel orderId={id} />
-        </Container>
-      </Section>
-      <Section>
-        <Container>
-          <OrderNotifications orderId={id} />
-        </Container>
-      </Section>
+      {isAdmin && (
+        <>
+          <Section>
+            <Container>
+              {order.data?.billing === 'monthly' && <OrderSubscriptionPanel orderId={id} />}
+              <OrderPaypalPanel orderId={id} />
+            </Container>
+          </Section>
+          <Section>
+            <Container>
+              <OrderNotifications orderId={id} />
+            </Container>
+          </Section>
+        </>
+      )}
     </Page>
   );
 }

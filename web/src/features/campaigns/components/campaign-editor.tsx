@@ -32,7 +32,14 @@ const BODY_HINT =
  * draft creates it (then the page moves to its address) or replaces it; the send panel saves first
  * whatever is not saved yet.
  */
-export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
+export function CampaignEditor({
+  campaign,
+  canSend = true,
+}: {
+  campaign?: Campaign;
+  /** Sending and scheduling: an admin's (an editor writes, previews and tries the campaign). */
+  canSend?: boolean;
+}) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const create = useCreateCampaign();
@@ -116,10 +123,14 @@ export function CampaignEditor({ campaign }: { campaign?: Campaign }) {
             {isDirty && <span className="campaign-form__unsaved">Unsaved changes</span>}
           </div>
         </ServerFormElement>
-        <CampaignSendPanel
-          ensureSaved={ensureSaved}
-          disabled={server.isSubmitting || remove.isPending}
-        />
+        {canSend ? (
+          <CampaignSendPanel
+            ensureSaved={ensureSaved}
+            disabled={server.isSubmitting || remove.isPending}
+          />
+        ) : (
+          <p>An admin sends or schedules it: save it and tell them it is ready.</p>
+        )}
       </div>
       <CampaignPreviewPanel subject={subject} body={body} />
       {dialog}

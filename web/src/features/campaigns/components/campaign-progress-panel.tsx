@@ -40,7 +40,14 @@ const CANCEL_QUESTIONS = {
  * the reason, with Resume and Cancel. The page asks again every second until it is settled
  * (`useCampaign`).
  */
-export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
+export function CampaignProgressPanel({
+  campaign,
+  canSend = true,
+}: {
+  campaign: Campaign;
+  /** Resuming and cancelling: an admin's. */
+  canSend?: boolean;
+}) {
   const idPrefix = useId();
   const cancel = useCancelCampaign(campaign.id);
   const resume = useResumeCampaign(campaign.id);
@@ -145,7 +152,7 @@ export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
           </div>
         )}
         <div className="campaign-actions">
-          {campaign.status === 'paused' && (
+          {canSend && campaign.status === 'paused' && (
             <Button
               onClick={() => void onResume()}
               isLoading={resume.isPending}
@@ -154,7 +161,7 @@ export function CampaignProgressPanel({ campaign }: { campaign: Campaign }) {
               Resume sending
             </Button>
           )}
-          {question && (
+          {canSend && question && (
             <Button
               variant="secondary"
               onClick={() => void onCancel()}

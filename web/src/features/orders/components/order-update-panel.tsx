@@ -23,7 +23,14 @@ import { orderPrice } from './order-price';
  * `/admin/payment-status/{id}`: the order, a dispute of its payment, its delivery status, an offline
  * payment or a cancellation.
  */
-export function OrderUpdatePanel({ orderId }: { orderId: string }) {
+export function OrderUpdatePanel({
+  orderId,
+  canUpdate = true,
+}: {
+  orderId: string;
+  /** The status, payment and cancel forms: admins only (support reads the order). */
+  canUpdate?: boolean;
+}) {
   const idPrefix = useId();
   const order = useAdminOrder(orderId);
   const setStatus = useSetOrderStatus(orderId);
@@ -120,33 +127,35 @@ export function OrderUpdatePanel({ orderId }: { orderId: string }) {
 
       {current.dispute && <OrderDisputeCard dispute={current.dispute} />}
 
-      <form
-        className="card order-update__form"
-        onSubmit={saveStatus}
-        aria-busy={setStatus.isPending || undefined}
-      >
-        <FormField id={`${idPrefix}-status`} label="Order Status">
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={chosen}
-              onChange={(event) => setStatusValue(event.target.value as OrderStatus)}
-            >
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <Button type="submit" isLoading={setStatus.isPending} loadingText="Updating…">
-          Update Status
-        </Button>
-      </form>
+      {canUpdate && (
+        <form
+          className="card order-update__form"
+          onSubmit={saveStatus}
+          aria-busy={setStatus.isPending || undefined}
+        >
+          <FormField id={`${idPrefix}-status`} label="Order Status">
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                value={chosen}
+                onChange={(event) => setStatusValue(event.target.value as OrderStatus)}
+              >
+                {ORDER_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <Button type="submit" isLoading={setStatus.isPending} loadingText="Updating…">
+            Update Status
+          </Button>
+        </form>
+      )}
 
-      {current.paymentStatus === 'UnPaid' && (
+      {canUpdate && current.paymentStatus === 'UnPaid' && (
         <section className="card order-update__form" aria-labelledby={`${idPrefix}-payment`}>
           <h2 id={`${idPrefix}-payment`}>Payment received elsewhere, or cancel</h2>
           <FormField id={`${idPrefix}-reason`} label="Reason" error={reasonError ?? undefined}>
