@@ -41,7 +41,11 @@ describe('the admin user forms’ role', () => {
 
     expect(await screen.findByText(ADMIN_USER_MESSAGES.added)).toBeInTheDocument();
     const posted = calls.find((call) => call.method === 'POST');
-    expect(posted?.body).toEqual({ userEmail: 'ed@agency.test', userRole: 'Editor' });
+    expect(posted?.body).toEqual({
+      userEmail: 'ed@agency.test',
+      userRole: 'Editor',
+      accountSetup: 'invitation',
+    });
   });
 
   it('shows the server’s refusal to demote the last admin on the role', async () => {
