@@ -102,6 +102,10 @@ test('a customer pays, sends the details and a message; the agency answers, note
     await adminThread.getByLabel('Message', { exact: true }).fill('Yes: the blog first.');
     await adminThread.getByRole('button', { name: 'Send' }).click();
     await expect(adminThread).toContainText('Yes: the blog first.');
+    // Once the server took it (its toast), the form is cleared: the note is written after that.
+    await expect(
+      admin.locator('[data-sonner-toast]').filter({ hasText: 'Message sent' }),
+    ).toBeVisible();
     await adminThread.getByRole('checkbox', { name: /Internal note/ }).check();
     await adminThread
       .getByLabel('Internal note (admins only)')
