@@ -196,6 +196,23 @@ describe('the order thread, for the customer', () => {
     expect(posts.at(-1)?.body).toStrictEqual({ body: 'When do you start?', attachments: [] });
   });
 
+  it('keeps what was typed while the message was on its way', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serve('customer', { orderId: ORDER_ID, messages: [], unread: 0 }, async (call) => {
+      await answered;
+      return [201, aMessage({ body: (call.body as { body: string }).body })];
+    });
+    const { user } = renderWithProviders(<OrderThread order={order} viewer="customer" />);
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await user.type(box, 'First point.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(box, ' And a second one.');
+    act(() => answer());
+    expect(await screen.findByText('Message sent')).toBeVisible();
+    expect(box).toHaveValue('First point. And a second one.');
+  });
+
   it('uploads chosen files for the order with their progress, and sends their ids', async () => {
     const calls = serve('customer', { orderId: ORDER_ID, messages: [], unread: 0 });
     const { user } = renderWithProviders(<OrderThread order={order} viewer="customer" />);

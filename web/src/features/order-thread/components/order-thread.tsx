@@ -187,7 +187,8 @@ function Compose({ order, viewer }: OrderThreadProps) {
       { body: text, attachments, internal: viewer === 'admin' && internal },
       {
         onSuccess: (message) => {
-          setBody('');
+          // What was typed while the message was on its way stays (only the text sent is cleared).
+          setBody((current) => (current.trim() === text ? '' : current));
           setFiles([]);
           setInternal(false);
           toast.success(message.internal ? ORDER_THREAD_TEXTS.noteSaved : ORDER_THREAD_TEXTS.sent);
