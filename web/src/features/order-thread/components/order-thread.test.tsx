@@ -43,7 +43,7 @@ const agencyMessage = aMessage({
 function serve(
   viewer: 'customer' | 'admin',
   thread: Thread,
-  post: (call: ApiCall) => [number, unknown] = (call) => [
+  post: (call: ApiCall) => [number, unknown] | Promise<[number, unknown]> = (call) => [
     201,
     aMessage({ ...(call.body as object), author: viewer }),
   ],
@@ -201,7 +201,7 @@ describe('the order thread, for the customer', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     serve('customer', { orderId: ORDER_ID, messages: [], unread: 0 }, async (call) => {
       await answered;
-      return [201, aMessage({ body: (call.body as { body: string }).body })];
+      return [201, aMessage({ body: (call.body as { body: string }).body })] as [number, unknown];
     });
     const { user } = renderWithProviders(<OrderThread order={order} viewer="customer" />);
     const box = await screen.findByRole('textbox', { name: 'Message' });
