@@ -1,6 +1,8 @@
 import { APP_GUARD } from '@nestjs/core';
+import { RequestAuthorizer } from '../../platform/auth/request-authorizer.js';
 import type { HttpSide } from '../../platform/http/http-side.js';
 import { AccessGuard } from './http/access.guard.js';
+import { Authorizer } from './http/authorizer.js';
 import { AddAdminUserHttpController } from './commands/add-admin-user/add-admin-user.http.controller.js';
 import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller.js';
 import { LogInHttpController } from './commands/log-in/log-in.http.controller.js';
@@ -46,6 +48,12 @@ export const HTTP_SIDE: HttpSide = {
     TwoFactorHttpController,
     TwoFactorLoginHttpController,
   ],
-  // Every route's access, checked before its handler (the routes Fastify serves check it themselves).
-  providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [
+    // Every route's access, checked before its handler; the routes Fastify serves directly check it
+    // through platform's RequestAuthorizer, which this module (global) implements and exports.
+    Authorizer,
+    { provide: RequestAuthorizer, useExisting: Authorizer },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [RequestAuthorizer],
 };

@@ -2,7 +2,6 @@ import { withHttpSide } from '../../platform/http/http-side.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { RequestAuthorizer } from '../../platform/auth/request-authorizer.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
 import { AddAdminUserHandler } from './commands/add-admin-user/add-admin-user.handler.js';
 import { ChangePasswordHandler } from './commands/change-password/change-password.handler.js';
@@ -34,7 +33,6 @@ import { LoginThrottle } from './domain/login-throttle.js';
 import { Session } from './domain/session.entity.js';
 import { GoogleOidc } from './google/google-oidc.js';
 import { SignInWithGoogleHandler } from './google/sign-in-with-google.handler.js';
-import { Authorizer } from './http/authorizer.js';
 import {
   SendPasswordChangedNotice,
   SendPasswordResetLink,
@@ -67,8 +65,6 @@ import { SessionStore } from './sessions/session-store.js';
     MikroOrmModule.forFeature([Account, Session, AccountToken, AdminUser]),
   ],
   providers: [
-    Authorizer,
-    { provide: RequestAuthorizer, useExisting: Authorizer },
     SessionStore,
     SessionCookie,
     SessionReader,
@@ -109,7 +105,6 @@ import { SessionStore } from './sessions/session-store.js';
     DisableTwoFactorHandler,
     CompleteTwoFactorLoginHandler,
   ],
-  exports: [Authorizer, RequestAuthorizer],
 })
 export class IdentityModule {
   /** With its controllers and HTTP routes (identity.http.ts) where the role serves HTTP. */

@@ -10,8 +10,6 @@ export {
   GetAdminUserQuery,
   ListAdminUsersQuery,
 } from './queries/list-admin-users/admin-user.queries.js';
-/** Route access for routes served by Fastify directly (exported by IdentityModule). */
-export { Authorizer } from './http/authorizer.js';
 export { createAdminFromCommandLine } from './create-admin.cli.js';
 export { IdentityModule } from './identity.module.js';
 export { IDENTITY_MAINTENANCE_QUEUE } from './jobs/identity.queues.js';

@@ -1,5 +1,6 @@
 import { SECTION_LIST } from '../../contracts/content/index.js';
-import { type AccessLevel, STAFF } from '../../platform/auth/access.js';
+import { STAFF } from '../../contracts/identity.js';
+import type { AccessLevel } from '../../platform/auth/access.js';
 
 /** What a seed path does, in terms of the modules' own commands and queries. */
 export type SeedTarget =

@@ -1,4 +1,4 @@
-import type { Provider, Type } from '@nestjs/common';
+import type { Abstract, Provider, Type } from '@nestjs/common';
 import { MODULE_METADATA } from '@nestjs/common/constants.js';
 
 /**
@@ -9,6 +9,8 @@ import { MODULE_METADATA } from '@nestjs/common/constants.js';
 export interface HttpSide {
   readonly controllers: readonly Type[];
   readonly providers?: readonly Provider[];
+  /** Of those providers, the ones other modules use (a `@Global()` module's HTTP-only services). */
+  readonly exports?: readonly (Type | Abstract<unknown> | symbol | string)[];
 }
 
 /**
@@ -31,5 +33,6 @@ export async function withHttpSide<M extends Type>(
   };
   add(MODULE_METADATA.CONTROLLERS, HTTP_SIDE.controllers);
   add(MODULE_METADATA.PROVIDERS, HTTP_SIDE.providers ?? []);
+  add(MODULE_METADATA.EXPORTS, HTTP_SIDE.exports ?? []);
   return module;
 }

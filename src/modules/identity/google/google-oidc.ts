@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { GOOGLE_SIGN_IN_ERRORS } from '../../../contracts/identity.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 
@@ -22,11 +22,12 @@ export const CALLBACK_PATH = '/api/auth/google/callback';
 
 /**
  * Google sign-in as an OpenID Connect authorization-code flow with PKCE, state and nonce (openid-client).
- * The provider's metadata is discovered once, on first use.
+ * The provider's metadata is discovered once, on first use; openid-client is read then too (a worker
+ * never signs anyone in).
  */
 @Injectable()
 export class GoogleOidc {
-  private configuration?: Promise<oidc.Configuration>;
+  private configuration?: Promise<Oidc.Configuration>;
   private readonly redirectUri: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -38,6 +39,7 @@ export class GoogleOidc {
   }
 
   async start(returnTo: string): Promise<{ url: string; flow: GoogleFlow }> {
+    const oidc = await openidClient();
     const flow: GoogleFlow = {
       state: oidc.randomState(),
       nonce: oidc.randomNonce(),
@@ -65,6 +67,7 @@ export class GoogleOidc {
   async finish(callbackQuery: string, flow: GoogleFlow): Promise<GoogleIdentity> {
     const callbackUrl = new URL(this.redirectUri);
     callbackUrl.search = callbackQuery;
+    const oidc = await openidClient();
     const tokens = await oidc.authorizationCodeGrant(await this.discover(), callbackUrl, {
       expectedState: flow.state,
       expectedNonce: flow.nonce,
@@ -80,16 +83,18 @@ export class GoogleOidc {
     };
   }
 
-  private discover(): Promise<oidc.Configuration> {
+  private discover(): Promise<Oidc.Configuration> {
     const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: secret, GOOGLE_ISSUER } = this.config;
     if (!clientId || !secret) throw new NotFoundException(GOOGLE_SIGN_IN_ERRORS.unavailable);
     const issuer = new URL(GOOGLE_ISSUER);
-    this.configuration ??= oidc
-      .discovery(issuer, clientId, secret, undefined, {
-        // Plain HTTP is only accepted for a localhost issuer (configuration refuses any other).
-        execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      })
+    this.configuration ??= openidClient()
+      .then((oidc) =>
+        oidc.discovery(issuer, clientId, secret, undefined, {
+          // Plain HTTP is only accepted for a localhost issuer (configuration refuses any other).
+          execute: issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        }),
+      )
       .catch((error: unknown) => {
         this.configuration = undefined;
         throw error;
@@ -97,3 +102,5 @@ export class GoogleOidc {
     return this.configuration;
   }
 }
+
+const openidClient = () => import('openid-client');
