@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { ImageKind } from './image-types.js';
 import { MEDIA_MESSAGES, unsupportedMediaType } from './media-errors.js';
@@ -18,9 +17,11 @@ const RASTER_KINDS: Record<string, Exclude<ImageKind, 'svg'>> = {
 /**
  * What an upload is, from its bytes alone (never its name or the client's Content-Type): JPEG, PNG
  * or WebP by their signatures (file-type), else SVG when it parses as XML with an <svg> root. Anything
- * else is a 415, and so is an animated PNG (with the reason).
+ * else is a 415, and so is an animated PNG (with the reason). file-type is read on the first upload
+ * (a worker that never receives one never loads it).
  */
 export async function sniffImage(bytes: Uint8Array): Promise<SniffedImage> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   // Stored images are re-encoded (clean-image.ts), which would keep an animated PNG's first frame only.
   if (detected?.mime === 'image/apng') throw unsupportedMediaType(MEDIA_MESSAGES.animatedPng);

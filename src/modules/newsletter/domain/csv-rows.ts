@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
 
 /**
  * A file that is not CSV text: not UTF-8, with NUL bytes (a spreadsheet's binary format, an image), or
@@ -18,7 +17,7 @@ export class NotCsvError extends Error {
  * `""` and line breaks inside), CRLF, LF or CR line ends (mixed too), a UTF-8 byte-order mark dropped,
  * blank lines skipped, rows of any length, a stray quote inside an unquoted cell kept as written. The
  * bytes are checked as UTF-8 text first (a decoder that refuses bad sequences, and no NUL). Only the
- * records being read are held, never the file.
+ * records being read are held, never the file. csv-parse is read on the first file.
  */
 export async function* csvRecords(
   input: Readable | AsyncIterable<Uint8Array | string>,
@@ -34,6 +33,7 @@ export async function* csvRecords(
     if (decoded.includes('\0')) throw new NotCsvError();
     return decoded;
   };
+  const { CsvError, parse } = await import('csv-parse');
   const parser = parse({
     bom: true,
     record_delimiter: ['\r\n', '\n', '\r'],
