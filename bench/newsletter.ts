@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -52,6 +53,8 @@ export interface CampaignThroughput {
   recipients: number;
   emailsPerSecond: number;
   noopJobsPerSecond: number;
+  /** The V8 flags of both workers. */
+  workerNodeFlags: string;
   workerPeakRssMb: number;
 }
 
@@ -61,7 +64,21 @@ async function peakRssMb(pid: number): Promise<number> {
   return kb / 1024;
 }
 
-/** Jobs per second of a no-op worker with the product's consumer settings, over `jobs` jobs. */
+/**
+ * The V8 settings the product's worker runs with (worker-process.ts: WORKER_NODE_FLAGS, else its
+ * defaults): the no-op worker runs with them too, so that both sides of the ratio are the same process.
+ */
+async function workerNodeFlags(): Promise<string[]> {
+  const { DEFAULT_WORKER_NODE_FLAGS } = (await import(
+    path.join(REPO_ROOT, 'dist/server/platform/runtime/worker-process.js')
+  )) as { DEFAULT_WORKER_NODE_FLAGS: string };
+  return (process.env.WORKER_NODE_FLAGS ?? DEFAULT_WORKER_NODE_FLAGS).split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Jobs per second of a no-op worker with the product's consumer settings and V8 settings, over `jobs`
+ * jobs.
+ */
 async function noopThroughput(redisUrl: string, jobs: number): Promise<number> {
   const prefix = `bench-noop-${process.pid}`;
   const queueName = 'noop';
@@ -76,7 +93,8 @@ async function noopThroughput(redisUrl: string, jobs: number): Promise<number> {
         })),
       );
     }
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/noop-worker.ts'], {
+    const flags = await workerNodeFlags();
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/noop-worker.ts'], {
       cwd: REPO_ROOT,
       env: {
         ...process.env,
@@ -84,6 +102,7 @@ async function noopThroughput(redisUrl: string, jobs: number): Promise<number> {
         QUEUE_PREFIX: prefix,
         NOOP_QUEUE: queueName,
         NOOP_JOBS: String(jobs),
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -139,7 +158,14 @@ export async function measureCampaign(options: {
   const emailsPerSecond = recipients / ((sink.lastAt() - startedAt) / 1000);
   const workerPeakRssMb = await peakRssMb(options.workerPid);
   const noopJobsPerSecond = await noopThroughput(options.redisUrl, recipients);
-  return { recipients, emailsPerSecond, noopJobsPerSecond, workerPeakRssMb };
+  const flags = (await workerNodeFlags()).join(' ');
+  return {
+    recipients,
+    emailsPerSecond,
+    noopJobsPerSecond,
+    workerPeakRssMb,
+    workerNodeFlags: flags,
+  };
 }
 
 /** The campaign lines of the report: the rate against the no-op baseline and the worker's peak RSS. */
@@ -152,7 +178,8 @@ export function campaignReport(
   const peak = result.workerPeakRssMb;
   return (
     `Newsletter to ${result.recipients} confirmed subscribers (SMTP sink): ` +
-    `${result.emailsPerSecond.toFixed(0)} e-mails/s; no-op jobs on the same worker settings: ` +
+    `${result.emailsPerSecond.toFixed(0)} e-mails/s; no-op jobs on the same worker settings ` +
+    `(consumer options and V8 flags: ${result.workerNodeFlags || 'none'}): ` +
     `${result.noopJobsPerSecond.toFixed(0)} jobs/s = ${(ratio * 100).toFixed(1)} %; ` +
     `worker peak RSS (VmHWM) ${peak.toFixed(0)} MB\n` +
     `target "newsletter e-mails/s ≥ ${(target * 100).toFixed(0)} % of no-op jobs/s": ` +
