@@ -6,6 +6,7 @@
  * test/unit/safe-fetch.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { Queue, QueueEvents } from 'bullmq';
 import type pg from 'pg';
 import type { HttpClient } from '../support/http-client.js';
 import {
@@ -24,6 +25,8 @@ import { pollUntil } from '../support/net.js';
 import { html, redirect, type TestSite, startTestSite, text } from '../support/test-site.js';
 
 const suite = useIdentitySuite();
+/** The app's queues, for the test that hands its worker an event again. */
+const QUEUE_PREFIX = `seo-check-${process.pid}`;
 let app: IdentityApp;
 let site: TestSite;
 let mailbox: Mailbox;
@@ -64,6 +67,7 @@ beforeAll(async () => {
     env: {
       SEO_CHECK_ALLOW_PRIVATE_TARGETS: 'true',
       SEO_CHECK_MAX_PER_IP: String(MAX_PER_IP),
+      QUEUE_PREFIX,
     },
   });
 }, 180_000);
@@ -221,6 +225,53 @@ describe('POST /api/seo-check', () => {
       [email],
     );
     expect(rows.rows).toStrictEqual([{ status: 'pending' }]);
+  });
+
+  test('with the box ticked, the request handled again (its transaction lost after the sign-up) sends no second link', async () => {
+    const email = uniqueEmail('again');
+    const confirmation = expectNewMail(mailbox, mailTo(email, 'Confirm your newsletter'));
+    await start(app.client(), { url: `${site.origin}/`, email, subscribe: true });
+    await confirmation.next();
+    const requested = `select id, type, payload from outbox_event
+                        where type = 'SeoCheckReportRequested' and payload->>'email' = $1`;
+    const [event] = (
+      await db.query<{ id: string; type: string; payload: Json }>(requested, [email])
+    ).rows;
+    if (!event) throw new Error(`no SeoCheckReportRequested event for ${email}`);
+    // As after a handler whose own transaction was lost once the sign-up had committed: the event is
+    // neither recorded as handled nor its row settled, and the worker is handed it again.
+    await db.query(`delete from processed_event where event_id = $1`, [event.id]);
+    await db.query(
+      `update outbox_event set completed_at = null, locked_until = null where id = $1`,
+      [event.id],
+    );
+    const connection = { url: suite.services.redisUrl };
+    const queue = new Queue('domain-events', { connection, prefix: QUEUE_PREFIX });
+    const events = new QueueEvents('domain-events', { connection, prefix: QUEUE_PREFIX });
+    try {
+      await events.waitUntilReady();
+      await queue.remove(event.id);
+      const job = await queue.add(
+        event.type,
+        {
+          id: event.id,
+          type: event.type,
+          occurredAt: new Date().toISOString(),
+          payload: event.payload,
+        },
+        { jobId: event.id },
+      );
+      await job.waitUntilFinished(events, 30_000);
+    } finally {
+      await Promise.all([queue.close(), events.close()]);
+    }
+    const signUps = await db.query(
+      `select 1 from outbox_event where type = 'SubscriptionRequested' and payload->>'email' = $1`,
+      [email],
+    );
+    expect(signUps.rowCount).toBe(1);
+    const leads = await db.query(`select 1 from message where email = $1`, [email]);
+    expect(leads.rowCount).toBe(1);
   });
 
   test('with the box ticked, an address that unsubscribed stays unsubscribed', async () => {

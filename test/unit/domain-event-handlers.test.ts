@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { DiscoveryService } from '@nestjs/core';
 import {
   type DomainEventType,
+  derivedEventId,
   domainEvent,
   registeredDomainEventTypes,
 } from '../../src/platform/outbox/domain-event.js';
@@ -57,5 +58,19 @@ describe('domain events need a handler at start-up', () => {
     expect(() => startWorkerHandling(handled)).toThrow({
       message: 'Domain events without a handler: InvoiceSent',
     });
+  });
+});
+
+describe('an event made again for the same cause', () => {
+  const cause = '0b9f6a52-3c1e-4d5b-9a43-5f0c1f7e2a10';
+
+  it('has the same id every time, a UUID the outbox stores, apart from other purposes and causes', () => {
+    const id = derivedEventId(cause, 'SubscriptionRequested');
+    expect(derivedEventId(cause, 'SubscriptionRequested')).toBe(id);
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(derivedEventId(cause, 'LeadRecorded')).not.toBe(id);
+    expect(
+      derivedEventId('0b9f6a52-3c1e-4d5b-9a43-5f0c1f7e2a11', 'SubscriptionRequested'),
+    ).not.toBe(id);
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /**
  * Every domain event of the product and its payload, by type. Empty here: each module adds its own
@@ -20,6 +20,28 @@ export abstract class DomainEvent<T extends DomainEventType = DomainEventType> {
   readonly dueAt: Date | null = null;
   abstract readonly type: T;
   constructor(readonly payload: DomainEventPayloads[T]) {}
+
+  /**
+   * This event with the id `id`: an event made again for the same cause (by a handler run again after
+   * its transaction was lost, once the command that wrote the event had committed) is then the same row
+   * of the outbox, which a second commit refuses (a unique violation), so it is handled once.
+   */
+  withId(id: string): this {
+    (this as { id: string }).id = id;
+    return this;
+  }
+}
+
+/**
+ * The id of the event a cause leads to, the same every time (a name-based UUID, RFC 9562 version 8,
+ * from SHA-256 of the purpose and the cause's id): e.g. the sign-up an SEO check's event asks for.
+ */
+export function derivedEventId(causeId: string, purpose: string): string {
+  const hash = createHash('sha256').update(`${purpose}\0${causeId}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x80;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 const eventTypes = new Set<DomainEventType>();

@@ -16,7 +16,7 @@ import { SeoCheck } from '../domain/seo-check.entity.js';
  * a lead (the address, the page and its score; the event's id is the lead's, so a retry adds none),
  * and only when the visitor ticked the box is the address signed up for the newsletter: a pending
  * subscriber who is sent the confirmation link (an unsubscribed, bounced or complained address is left
- * alone). A check still running (a cached one the visitor asked for again) is waited for: retried.
+ * alone); the sign-up is keyed by the event, so a retry sends no second link. A check still running (a cached one the visitor asked for again) is waited for: retried.
  */
 @Injectable()
 @HandlesDomainEvent('SeoCheckReportRequested')
@@ -50,7 +50,9 @@ export class DeliverSeoCheckReportHandler implements DomainEventHandler<'SeoChec
         ].join('\n'),
       }),
     );
-    if (subscribe) await this.commandBus.execute(new SubscribeCommand(email, ip, false));
+    if (subscribe) {
+      await this.commandBus.execute(new SubscribeCommand(email, ip, false, event.id));
+    }
     this.mail.send(tx, {
       template: 'seoCheckReport',
       to: email,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { derivedEventId } from '../../../../platform/outbox/domain-event.js';
 import { TransactionalOutbox } from '../../../../platform/outbox/transactional-outbox.js';
 import { SubscriptionRequested } from '../../domain/newsletter.events.js';
 import { SubscribeThrottle } from '../../domain/subscribe-throttle.js';
@@ -72,11 +73,13 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
       });
     }
     try {
-      await this.outbox.commit(em, [
-        new SubscriptionRequested({ subscriberId: subscriber.id, email }),
-      ]);
+      const requested = new SubscriptionRequested({ subscriberId: subscriber.id, email });
+      // Asked for by an event: the same event id every time it is asked, so it is written once.
+      if (command.causeId)
+        requested.withId(derivedEventId(command.causeId, 'SubscriptionRequested'));
+      await this.outbox.commit(em, [requested]);
     } catch (error) {
-      // Signed up a moment ago by a concurrent request, which sends the link.
+      // Signed up a moment ago by a concurrent request (which sends the link), or by this cause before.
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
     }
   }
