@@ -1,5 +1,3 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
-
 /**
  * Stands for each recipient's unsubscribe token in a campaign rendered once for all of them: as long as
  * a token (64 hex digits, set by PostgreSQL) and made of letters and digits only, so quoted-printable
@@ -58,6 +56,7 @@ export class CampaignMime {
     text: string;
     headers: Record<string, { prepared: true; value: string }>;
   }): Promise<CampaignMime | null> {
+    const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
     const node = new MailComposer({
       from: mail.from,
       subject: mail.subject,

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { localMailFromWarning } from '../../../platform/config/mail-from.js';
 import { type DataPiece, SmtpPipelinePool } from './smtp-pipeline.js';
@@ -43,12 +42,14 @@ export function listHeaders(mail: OutgoingMail, publicUrl: string) {
 
 /**
  * One pooled SMTP transport from SMTP_URL. Without SMTP_URL each message is written as an .eml file under
- * DATA_DIR/mail, so a zero-config start still shows what would have been sent.
+ * DATA_DIR/mail, so a zero-config start still shows what would have been sent. nodemailer is read and
+ * the transport made on the first message (a worker at rest, or sending a campaign over the pipelined
+ * connections, holds neither).
  */
 @Injectable()
 export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger(MailTransport.name);
-  private readonly transporter: Transporter;
+  private transporter: Promise<Transporter> | undefined;
   private readonly outbox: string | undefined;
   /** The newsletter copies' own connections (see sendData), opened on the first copy. */
   private pipeline: SmtpPipelinePool | undefined;
@@ -56,26 +57,28 @@ export class MailTransport implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const warning = localMailFromWarning(config);
     if (warning) this.logger.warn(warning);
-    if (config.SMTP_URL) {
-      const options: SMTPTransport.Options = {
-        url: config.SMTP_URL,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      };
-      this.transporter = nodemailer.createTransport({
-        ...options,
-        pool: true,
-        maxConnections: config.SMTP_POOL_SIZE,
-      });
-    } else {
-      this.outbox = path.resolve(config.DATA_DIR, 'mail');
-      this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
-    }
+    if (!config.SMTP_URL) this.outbox = path.resolve(config.DATA_DIR, 'mail');
+  }
+
+  private transport(): Promise<Transporter> {
+    const { SMTP_URL: url, SMTP_POOL_SIZE: maxConnections } = this.config;
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      url
+        ? nodemailer.createTransport({
+            url,
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+            socketTimeout: 30_000,
+            pool: true,
+            maxConnections,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    );
+    return this.transporter;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transporter.sendMail({
+    const info = await (await this.transport()).sendMail({
       from: this.config.MAIL_FROM,
       to: mail.to,
       replyTo: mail.replyTo,
@@ -109,7 +112,7 @@ export class MailTransport implements OnModuleDestroy {
     envelope: { from: string; to: string },
     messageId: string,
   ): Promise<void> {
-    const info = await this.transporter.sendMail({
+    const info = await (await this.transport()).sendMail({
       envelope: { from: envelope.from, to: [envelope.to] },
       raw,
       // The copy's own (already in it): nodemailer then draws no random one per message.
@@ -141,9 +144,9 @@ export class MailTransport implements OnModuleDestroy {
     await this.pipeline.send(envelope, data);
   }
 
-  onModuleDestroy(): void {
-    this.transporter.close();
+  async onModuleDestroy(): Promise<void> {
     this.pipeline?.close();
+    (await this.transporter?.catch(() => undefined))?.close();
   }
 }
 
