@@ -78,7 +78,9 @@ export class MailTransport implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await (await this.transport()).sendMail({
+    const info = await (
+      await this.transport()
+    ).sendMail({
       from: this.config.MAIL_FROM,
       to: mail.to,
       replyTo: mail.replyTo,
@@ -112,7 +114,9 @@ export class MailTransport implements OnModuleDestroy {
     envelope: { from: string; to: string },
     messageId: string,
   ): Promise<void> {
-    const info = await (await this.transport()).sendMail({
+    const info = await (
+      await this.transport()
+    ).sendMail({
       envelope: { from: envelope.from, to: [envelope.to] },
       raw,
       // The copy's own (already in it): nodemailer then draws no random one per message.
