@@ -1,6 +1,8 @@
 // The process's entry: a worker first gets its V8 settings (which only a new process can take), then
 // the server starts (server.ts). Nothing heavier than the command line is read before that.
+import { buildHttpNamespaceWithoutUndici } from './platform/runtime/http-module-namespace.js';
 import { relaunchWorkerWithItsFlags } from './platform/runtime/worker-process.js';
 
 relaunchWorkerWithItsFlags();
+await buildHttpNamespaceWithoutUndici();
 await import('./server.js');
