@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { htmlParser } from '../../../platform/html/html-parser.js';
 
 /** What the check reads from a page's HTML (all of it text: nothing of the page is ever rendered). */
 export interface PageFacts {
@@ -56,6 +56,7 @@ export function readPageFacts(html: string): PageFacts {
   let capture: { kind: 'title' | 'heading' | 'json-ld'; level: number; text: string } | undefined;
   let depthInSvg = 0;
 
+  const Parser = htmlParser();
   const parser = new Parser(
     {
       onopentag(name, attributes) {

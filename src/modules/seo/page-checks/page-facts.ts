@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { htmlParser } from '../../../platform/html/html-parser.js';
 
 /** What the checks read of a page's HTML, gathered in one pass of htmlparser2. */
 export interface PageFacts {
@@ -45,6 +45,7 @@ export function pageFacts(html: string): PageFacts {
   /** The text being collected for the element that asked for it (title, h1, JSON-LD script). */
   let capture: { tag: string; depth: number; text: string; into: string[] } | undefined;
 
+  const Parser = htmlParser();
   const parser = new Parser(
     {
       onopentag(name, attributes) {
