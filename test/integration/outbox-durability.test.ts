@@ -14,6 +14,7 @@ import { assertStatus, uid } from '../support/identity.js';
 import { useIdentitySuite, usePerTestApps } from '../support/identity-suite.js';
 import type { Mailbox, ReceivedMail } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
+import { redeliverDomainEvent } from '../support/outbox-events.js';
 import { type OwnRedis, startOwnRedis } from '../support/own-redis.js';
 import type { TestServices } from '../support/services.js';
 
@@ -208,27 +209,13 @@ test('an event or e-mail job delivered again after it was handled does nothing t
     to: message.email,
   });
 
+  await redeliverDomainEvent(services.redisUrl, prefix, event);
+  // The same e-mail job again (sent jobs are removed from Redis, so its id is free).
   const connection = { url: services.redisUrl };
-  const domainEvents = new Queue('domain-events', { connection, prefix });
   const mailQueue = new Queue('mail', { connection, prefix });
-  const domainEventsDone = new QueueEvents('domain-events', { connection, prefix });
   const mailDone = new QueueEvents('mail', { connection, prefix });
   try {
-    await Promise.all([domainEventsDone.waitUntilReady(), mailDone.waitUntilReady()]);
-    // The same event again, as after Redis forgot that it had run it (a job named by its row's id).
-    await domainEvents.remove(event.id);
-    const replayedEvent = await domainEvents.add(
-      event.type,
-      {
-        id: event.id,
-        type: event.type,
-        occurredAt: new Date().toISOString(),
-        payload: event.payload,
-      },
-      { jobId: event.id },
-    );
-    await replayedEvent.waitUntilFinished(domainEventsDone, 30_000);
-    // The same e-mail job again (sent jobs are removed from Redis, so its id is free).
+    await mailDone.waitUntilReady();
     const replayedMail = await mailQueue.add(
       mail.type,
       { template: 'messageReceivedConfirmation', to: message.email, props: {} },
@@ -236,12 +223,7 @@ test('an event or e-mail job delivered again after it was handled does nothing t
     );
     await replayedMail.waitUntilFinished(mailDone, 30_000);
   } finally {
-    await Promise.all([
-      domainEvents.close(),
-      mailQueue.close(),
-      domainEventsDone.close(),
-      mailDone.close(),
-    ]);
+    await Promise.all([mailQueue.close(), mailDone.close()]);
   }
 
   await waitUntilSettled();

@@ -6,7 +6,6 @@
  * test/unit/safe-fetch.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { Queue, QueueEvents } from 'bullmq';
 import type pg from 'pg';
 import type { HttpClient } from '../support/http-client.js';
 import {
@@ -22,6 +21,7 @@ import {
 import { type IdentityApp, startIdentityApp, useIdentitySuite } from '../support/identity-suite.js';
 import type { Mailbox } from '../support/mailbox.js';
 import { pollUntil } from '../support/net.js';
+import { redeliverDomainEvent } from '../support/outbox-events.js';
 import { html, redirect, type TestSite, startTestSite, text } from '../support/test-site.js';
 
 const suite = useIdentitySuite();
@@ -245,26 +245,7 @@ describe('POST /api/seo-check', () => {
       `update outbox_event set completed_at = null, locked_until = null where id = $1`,
       [event.id],
     );
-    const connection = { url: suite.services.redisUrl };
-    const queue = new Queue('domain-events', { connection, prefix: QUEUE_PREFIX });
-    const events = new QueueEvents('domain-events', { connection, prefix: QUEUE_PREFIX });
-    try {
-      await events.waitUntilReady();
-      await queue.remove(event.id);
-      const job = await queue.add(
-        event.type,
-        {
-          id: event.id,
-          type: event.type,
-          occurredAt: new Date().toISOString(),
-          payload: event.payload,
-        },
-        { jobId: event.id },
-      );
-      await job.waitUntilFinished(events, 30_000);
-    } finally {
-      await Promise.all([queue.close(), events.close()]);
-    }
+    await redeliverDomainEvent(suite.services.redisUrl, QUEUE_PREFIX, event);
     const signUps = await db.query(
       `select 1 from outbox_event where type = 'SubscriptionRequested' and payload->>'email' = $1`,
       [email],

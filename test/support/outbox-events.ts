@@ -4,6 +4,7 @@
  * the other module (disputes, subscription billing).
  */
 import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents } from 'bullmq';
 import type pg from 'pg';
 import type {
   DomainEventPayloads,
@@ -46,4 +47,42 @@ export function outboxEvents(db: () => pg.Pool): OutboxEvents {
       );
     },
   };
+}
+
+/** An outbox row of the domain-events queue, as a test reads it back. */
+export interface StoredDomainEvent {
+  id: string;
+  type: string;
+  payload: unknown;
+}
+
+/**
+ * Hands a test app's worker a domain event again, as after Redis forgot that it had run it: the job
+ * (named by its row's id) removed and added again, then waited for.
+ */
+export async function redeliverDomainEvent(
+  redisUrl: string,
+  prefix: string,
+  event: StoredDomainEvent,
+): Promise<void> {
+  const connection = { url: redisUrl };
+  const queue = new Queue('domain-events', { connection, prefix });
+  const finished = new QueueEvents('domain-events', { connection, prefix });
+  try {
+    await finished.waitUntilReady();
+    await queue.remove(event.id);
+    const job = await queue.add(
+      event.type,
+      {
+        id: event.id,
+        type: event.type,
+        occurredAt: new Date().toISOString(),
+        payload: event.payload,
+      },
+      { jobId: event.id },
+    );
+    await job.waitUntilFinished(finished, 30_000);
+  } finally {
+    await Promise.all([queue.close(), finished.close()]);
+  }
 }
