@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
-import type { ClientCredentialsAuthManager, OAuthToken } from '@paypal/paypal-server-sdk';
+import { PAYPAL_SIMULATOR_ROOT } from '../../src/contracts/paypal-simulator.js';
 import type { AppConfig } from '../../src/platform/config/app-config.js';
 import { checkCapture } from '../../src/modules/payments/domain/paypal.js';
 import {
@@ -81,36 +83,61 @@ describe('which payment adapter a shop uses', () => {
 });
 
 describe("PayPal's OAuth token", () => {
-  const tokenManager = (expiresInSeconds: bigint) => {
-    let fetched = 0;
-    const manager = {
-      fetchToken: async (): Promise<OAuthToken> => {
-        fetched++;
-        return {
-          accessToken: `token-${fetched}`,
-          tokenType: 'Bearer',
-          expiresIn: expiresInSeconds,
-        };
-      },
-    } as unknown as ClientCredentialsAuthManager;
-    return { manager, fetched: () => fetched };
-  };
+  /** PayPal's token endpoint on a local port: each token lasts `expiresIn` seconds. */
+  async function tokenEndpoint(expiresIn: number) {
+    const requests: { authorization?: string; body: string }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        requests.push({ authorization: request.headers.authorization, body });
+        const ok = request.url === `${PAYPAL_SIMULATOR_ROOT}/v1/oauth2/token`;
+        response.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify(
+            ok
+              ? {
+                  access_token: `token-${requests.length}`,
+                  token_type: 'Bearer',
+                  expires_in: expiresIn,
+                }
+              : { error: 'not_found' },
+          ),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const rest = new PaypalRest(config({ PUBLIC_URL: `http://127.0.0.1:${port}` }));
+    return { rest, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
 
-  it('is fetched once however many calls ask at once, then reused', async () => {
-    const rest = new PaypalRest(config({}));
-    const { manager, fetched } = tokenManager(32_400n);
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => rest.accessToken(manager)));
-    expect(new Set(tokens.map((token) => token.accessToken))).toEqual(new Set(['token-1']));
-    expect((await rest.accessToken(manager)).accessToken).toBe('token-1');
-    expect(fetched()).toBe(1);
+  it('is fetched with the client credentials, once however many calls ask at once, then reused', async () => {
+    const { rest, requests, close } = await tokenEndpoint(32_400);
+    try {
+      const tokens = await Promise.all(Array.from({ length: 5 }, () => rest.accessToken()));
+      expect(new Set(tokens.map((token) => token.accessToken))).toEqual(new Set(['token-1']));
+      expect((await rest.accessToken()).accessToken).toBe('token-1');
+      expect(requests).toHaveLength(1);
+      const { clientId, clientSecret } = rest.settings;
+      expect(requests[0]).toStrictEqual({
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        body: 'grant_type=client_credentials',
+      });
+    } finally {
+      await close();
+    }
   });
 
   it('is renewed once it is within five minutes of expiring', async () => {
-    const rest = new PaypalRest(config({}));
     // A token PayPal says lasts 4 minutes is already inside the renewal margin.
-    const { manager, fetched } = tokenManager(240n);
-    expect((await rest.accessToken(manager)).accessToken).toBe('token-1');
-    expect((await rest.accessToken(manager)).accessToken).toBe('token-2');
-    expect(fetched()).toBe(2);
+    const { rest, requests, close } = await tokenEndpoint(240);
+    try {
+      expect((await rest.accessToken()).accessToken).toBe('token-1');
+      expect((await rest.accessToken()).accessToken).toBe('token-2');
+      expect(requests).toHaveLength(2);
+    } finally {
+      await close();
+    }
   });
 });

@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AxiosAdapter } from 'axios';
 import type {
   ApiError,
-  ClientCredentialsAuthManager,
   OAuthToken,
   OrdersController,
   PaymentsController,
@@ -78,7 +77,6 @@ export class PaypalRest {
   readonly settings: PaypalSettings;
   private readonly mode: AppConfig['PAYPAL_MODE'];
   private sdkApi: Promise<PaypalApi> | undefined;
-  private authManager: ClientCredentialsAuthManager | undefined;
   private token: { value: OAuthToken; renewAt: number } | undefined;
   private fetching: Promise<OAuthToken> | undefined;
 
@@ -110,14 +108,14 @@ export class PaypalRest {
       clientCredentialsAuthCredentials: {
         oAuthClientId: this.settings.clientId,
         oAuthClientSecret: this.settings.clientSecret,
-        oAuthTokenProvider: (_last, manager) => this.accessToken(manager),
+        // The SDK's calls use the same token as the others (fetched by accessToken, without the SDK).
+        oAuthTokenProvider: () => this.accessToken(),
       },
       unstable_httpClientOptions:
         this.settings.apiUrl === origin
           ? undefined
           : { adapter: readdressed(axios.getAdapter('http'), origin, this.settings.apiUrl) },
     });
-    this.authManager = client.clientCredentialsAuthManager;
     return {
       sdk,
       orders: new sdk.OrdersController(client),
@@ -127,14 +125,9 @@ export class PaypalRest {
   }
 
   /** The cached token, or a new one (one request however many calls ask at once). */
-  async accessToken(manager?: ClientCredentialsAuthManager): Promise<OAuthToken> {
+  async accessToken(): Promise<OAuthToken> {
     if (this.token && Date.now() < this.token.renewAt) return this.token.value;
-    if (!manager) {
-      await this.api();
-      manager = this.authManager!;
-    }
-    this.fetching ??= manager
-      .fetchToken()
+    this.fetching ??= this.fetchToken()
       .then((value) => {
         const lifetimeMs = Number(value.expiresIn ?? 0n) * 1000;
         this.token = { value, renewAt: Date.now() + Math.max(lifetimeMs - RENEW_BEFORE_MS, 0) };
@@ -142,6 +135,46 @@ export class PaypalRest {
       })
       .finally(() => (this.fetching = undefined));
     return this.fetching;
+  }
+
+  /**
+   * A new OAuth token (client credentials, `/v1/oauth2/token`), by a plain request: the calls the SDK
+   * lacks (a webhook's signature check) need no SDK. PayPal's refusal throws a PaypalCallError.
+   */
+  private async fetchToken(): Promise<OAuthToken> {
+    const { apiUrl, clientId, clientSecret } = this.settings;
+    const response = await fetch(`${apiUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    let answer: {
+      access_token?: unknown;
+      token_type?: unknown;
+      expires_in?: unknown;
+      error?: unknown;
+    };
+    try {
+      answer = (await response.json()) as typeof answer;
+    } catch {
+      answer = {};
+    }
+    if (!response.ok || typeof answer.access_token !== 'string') {
+      const name = typeof answer.error === 'string' ? answer.error : undefined;
+      throw new PaypalCallError(response.status, { name });
+    }
+    const expiresIn = typeof answer.expires_in === 'number' ? BigInt(answer.expires_in) : 0n;
+    return {
+      accessToken: answer.access_token,
+      tokenType: typeof answer.token_type === 'string' ? answer.token_type : 'Bearer',
+      expiresIn,
+      // The SDK asks for a new token once this is past (its own check).
+      expiry: BigInt(Math.floor(Date.now() / 1000)) + expiresIn,
+    };
   }
 
   /**
