@@ -6,10 +6,10 @@ import { SiteHeader } from './site-header';
 import './layout.css';
 
 /**
- * The footer's code (site-footer.tsx), out of every page's first load: the server renders the footer
- * (styled by the app's CSS), and a page it rendered keeps that markup, its links plain links, until
- * the footer is near the screen or the visitor does anything, whichever is first (see `CodeGate`);
- * the footer then hydrates (and its newsletter form, behind a gate of its own, follows). A page the
+ * The footer's code (site-footer.tsx, and its newsletter form's after it), out of every page's first
+ * load: the server renders the footer (styled by the app's CSS), and a page it rendered keeps that
+ * markup, its links plain links and its form disabled, until the footer is near the screen or the
+ * visitor does anything, whichever is first (see `CodeGate`); the footer then hydrates. A page the
  * browser renders asks for it at once.
  */
 const footerGate = createCodeGate();
