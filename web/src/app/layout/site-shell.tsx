@@ -15,6 +15,8 @@ import './layout.css';
 const footerGate = createCodeGate();
 const SiteFooter = lazy(async () => {
   await footerGate.wanted;
+  // The footer asks for its newsletter form's code as it renders: asked for with the footer's.
+  void import('../../features/newsletter/components/newsletter-form');
   return { default: (await import('./site-footer')).SiteFooter };
 });
 /** The footer, which starts where the main landmark ends, is within a screen's height of the viewport. */
