@@ -1,3 +1,8 @@
+/**
+ * The routes the browser's router starts without (`browser-router.tsx`), in a chunk of their own
+ * that the public pages' first load leaves out: the pages the browser alone renders, and the way to
+ * the admin area.
+ */
 import {
   matchRoutes,
   type PatchRoutesOnNavigationFunction,
@@ -7,12 +12,6 @@ import { clientPagesRoute } from './client-pages';
 import { RootHydrateFallback } from './layout/root-hydrate-fallback';
 import { ROUTE_IDS } from './route-ids';
 import { siteRoutes } from './route-tree';
-
-/**
- * The routes the browser's router starts without (`browser-router.tsx`), in a chunk of their own
- * that the public pages' first load leaves out: the pages the browser alone renders, and the way to
- * the admin area.
- */
 
 /**
  * Where an admin address lands while the router does not know the admin area: `/:id` (any address's

@@ -24,8 +24,11 @@ export interface AdminAreaRoutes {
   underEntryId: RouteObject;
 }
 
-/** The routes the browser adds when an address needs them (`route-discovery.ts`). */
-export interface DiscoveredRoutes {
+/**
+ * What `siteRoutes` adds to the pages the server renders: the routes the browser leaves out of its
+ * first ones and adds when an address needs them (`route-discovery.ts`), and the root's fallback.
+ */
+export interface SiteRoutesParts {
   /** The pages the browser alone renders (`client-pages.tsx`), under the public site's. */
   clientPages?: RouteObject;
   admin?: AdminAreaRoutes;
@@ -62,16 +65,17 @@ function contentEntryIdRoute(children?: RouteObject[]): RouteObject {
  * The routes of the site, new objects on each call (a router's lazy routes are resolved in place).
  * Pages are lazy-loaded so each one is its own chunk. The public and customer pages share the site's
  * header and footer; the admin screens share the admin shell. This module has the pages the server
- * renders; the others come in `discovered`, which the server passes whole and the browser leaves out
- * until an address needs them (`browser-router.tsx`), so that the public pages' first load has
- * neither their routes nor the list of their chunks. Each group sits last among its siblings or has
- * an id (see `ROUTE_IDS`). Kept free of browser globals so a server renderer can use it.
+ * renders; the others come as `clientPages` and `admin`, which the server passes and the browser
+ * leaves out until an address needs them (`browser-router.tsx`), so that the public pages' first
+ * load has neither their routes nor the list of their chunks. Each group sits last among its
+ * siblings or has an id (see `ROUTE_IDS`). Kept free of browser globals so a server renderer can
+ * use it.
  */
 export function siteRoutes({
   clientPages,
   admin,
   hydrateFallback,
-}: DiscoveredRoutes = {}): RouteObject[] {
+}: SiteRoutesParts = {}): RouteObject[] {
   return [
     {
       id: ROUTE_IDS.root,
