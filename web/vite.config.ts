@@ -67,6 +67,7 @@ const FOOTER_CODE = /[\\/]web[\\/]src[\\/]app[\\/]layout[\\/]site-footer\.tsx$/;
 /** The layout every page renders in (`Page`, `Container`, `Section`): with `boot` too. */
 const PAGE_LAYOUT = /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]page\.(tsx|css)$/;
 
+/** The `boot` chunk's modules: the app's start's, the footer's but its own code, the page layout. */
 const inBoot = (id: string) =>
   (bootModules.has(id) ||
     (footerModules.has(id) && !FOOTER_CODE.test(id)) ||
