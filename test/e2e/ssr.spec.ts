@@ -242,14 +242,16 @@ test('a signed-in visitor gets the public page as rendered, then their own heade
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the public pages leave out the admin area, which loads when an admin address needs it', async ({
+test('the public pages leave out the admin area and the other pages’ routes, which load when an address needs them', async ({
   page,
   stack,
 }) => {
   const adminCode: string[] = [];
+  const discovery: string[] = [];
   page.on('request', (request) => {
     const file = new URL(request.url()).pathname;
     if (/\/assets\/admin-(routes|screens)-[\w-]+\.js$/.test(file)) adminCode.push(file);
+    if (/\/assets\/route-discovery-[\w-]+\.js$/.test(file)) discovery.push(file);
   });
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
@@ -259,6 +261,7 @@ test('the public pages leave out the admin area, which loads when an admin addre
 
   const problems = collectProblems(page);
   adminCode.length = 0;
+  discovery.length = 0;
   // A one-segment unknown address is the server's 404 page (through the `/:id` gate): it hydrates.
   const missing = await page.goto('/no-such-page');
   expect(missing?.status()).toBe(404);
@@ -268,10 +271,12 @@ test('the public pages leave out the admin area, which loads when an admin addre
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Admin' })).toBeVisible();
   expect(adminCode, 'the public pages did not load the admin area').toEqual([]);
+  expect(discovery, 'nor the routes of the pages the browser alone renders').toEqual([]);
 
   await header.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByText('Welcome to Admin Panel')).toBeVisible();
   expect(adminCode.some((file) => file.includes('/admin-routes-'))).toBe(true);
+  expect(discovery).toHaveLength(1);
   // The one problem: Chromium reports the 404 page's own status.
   expect(problems).toEqual([
     'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type RouteObject } from 'react-router-dom';
 import { App } from './app';
-import { loadMatchedRoutes } from './app/browser-router';
+import { browserRoutes, loadClientRenderedRoutes, loadMatchedRoutes } from './app/browser-router';
 import { readAppState } from './lib/app-state';
 
 /**
@@ -11,9 +12,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 
 const state = readAppState(document);
-const app = (
+const app = (routes: RouteObject[]) => (
   <StrictMode>
-    <App state={state} />
+    <App state={state} routes={routes} />
   </StrictMode>
 );
 
@@ -25,10 +26,16 @@ if (state?.router) {
   loadMatchedRoutes(window.location.pathname).then(
     () =>
       startTransition(() => {
-        hydrateRoot(container, app);
+        hydrateRoot(container, app(browserRoutes));
       }),
-    () => createRoot(container).render(app),
+    () => createRoot(container).render(app(browserRoutes)),
   );
 } else {
-  createRoot(container).render(app);
+  // A page the browser renders (the server sent the SPA shell): with the routes of the pages only
+  // the browser renders, so that the router matches the page at once. Should they fail to load,
+  // the router starts without them (and asks for them again, with the page's error if they fail).
+  loadClientRenderedRoutes().then(
+    (routes) => createRoot(container).render(app(routes)),
+    () => createRoot(container).render(app(browserRoutes)),
+  );
 }

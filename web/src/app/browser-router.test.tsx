@@ -6,7 +6,8 @@ import { fakeApi } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/render';
 import { type AdminRouteHandle } from './admin/admin-screen';
 import { ADMIN_SCREENS } from './admin/admin-screens';
-import { browserRoutes, discoverAdminArea, loadMatchedRoutes } from './browser-router';
+import { browserRoutes, discoverRoutes, loadMatchedRoutes } from './browser-router';
+import { clientRenderedRoutes } from './route-discovery';
 import { ROUTE_IDS } from './route-ids';
 
 /**
@@ -24,12 +25,24 @@ const ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 
 type BrowserRouter = ReturnType<typeof createMemoryRouter>;
 
-/** A router built as the browser's is (`AppRouter`), at `path`. */
-function routerAt(path: string, hydrated = false): BrowserRouter {
+/**
+ * A router built as the browser's is (`AppRouter`, `boot.tsx`), at `path`: a page the browser renders
+ * from the start (the server sent the SPA shell) starts with `clientRenderedRoutes()`.
+ */
+function routerAt(path: string): BrowserRouter {
+  return createMemoryRouter(clientRenderedRoutes(), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
+}
+
+/** The same for a page the server rendered: `browserRoutes`, its routes' code loaded, hydrated. */
+async function hydratedAt(path: string): Promise<BrowserRouter> {
+  await loadMatchedRoutes(path);
   return createMemoryRouter(browserRoutes, {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverAdminArea,
-    ...(hydrated && { hydrationData: { loaderData: {} } }),
+    patchRoutesOnNavigation: discoverRoutes,
+    hydrationData: { loaderData: {} },
   });
 }
 
@@ -67,9 +80,13 @@ afterEach(() => {
 
 // In order: the public addresses first, while the admin area is not loaded yet.
 describe("the browser's router, on the public site", () => {
-  it('starts without the admin area: no admin shell, nothing under the `/:id` gate', () => {
+  it('starts without the admin area (no admin shell, nothing under the `/:id` gate) and without the pages the browser alone renders', () => {
     const ids = allRoutes(browserRoutes).map((route) => route.id);
-    expect(ids).toEqual(expect.arrayContaining([ROUTE_IDS.root, ROUTE_IDS.entryId]));
+    expect(ids).toEqual(
+      expect.arrayContaining([ROUTE_IDS.root, ROUTE_IDS.pages, ROUTE_IDS.entryId]),
+    );
+    expect(ids).not.toContain(ROUTE_IDS.clientPages);
+    expect(allRoutes(browserRoutes).map((route) => route.path)).not.toContain('dashboard');
     expect(ids).not.toContain(ROUTE_IDS.adminArea);
     expect(ids).not.toContain(ROUTE_IDS.entryIdAdminArea);
     expect(allRoutes(browserRoutes).find((route) => route.id === ROUTE_IDS.entryId)?.children).toBe(
@@ -84,17 +101,40 @@ describe("the browser's router, on the public site", () => {
     // With a parameter, React Router asks about these too: they are not the admin's.
     ['/pay-now/1', 'pay-now/:id'],
     ['/order-now/basic', 'order-now/:packageId'],
-  ])('opens %s without loading the admin area', async (path, routePath) => {
+  ])('opens %s (first page) without loading the admin area', async (path, routePath) => {
     const router = track(await started(routerAt(path)));
     expect(deepest(router)?.path).toBe(routePath);
     expect(mockAdminRoutesLoaded).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/pay-now/1', 'pay-now/:id'],
+    ['/orders/1', 'orders/:id'],
+    ['/reset', 'reset'],
+    ['/newsletter/confirm', 'newsletter/confirm'],
+    ['/invitation/abc', 'invitation/:token'],
+    // `/seo-check` is a page the server renders: the router first matches the address to it.
+    ['/seo-check/abc', 'seo-check/:id'],
+  ])(
+    'reaches %s, a page the browser alone renders, from a server-rendered page, without loading the admin area',
+    async (path, routePath) => {
+      const router = track(await hydratedAt('/pricing'));
+      await router.navigate(path);
+      expect(deepest(router)?.path).toBe(routePath);
+      // And back: the routes added stay, the public ones are as they were.
+      await router.navigate('/pricing');
+      expect(deepest(router)?.path).toBe('pricing');
+      await router.navigate(path);
+      expect(deepest(router)?.path).toBe(routePath);
+      expect(mockAdminRoutesLoaded).not.toHaveBeenCalled();
+    },
+  );
+
   it.each(['/pricing', '/banner-list', '/a/b'])(
     'hydrates the server-rendered %s at once, its routes loaded first, without the admin area',
     async (path) => {
-      await loadMatchedRoutes(path);
-      const router = track(routerAt(path, true));
+      const router = track(await hydratedAt(path));
       // No HydrateFallback: the page is there as the server rendered it.
       expect(router.state.initialized).toBe(true);
       expect(router.state.matches.every(({ route }) => route.lazy === undefined)).toBe(true);
@@ -123,7 +163,7 @@ describe("the browser's router, at an admin address", () => {
   );
 
   it('reaches the admin area from a public page (the header link of a signed-in admin)', async () => {
-    const router = track(await started(routerAt('/pricing')));
+    const router = track(await hydratedAt('/pricing'));
     await router.navigate('/admin');
     expect(screenOf(router)).toBe('admin-home');
     await router.navigate(`/${ID}`);
@@ -131,7 +171,7 @@ describe("the browser's router, at an admin address", () => {
   });
 
   it('leaves "Page not found" to the other addresses', async () => {
-    const router = track(await started(routerAt('/a/b/c')));
+    const router = track(await hydratedAt('/a/b/c'));
     expect(deepest(router)?.id).toBe(ROUTE_IDS.notFound);
     await router.navigate('/pay-now/1/more');
     expect(deepest(router)?.id).toBe(ROUTE_IDS.notFound);

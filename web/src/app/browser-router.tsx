@@ -7,38 +7,29 @@ import {
   type RouteObject,
   RouterProvider,
 } from 'react-router-dom';
-import { ROUTE_IDS } from './route-ids';
-import { adminAreaRoutes, siteRoutes } from './route-tree';
+import { siteRoutes } from './route-tree';
 
 /**
- * The browser's routes: the public and customer pages and the `/:id` gate. The admin area (and the
- * admin screen registry it is generated from: every content section's definition) is left out of
- * the public pages' first load and added when an address needs it (`discoverAdminArea`).
+ * The browser's first routes: the public pages the server renders and the `/:id` gate. The pages
+ * the browser alone renders (account, links of e-mails) and the admin area (and the admin screen
+ * registry it is generated from: every content section's definition) are left out of the public
+ * pages' first load, with the list of their chunks, and added when an address needs them
+ * (`discoverRoutes`).
  */
 export const browserRoutes: RouteObject[] = siteRoutes();
 
-/**
- * Where an admin address lands while the router does not know the admin area: `/:id` (any address's
- * first segment) or "Page not found". Other partial matches (`/pay-now/:id/…`) are not the admin's.
- */
-const ADMIN_LANDING_IDS: ReadonlySet<string> = new Set([ROUTE_IDS.entryId, ROUTE_IDS.notFound]);
+/** The router's `patchRoutesOnNavigation`: `route-discovery.ts`, loaded when first asked. */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async (args) =>
+  (await import('./route-discovery')).discoverRoutes(args);
 
 /**
- * The router's `patchRoutesOnNavigation`: React Router asks it about an address that matches no
- * route, or only a route with parameters (`/:id` and `*` match any address, so every address not
- * of the public site), with the routes it matches so far. When those end where an admin address
- * lands, the admin area's routes are loaded (once: the chunk is cached) and added under the root
- * and under the `/:id` gate (the about editor), and the router matches again. Patching again is
- * harmless: the router skips a route whose id it has already.
+ * The routes of a page the browser renders from the start (the server sent the SPA shell), loaded
+ * before it renders: `browserRoutes` with the pages the browser alone renders (see
+ * `clientRenderedRoutes`).
  */
-export const discoverAdminArea: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
-  const deepest = matches.at(-1)?.route.id;
-  if (deepest === undefined || !ADMIN_LANDING_IDS.has(deepest)) return;
-  const { adminScreenRoutes } = await import('./admin/admin-routes');
-  const area = adminAreaRoutes(adminScreenRoutes);
-  patch(ROUTE_IDS.root, [area.underRoot]);
-  patch(ROUTE_IDS.entryId, [area.underEntryId]);
-};
+export async function loadClientRenderedRoutes(): Promise<RouteObject[]> {
+  return (await import('./route-discovery')).clientRenderedRoutes();
+}
 
 /**
  * Loads the code of the browser's routes matching `pathname` before a server-rendered page
@@ -57,15 +48,19 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
 }
 
 /**
- * The browser router, created once on mount (never at module load). `hydrationData` is the server's
- * router state when it rendered the page.
+ * The browser router, created once on mount (never at module load), with `routes` (`browserRoutes`
+ * for a server-rendered page). `hydrationData` is the server's router state when it rendered the
+ * page.
  */
-export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+export function AppRouter({
+  routes,
+  hydrationData,
+}: {
+  routes: RouteObject[];
+  hydrationData?: HydrationState;
+}) {
   const [router] = useState(() =>
-    createBrowserRouter(browserRoutes, {
-      hydrationData,
-      patchRoutesOnNavigation: discoverAdminArea,
-    }),
+    createBrowserRouter(routes, { hydrationData, patchRoutesOnNavigation: discoverRoutes }),
   );
   return <RouterProvider router={router} />;
 }

@@ -9,7 +9,8 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { CONTENT_SNAPSHOT_KEY } from '../lib/query-keys';
 import { fakeApi } from '../testing/fake-api';
 import { createTestQueryClient } from '../testing/render';
-import { browserRoutes, discoverAdminArea } from './browser-router';
+import { discoverRoutes } from './browser-router';
+import { clientRenderedRoutes } from './route-discovery';
 import { routes } from './router';
 
 const ID = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -115,9 +116,9 @@ describe('the public pages of contracts/public-pages.ts', () => {
       const read = new Set<string>();
       const queryClient = createTestQueryClient();
       queryClient.setQueryData(CONTENT_SNAPSHOT_KEY, recordingSnapshot(read));
-      const router = createMemoryRouter(browserRoutes, {
+      const router = createMemoryRouter(clientRenderedRoutes(), {
         initialEntries: [page.path],
-        patchRoutesOnNavigation: discoverAdminArea,
+        patchRoutesOnNavigation: discoverRoutes,
       });
       render(
         <QueryClientProvider client={queryClient}>

@@ -1,10 +1,10 @@
+import { type ComponentType } from 'react';
 import { type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PAGE, type SitePage } from '../lib/seo/site-page';
-import { RootHydrateFallback, RootLayout } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { PublicLayout } from './layout/site-shell';
 import { type PageRouteHandle } from './page-handle';
 import { ROUTE_IDS } from './route-ids';
-import { adminArea, contentEntryIdRoute } from './routes/admin-area-routes';
 import { RouteError } from './routes/route-error';
 
 /** `/contact` and `/contact-us` are the same page. */
@@ -16,39 +16,71 @@ const sitePage = (page: SitePage, route: string): PageRouteHandle => ({
   module: `src/app/routes/${route}.tsx`,
 });
 
-/** The admin screens' routes (`admin/admin-routes.ts`), generated from the admin screen registry. */
-export interface AdminScreenRoutes {
+/** The admin area's routes (`admin/admin-routes.ts`): its shell around the screens. */
+export interface AdminAreaRoutes {
   /** Every screen but the about editor, under the root. */
-  screens: RouteObject[];
+  underRoot: RouteObject;
   /** The `/{id}` about editor, under the `/:id` gate. */
-  entryIdScreens: RouteObject[];
+  underEntryId: RouteObject;
 }
 
-/** The admin area's routes: its shell around the screens, under the root and under the `/:id` gate. */
-export function adminAreaRoutes(admin: AdminScreenRoutes): {
-  underRoot: RouteObject;
-  underEntryId: RouteObject;
-} {
+/**
+ * What `siteRoutes` adds to the pages the server renders: the routes the browser leaves out of its
+ * first ones and adds when an address needs them (`route-discovery.ts`), and the root's fallback.
+ */
+export interface SiteRoutesParts {
+  /** The pages the browser alone renders (`client-pages.tsx`), under the public site's. */
+  clientPages?: RouteObject;
+  admin?: AdminAreaRoutes;
+  /**
+   * The root route's `HydrateFallback`, what a page the browser renders from the start shows while
+   * its code loads (`layout/root-hydrate-fallback.tsx`). The server renders every page whole, and a
+   * page it rendered hydrates once its code is there (`loadMatchedRoutes`): neither needs one.
+   */
+  hydrateFallback?: ComponentType;
+}
+
+/**
+ * `/:id`, the about editor: outside the guards, so that any other one-segment address is
+ * "Page not found" for everybody (not a trip to /login); an entry id gets the admin's editor, in
+ * `children` (none until the browser has loaded the admin area).
+ */
+function contentEntryIdRoute(children?: RouteObject[]): RouteObject {
   return {
-    underRoot: adminArea(ROUTE_IDS.adminArea, admin.screens),
-    underEntryId: adminArea(ROUTE_IDS.entryIdAdminArea, admin.entryIdScreens),
+    id: ROUTE_IDS.entryId,
+    path: ':id',
+    handle: {
+      page: NOT_FOUND_PAGE,
+      module: 'src/app/routes/content-entry-id.tsx',
+      entryIdGate: true,
+    } satisfies PageRouteHandle,
+    lazy: async () => ({
+      Component: (await import('./routes/content-entry-id')).ContentEntryIdGate,
+    }),
+    ...(children && { children }),
   };
 }
 
 /**
  * The routes of the site, new objects on each call (a router's lazy routes are resolved in place).
  * Pages are lazy-loaded so each one is its own chunk. The public and customer pages share the site's
- * header and footer; the admin screens, with `admin`, share the admin shell. Without `admin`, the
- * tree has no admin area yet (the browser adds it when it is first needed: `browser-router.tsx`).
- * Kept free of browser globals so a server renderer can use it.
+ * header and footer; the admin screens share the admin shell. This module has the pages the server
+ * renders; the others come as `clientPages` and `admin`, which the server passes and the browser
+ * leaves out until an address needs them (`browser-router.tsx`), so that the public pages' first
+ * load has neither their routes nor the list of their chunks. Each group sits last among its
+ * siblings or has an id (see `ROUTE_IDS`). Kept free of browser globals so a server renderer can
+ * use it.
  */
-export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
-  const area = admin && adminAreaRoutes(admin);
+export function siteRoutes({
+  clientPages,
+  admin,
+  hydrateFallback,
+}: SiteRoutesParts = {}): RouteObject[] {
   return [
     {
       id: ROUTE_IDS.root,
       Component: RootLayout,
-      HydrateFallback: RootHydrateFallback,
+      ...(hydrateFallback && { HydrateFallback: hydrateFallback }),
       ErrorBoundary: RouteError,
       children: [
         {
@@ -57,6 +89,7 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
           children: [
             {
               // Errors inside a page render in this boundary, keeping the header and footer.
+              id: ROUTE_IDS.pages,
               ErrorBoundary: RouteError,
               children: [
                 {
@@ -95,13 +128,6 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                   }),
                 },
                 {
-                  // A check's shareable result: rendered in the browser, kept out of search engines.
-                  path: 'seo-check/:id',
-                  lazy: async () => ({
-                    Component: (await import('./routes/seo-check-result')).SeoCheckResultRoute,
-                  }),
-                },
-                {
                   // Signed-in visitors are moved on from these (after a login, too).
                   handle: { module: 'src/app/routes/guards.ts' } satisfies PageRouteHandle,
                   lazy: async () => ({ Component: (await import('./routes/guards')).GuestOnly }),
@@ -123,92 +149,6 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                   ],
                 },
                 {
-                  path: 'reset',
-                  lazy: async () => ({ Component: (await import('./routes/reset')).ResetRoute }),
-                },
-                {
-                  // The invitation link e-mailed to a new admin user.
-                  path: 'invitation/:token',
-                  lazy: async () => ({
-                    Component: (await import('./routes/invitation')).InvitationRoute,
-                  }),
-                },
-                {
-                  path: 'verify-email',
-                  lazy: async () => ({
-                    Component: (await import('./routes/verify-email')).VerifyEmailRoute,
-                  }),
-                },
-                {
-                  // The links of the newsletter e-mails.
-                  path: 'newsletter/confirm',
-                  lazy: async () => ({
-                    Component: (await import('./routes/newsletter-confirm')).NewsletterConfirmRoute,
-                  }),
-                },
-                {
-                  path: 'newsletter/unsubscribe',
-                  lazy: async () => ({
-                    Component: (await import('./routes/newsletter-unsubscribe'))
-                      .NewsletterUnsubscribeRoute,
-                  }),
-                },
-                {
-                  // Login required: every page in here sends a signed-out visitor to /login and back.
-                  lazy: async () => ({ Component: (await import('./routes/guards')).RequireAuth }),
-                  children: [
-                    {
-                      path: 'dashboard',
-                      lazy: async () => ({
-                        Component: (await import('./routes/dashboard')).DashboardRoute,
-                      }),
-                    },
-                    {
-                      path: 'order-now/:packageId',
-                      lazy: async () => ({
-                        Component: (await import('./routes/order-now')).OrderNowRoute,
-                      }),
-                    },
-                    {
-                      path: 'pending-order',
-                      lazy: async () => ({
-                        Component: (await import('./routes/customer-orders')).PendingOrderRoute,
-                      }),
-                    },
-                    {
-                      path: 'pay-now/:id',
-                      lazy: async () => ({
-                        Component: (await import('./routes/payment-pages')).PayNowRoute,
-                      }),
-                    },
-                    {
-                      path: 'received-payment/:id',
-                      lazy: async () => ({
-                        Component: (await import('./routes/payment-pages')).ReceivedPaymentRoute,
-                      }),
-                    },
-                    {
-                      path: 'order-cancelled/:id',
-                      lazy: async () => ({
-                        Component: (await import('./routes/payment-pages')).OrderCancelledRoute,
-                      }),
-                    },
-                    {
-                      // One order, for its customer and for admins (the same address).
-                      path: 'orders/:id',
-                      lazy: async () => ({
-                        Component: (await import('./routes/order-page')).OrderPageRoute,
-                      }),
-                    },
-                    {
-                      path: 'my-order',
-                      lazy: async () => ({
-                        Component: (await import('./routes/customer-orders')).MyOrderRoute,
-                      }),
-                    },
-                  ],
-                },
-                {
                   id: ROUTE_IDS.notFound,
                   path: '*',
                   handle: sitePage(NOT_FOUND_PAGE, 'not-found'),
@@ -216,14 +156,15 @@ export function siteRoutes(admin?: AdminScreenRoutes): RouteObject[] {
                     Component: (await import('./routes/not-found')).NotFoundRoute,
                   }),
                 },
+                ...(clientPages ? [clientPages] : []),
               ],
             },
           ],
         },
-        // Admins only: every admin screen, in the admin shell.
-        ...(area ? [area.underRoot] : []),
         // `/:id` (the about editor) shows "Page not found" for any other one-segment address.
-        contentEntryIdRoute(area && [area.underEntryId]),
+        contentEntryIdRoute(admin && [admin.underEntryId]),
+        // Admins only: every admin screen, in the admin shell.
+        ...(admin ? [admin.underRoot] : []),
       ],
     },
   ];

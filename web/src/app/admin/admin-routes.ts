@@ -1,5 +1,7 @@
 import { type RouteObject } from 'react-router-dom';
-import { type AdminScreenRoutes } from '../route-tree';
+import { ROUTE_IDS } from '../route-ids';
+import { type AdminAreaRoutes } from '../route-tree';
+import { PublicRouteError, RouteError } from '../routes/route-error';
 import { type AdminRouteHandle, type AdminScreen } from './admin-screen';
 import { ADMIN_SCREENS, isSingleSegmentScreen, screenRoutePattern } from './admin-screens';
 
@@ -24,8 +26,26 @@ export const singleSegmentScreenRoutes: RouteObject[] = singleSegmentScreen
   ? [{ index: true, lazy: singleSegmentScreen.load, handle: handleOf(singleSegmentScreen) }]
   : [];
 
-/** Both, as the route tree takes them (`route-tree.tsx`). */
-export const adminScreenRoutes: AdminScreenRoutes = {
-  screens: adminRoutes,
-  entryIdScreens: singleSegmentScreenRoutes,
-};
+/**
+ * The admin shell (for admins; the guards' answers for everyone else) around `screens`. An error in a
+ * screen shows inside the shell; one loading the shell itself, inside the public site's.
+ */
+function adminArea(id: string, screens: RouteObject[]): RouteObject {
+  return {
+    id,
+    lazy: async () => ({ Component: (await import('../layout/admin-area')).AdminArea }),
+    ErrorBoundary: PublicRouteError,
+    children: [{ ErrorBoundary: RouteError, children: screens }],
+  };
+}
+
+/**
+ * The admin area's routes as the route tree takes them (`route-tree.tsx`): its shell around the
+ * screens, under the root and under the `/:id` gate.
+ */
+export function adminAreaRoutes(): AdminAreaRoutes {
+  return {
+    underRoot: adminArea(ROUTE_IDS.adminArea, adminRoutes),
+    underEntryId: adminArea(ROUTE_IDS.entryIdAdminArea, singleSegmentScreenRoutes),
+  };
+}

@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ApiCall, fakeApi } from '../../testing/fake-api';
 import { anAccount } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/render';
-import { browserRoutes, discoverAdminArea } from '../browser-router';
+import { discoverRoutes } from '../browser-router';
+import { clientRenderedRoutes } from '../route-discovery';
 
 const MESSAGE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 
@@ -44,11 +45,11 @@ function serveAs(who: Account | null) {
   });
 }
 
-/** The app at `path`, with the browser's routes (the admin area added when first needed). */
+/** The app at `path`, as the browser renders it from the start (the admin area added when first needed). */
 function renderApp(path: string) {
-  const router = createMemoryRouter(browserRoutes, {
+  const router = createMemoryRouter(clientRenderedRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverAdminArea,
+    patchRoutesOnNavigation: discoverRoutes,
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>

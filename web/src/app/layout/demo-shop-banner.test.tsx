@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type AppState } from '../../lib/app-state';
 import { fakeApi } from '../../testing/fake-api';
 import { anAccount } from '../../testing/fixtures';
-import { browserRoutes, discoverAdminArea } from '../browser-router';
+import { discoverRoutes } from '../browser-router';
+import { clientRenderedRoutes } from '../route-discovery';
 import { AppProviders } from '../providers';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -31,9 +32,9 @@ function serveAs(who: Account | null) {
 
 /** The app at `path` with the state the server sent (none: as under `vite dev`). */
 function renderApp(path: string, state?: AppState) {
-  const router = createMemoryRouter(browserRoutes, {
+  const router = createMemoryRouter(clientRenderedRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverAdminArea,
+    patchRoutesOnNavigation: discoverRoutes,
   });
   render(
     <AppProviders state={state}>

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { field, singleton, useContent } from '../../features/site-content/api/get-content';
 import { ContentImage } from '../../features/site-content/components/content-image';
@@ -11,26 +11,19 @@ import {
   PinIcon,
   YoutubeIcon,
 } from '../../features/site-content/components/icons';
-import { createCodeGate, useOpenCodeGate } from '../../lib/code-gate';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-links';
 import './site-footer.css';
 
 /**
- * The newsletter form's code (its form helpers and checks), out of every page's first load: the
- * server renders the form, disabled until it hydrates, and the browser asks for its code once the
- * footer is near the screen or the visitor does anything (see `CodeGate`).
+ * The newsletter form's code (its form helpers and checks), in a chunk of its own, asked for when
+ * the footer renders. The footer's own code comes once the footer is wanted (`site-shell.tsx`):
+ * until then the server's form stays, disabled. (A gate of its own here would leave it waiting for
+ * a second interaction: the first one, which wanted the footer, came before the footer could listen.)
  */
-const newsletterGate = createCodeGate();
-const NewsletterForm = lazy(async () => {
-  await newsletterGate.wanted;
-  return {
-    default: (await import('../../features/newsletter/components/newsletter-form')).NewsletterForm,
-  };
-});
-/** Within a screen's height of the viewport's bottom. */
-const footerNearScreen = (footer: DOMRect) => footer.top <= window.innerHeight * 2;
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../features/newsletter/components/newsletter-form')).NewsletterForm,
+}));
 
 const SOCIAL_LINKS = [
   { field: 'fblink', label: 'Facebook', Icon: FacebookIcon },
@@ -61,11 +54,6 @@ function FooterColumn({ id, title, children }: { id: string; title: string; chil
  */
 export function SiteFooter() {
   const { data } = useContent();
-  const footer = useRef<HTMLElement>(null);
-  // Only a footer hydrated from the server's markup waits; one the browser renders wants it at once.
-  const hydrating = !useHydrated();
-  const [deferred] = useState(hydrating);
-  useOpenCodeGate(newsletterGate, footer, deferred, footerNearScreen);
   // The same element from render to render: until its code has come, a render of the footer leaves
   // the form (the server's markup) alone rather than rendering it again without it.
   const newsletterForm = useMemo(
@@ -87,7 +75,7 @@ export function SiteFooter() {
   const socialLinks = SOCIAL_LINKS.filter((link) => field(social, link.field));
 
   return (
-    <footer className="site-footer" ref={footer}>
+    <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__brand">
           {logo ? (

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type ApiCall, errorBody, fakeApi } from '../../testing/fake-api';
 import { anAccount } from '../../testing/fixtures';
 import { createTestQueryClient } from '../../testing/render';
-import { browserRoutes, discoverAdminArea } from '../browser-router';
+import { discoverRoutes } from '../browser-router';
+import { clientRenderedRoutes } from '../route-discovery';
 import { serverPageLoader } from './not-found';
 
 /** An id no record has: the API answers 404 for it, as the server does. */
@@ -26,9 +27,9 @@ function serveAdmin() {
 }
 
 function renderApp(path: string) {
-  const router = createMemoryRouter(browserRoutes, {
+  const router = createMemoryRouter(clientRenderedRoutes(), {
     initialEntries: [path],
-    patchRoutesOnNavigation: discoverAdminArea,
+    patchRoutesOnNavigation: discoverRoutes,
   });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
