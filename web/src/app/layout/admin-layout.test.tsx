@@ -155,7 +155,7 @@ describe('the admin shell', () => {
     await act(() => router.navigate('/banner-list'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('opens and closes its menu with the button and Escape, the focus back on the button', async () => {
@@ -204,7 +204,7 @@ describe('the admin shell', () => {
       await screen.findByRole('heading', { name: AUTH_MESSAGES.noPermission }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(calls.some((call) => call.url.pathname.startsWith('/api/admin/'))).toBe(false);
   });
 
@@ -220,7 +220,7 @@ describe('the admin shell', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to User Dashboard' })).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
   });
