@@ -15,4 +15,17 @@ const serverRendered = document.getElementById('root')?.hasChildNodes() ?? false
 const afterNextPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-void (serverRendered ? afterNextPaint() : Promise.resolve()).then(() => import('./boot'));
+/**
+ * Settles once the page's web fonts have come (or failed) and the text has been painted in them, or
+ * after `limitMs` whatever the fonts: the text's repaint in its font is the page's largest paint on
+ * a page led by text, and the app's code, asked for after it, no longer competes with the font.
+ */
+const afterFontsPainted = (limitMs: number) =>
+  Promise.race([
+    document.fonts.ready.then(afterNextPaint),
+    new Promise<void>((resolve) => setTimeout(resolve, limitMs)),
+  ]);
+
+void (
+  serverRendered ? afterNextPaint().then(() => afterFontsPainted(1000)) : Promise.resolve()
+).then(() => import('./boot'));
