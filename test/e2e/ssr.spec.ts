@@ -365,3 +365,34 @@ test('the footer’s newsletter form hydrates once the footer nears the screen, 
   await expect(subscribe(page)).toBeEnabled();
   expect(requested).toHaveLength(1);
 });
+
+test('signing in while the footer’s code is on its way: the footer hydrates as the server rendered it', async ({
+  page,
+  stack,
+}) => {
+  const problems = collectProblems(page);
+  // The footer's code comes only once the sign-in has been answered (the click wanted it), and any
+  // new request for the content is held a while: the footer hydrates with what the browser holds.
+  let signedIn!: () => void;
+  const answered = new Promise<void>((resolve) => (signedIn = resolve));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/auth/login') signedIn();
+  });
+  await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await hydrated(page);
+  await page.route('**/api/content', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.getByLabel('Email', { exact: true }).fill(stack.adminEmail);
+  await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(subscribe(page)).toBeEnabled();
+  await expect(page.locator('footer')).toContainText('Quick links');
+  expect(problems).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { AUTH_MESSAGES, type Session } from '@contracts/identity';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CONTENT_SNAPSHOT_KEY, ORDERS_QUERY_KEY } from '../../lib/query-keys';
 import { GuestOnly } from '../../features/auth/components/guest-only';
 import { RequireAuth } from '../../features/auth/components/require-auth';
 import { fakeApi } from '../../testing/fake-api';
@@ -147,5 +148,29 @@ describe('the way to the order form survives signing up', () => {
     renderWithProviders(<Journey />, { route: `/login?next=${encodeURIComponent(next)}` });
     await screen.findByRole('heading', { name: 'Welcome to User Dashboard' });
     await waitFor(() => expect(address()).toHaveTextContent(/^\/dashboard$/));
+  });
+});
+
+describe('signing in', () => {
+  it('drops what was cached for the previous visitor but keeps the site’s public content', async () => {
+    fakeApi(({ method, url }) => {
+      if (url.pathname === '/api/auth/session') return [200, signedOut];
+      if (method === 'POST' && url.pathname === '/api/auth/login') return [200, signedIn];
+      return undefined;
+    });
+    const { user, queryClient } = renderWithProviders(<Journey />, { route: '/login' });
+    // The content the page (and its footer, hydrated later) was rendered from; an earlier visitor's list.
+    const content = { logo: [] };
+    queryClient.setQueryData(CONTENT_SNAPSHOT_KEY, content);
+    queryClient.setQueryData([...ORDERS_QUERY_KEY, 'mine'], [{ id: 'theirs' }]);
+
+    await screen.findByRole('heading', { name: 'Login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'Correct-Horse-Battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Welcome to User Dashboard' });
+
+    expect(queryClient.getQueryData([...ORDERS_QUERY_KEY, 'mine'])).toBeUndefined();
+    expect(queryClient.getQueryData(CONTENT_SNAPSHOT_KEY)).toBe(content);
   });
 });

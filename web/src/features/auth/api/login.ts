@@ -1,6 +1,7 @@
 import { type Credentials, type LoginResult, type Session } from '@contracts/identity';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isAccountQuery } from '../../../lib/query-keys';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/auth/login — signs in (HttpOnly cookie) and resolves with the new session. 401 | 429. */
@@ -14,13 +15,11 @@ export type UseLoginOptions = Omit<
   'mutationFn'
 >;
 
-/** Drops what was cached for the previous visitor and stores the new session. */
+/** Drops what was cached for the previous visitor's account and stores the new session. */
 export function useStoreSignedInSession() {
   const queryClient = useQueryClient();
   return (session: Session) => {
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== sessionQueryKey[0],
-    });
+    queryClient.removeQueries({ predicate: isAccountQuery });
     queryClient.setQueryData(sessionQueryKey, session);
   };
 }

@@ -1,6 +1,7 @@
 import { type Session } from '@contracts/identity';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { isAccountQuery } from '../../../lib/query-keys';
 import { sessionQueryKey } from './get-session';
 
 /** POST /api/auth/logout — 204, the session is ended on the server. */
@@ -16,7 +17,7 @@ export function useLogout(options: UseLogoutOptions = {}) {
 }
 
 /**
- * Forgets everything cached for the signed-out visitor and marks the session signed out (keeping
+ * Forgets everything cached for the signed-out visitor's account and marks the session signed out (keeping
  * whether Google sign-in is offered). Call it once the visitor has left the guarded pages, so the
  * guard does not send them to the login page on the way out.
  */
@@ -24,7 +25,7 @@ export function useForgetAccount() {
   const queryClient = useQueryClient();
   return () => {
     const previous = queryClient.getQueryData<Session>(sessionQueryKey);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.removeQueries({ predicate: isAccountQuery });
     queryClient.setQueryData<Session>(sessionQueryKey, {
       account: null,
       googleSignIn: previous?.googleSignIn ?? false,
