@@ -70,7 +70,7 @@ async function peakRssMb(pid: number): Promise<number> {
  */
 async function workerNodeFlags(): Promise<string[]> {
   const { DEFAULT_WORKER_NODE_FLAGS } = (await import(
-    path.join(REPO_ROOT, 'dist/server/platform/runtime/worker-process.js')
+    path.join(REPO_ROOT, 'dist/server-modules/platform/runtime/worker-process.js')
   )) as { DEFAULT_WORKER_NODE_FLAGS: string };
   return (process.env.WORKER_NODE_FLAGS ?? DEFAULT_WORKER_NODE_FLAGS).split(/\s+/).filter(Boolean);
 }

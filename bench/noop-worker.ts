@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../test/support/app-process.js';
 
 const { Worker } = await import('bullmq');
 const { workerOptions } = (await import(
-  path.join(REPO_ROOT, 'dist/server/platform/queue/worker-runner.js')
+  path.join(REPO_ROOT, 'dist/server-modules/platform/queue/worker-runner.js')
 )) as { workerOptions: (config: Record<string, unknown>) => WorkerOptions };
 
 const jobs = Number(process.env.NOOP_JOBS);

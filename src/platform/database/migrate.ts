@@ -46,10 +46,14 @@ export async function assertMigrated(databaseUrl: string): Promise<void> {
   }
 }
 
-function migratorOrm(databaseUrl: string): Promise<MikroORM> {
+/** An ORM for the migrator alone: no entities, every migration of `migrations/index.ts`. */
+async function migratorOrm(databaseUrl: string): Promise<MikroORM> {
+  const { MIGRATIONS } = await import('../../migrations/index.js');
+  const options = ormOptions(databaseUrl);
   return MikroORM.init({
-    ...ormOptions(databaseUrl),
+    ...options,
     entities: [],
     discovery: { warnWhenNoEntities: false },
+    migrations: { ...options.migrations, migrationsList: [...MIGRATIONS] },
   });
 }

@@ -1,9 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { type Options, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { afterCommitSubscriber } from './after-commit.js';
-
-const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /** Connections of the ORM's pool; requests beyond it wait for one (at most the connect timeout). */
 export const POOL_MAX = 10;
@@ -48,8 +45,6 @@ export function ormOptions(databaseUrl: string, settings: ConnectionSettings = {
     extensions: [Migrator],
     subscribers: [afterCommitSubscriber],
     migrations: {
-      path: migrationsDir,
-      glob: '!(*.d).{js,ts}',
       tableName: 'mikro_orm_migrations',
       transactional: true,
       allOrNothing: true,
