@@ -255,8 +255,11 @@ test('every card of the settings hub opens a working screen', async ({ page, sta
     await expect(page, target.href).toHaveURL((url) => url.pathname === target.href.split('?')[0]);
     if (target.href === '/admin/queues') {
       // The queue dashboard is the server's page (Bull Board), not the SPA's.
+      // Bull Board's own app loads, then asks its API: on a busy machine, more than the usual wait.
       for (const queue of ['domain-events', 'mail', 'newsletter']) {
-        await expect(page.getByRole('main').getByText(queue, { exact: true })).toBeVisible();
+        await expect(page.getByRole('main').getByText(queue, { exact: true })).toBeVisible({
+          timeout: 30_000,
+        });
       }
     } else {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -304,6 +307,10 @@ test('a signed-out admin opening the queue dashboard logs in and lands on the bo
   await page.getByLabel('Password', { exact: true }).fill(stack.adminPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/admin/queues');
-  await expect(page.getByRole('main').getByText('domain-events', { exact: true })).toBeVisible();
+  // Bull Board's own app loads, then asks its API for the queues: on a busy machine, more than the
+  // usual wait.
+  await expect(page.getByRole('main').getByText('domain-events', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('link', { name: /Admin panel/ }).first()).toBeVisible();
 });
