@@ -22,7 +22,10 @@ describe('the migrations list', () => {
 
   test('gives each name the class its file exports', async () => {
     for (const migration of MIGRATIONS) {
-      const module = (await import(`../../src/migrations/${migration.name}.js`)) as Record<string, unknown>;
+      const module = (await import(`../../src/migrations/${migration.name}.js`)) as Record<
+        string,
+        unknown
+      >;
       expect(Object.values(module)).toContain(migration.class);
     }
   });
