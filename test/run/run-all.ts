@@ -1,22 +1,12 @@
 /**
  * `npm test`: lint, typecheck and build, then every test layer (unit, web components, integration,
- * end-to-end), each through its own npm script; the integration and end-to-end layers run at the same
- * time (each test claims databases of its own: see test/support/services.ts), the end-to-end layer's
- * output printed once it has ended. The layers all run even when one fails, so that one
+ * end-to-end), each through its own npm script. The layers all run even when one fails, so that one
  * run shows every failure; the output ends with the counts of each layer and one line
  * `N passed, N failed` over all of them, also written to test-results/summary.txt (for CI, which
  * prints it again after npm's own error lines). The exit status is 1 when anything failed.
  */
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   type LayerResult,
@@ -30,42 +20,24 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const reports = path.join(root, 'test-results', 'reports');
 
-/**
- * Runs `npm run <script> [-- args]`, settling true when it exited 0. Its output goes to the terminal,
- * or with `logFile` into that file, printed once the script has ended (so that two layers running at
- * once do not mix their lines).
- */
-async function npmRun(
-  script: string,
-  args: string[] = [],
-  env: NodeJS.ProcessEnv = {},
-  logFile?: string,
-): Promise<boolean> {
+/** Runs `npm run <script> [-- args]` with the terminal attached; true when it exited 0. */
+function npmRun(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): boolean {
   const argv = ['run', script, ...(args.length > 0 ? ['--', ...args] : [])];
-  const log = logFile === undefined ? undefined : openSync(logFile, 'w');
-  const child = spawn('npm', argv, {
+  const run = spawnSync('npm', argv, {
     cwd: root,
-    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
+    stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const status = await new Promise<number | null>((resolve) => {
-    child.on('error', () => resolve(null));
-    child.on('close', resolve);
-  });
-  if (log !== undefined && logFile !== undefined) {
-    closeSync(log);
-    process.stdout.write(`\n----- npm run ${script} -----\n${readFileSync(logFile, 'utf8')}`);
-  }
-  return status === 0;
+  return run.status === 0;
 }
 
 function readReport<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-async function jestLayer(layer: string, script: string): Promise<LayerResult> {
+function jestLayer(layer: string, script: string): LayerResult {
   const file = path.join(reports, `${layer}.json`);
-  const ok = await npmRun(script, ['--json', `--outputFile=${file}`]);
+  const ok = npmRun(script, ['--json', `--outputFile=${file}`]);
   const report = readReport<Parameters<typeof fromJestReport>[1]>(file);
   if (!report) return withoutReport(layer, `npm run ${script} wrote no report`);
   const result = fromJestReport(layer, report);
@@ -73,14 +45,9 @@ async function jestLayer(layer: string, script: string): Promise<LayerResult> {
   return ok || result.failed > 0 ? result : { ...result, failed: 1, problem: 'exit status' };
 }
 
-async function playwrightLayer(layer: string, script: string): Promise<LayerResult> {
+function playwrightLayer(layer: string, script: string): LayerResult {
   const file = path.join(reports, `${layer}.json`);
-  const ok = await npmRun(
-    script,
-    ['--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: file },
-    path.join(reports, `${layer}.log`),
-  );
+  const ok = npmRun(script, ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
   const report = readReport<Parameters<typeof fromPlaywrightReport>[1]>(file);
   if (!report) return withoutReport(layer, `npm run ${script} wrote no report`);
   const result = fromPlaywrightReport(layer, report);
@@ -92,20 +59,16 @@ mkdirSync(reports, { recursive: true });
 
 const results: LayerResult[] = [];
 for (const step of ['lint', 'typecheck', 'build']) {
-  if (!(await npmRun(step))) {
+  if (!npmRun(step)) {
     results.push(withoutReport(step, `npm run ${step} failed; no tests were run`));
     break;
   }
 }
 if (results.length === 0) {
-  results.push(await jestLayer('unit', 'test:unit'));
-  results.push(await jestLayer('web', 'test:web'));
-  results.push(
-    ...(await Promise.all([
-      jestLayer('integration', 'test:integration'),
-      playwrightLayer('e2e', 'test:e2e'),
-    ])),
-  );
+  results.push(jestLayer('unit', 'test:unit'));
+  results.push(jestLayer('web', 'test:web'));
+  results.push(jestLayer('integration', 'test:integration'));
+  results.push(playwrightLayer('e2e', 'test:e2e'));
 }
 
 const total = summaryLine(results);
