@@ -1,12 +1,21 @@
 /**
  * `npm test`: lint, typecheck and build, then every test layer (unit, web components, integration,
- * end-to-end), each through its own npm script. The layers all run even when one fails, so that one
+ * end-to-end), each through its own npm script (lint and typecheck run beside the build, their output
+ * printed once they have ended). The layers all run even when one fails, so that one
  * run shows every failure; the output ends with the counts of each layer and one line
  * `N passed, N failed` over all of them, also written to test-results/summary.txt (for CI, which
  * prints it again after npm's own error lines). The exit status is 1 when anything failed.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {
   type LayerResult,
@@ -20,24 +29,42 @@ import {
 const root = path.resolve(import.meta.dirname, '../..');
 const reports = path.join(root, 'test-results', 'reports');
 
-/** Runs `npm run <script> [-- args]` with the terminal attached; true when it exited 0. */
-function npmRun(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * Runs `npm run <script> [-- args]`, settling true when it exited 0. Its output goes to the terminal,
+ * or with `logFile` into that file, printed once the script has ended (so that two layers running at
+ * once do not mix their lines).
+ */
+async function npmRun(
+  script: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  logFile?: string,
+): Promise<boolean> {
   const argv = ['run', script, ...(args.length > 0 ? ['--', ...args] : [])];
-  const run = spawnSync('npm', argv, {
+  const log = logFile === undefined ? undefined : openSync(logFile, 'w');
+  const child = spawn('npm', argv, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: log === undefined ? 'inherit' : ['ignore', log, log],
     env: { ...process.env, ...env },
   });
-  return run.status === 0;
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
+  if (log !== undefined && logFile !== undefined) {
+    closeSync(log);
+    process.stdout.write(`\n----- npm run ${script} -----\n${readFileSync(logFile, 'utf8')}`);
+  }
+  return status === 0;
 }
 
 function readReport<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
-function jestLayer(layer: string, script: string): LayerResult {
+async function jestLayer(layer: string, script: string): Promise<LayerResult> {
   const file = path.join(reports, `${layer}.json`);
-  const ok = npmRun(script, ['--json', `--outputFile=${file}`]);
+  const ok = await npmRun(script, ['--json', `--outputFile=${file}`]);
   const report = readReport<Parameters<typeof fromJestReport>[1]>(file);
   if (!report) return withoutReport(layer, `npm run ${script} wrote no report`);
   const result = fromJestReport(layer, report);
@@ -45,9 +72,9 @@ function jestLayer(layer: string, script: string): LayerResult {
   return ok || result.failed > 0 ? result : { ...result, failed: 1, problem: 'exit status' };
 }
 
-function playwrightLayer(layer: string, script: string): LayerResult {
+async function playwrightLayer(layer: string, script: string): Promise<LayerResult> {
   const file = path.join(reports, `${layer}.json`);
-  const ok = npmRun(script, ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
+  const ok = await npmRun(script, ['--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: file });
   const report = readReport<Parameters<typeof fromPlaywrightReport>[1]>(file);
   if (!report) return withoutReport(layer, `npm run ${script} wrote no report`);
   const result = fromPlaywrightReport(layer, report);
@@ -58,17 +85,21 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results: LayerResult[] = [];
-for (const step of ['lint', 'typecheck', 'build']) {
-  if (!npmRun(step)) {
-    results.push(withoutReport(step, `npm run ${step} failed; no tests were run`));
-    break;
-  }
-}
-if (results.length === 0) {
-  results.push(jestLayer('unit', 'test:unit'));
-  results.push(jestLayer('web', 'test:web'));
-  results.push(jestLayer('integration', 'test:integration'));
-  results.push(playwrightLayer('e2e', 'test:e2e'));
+// Three independent steps at once: each is bound to one processor, and the machine has more.
+const steps = ['lint', 'typecheck', 'build'] as const;
+const stepsOk = await Promise.all(
+  steps.map((step) =>
+    npmRun(step, [], {}, step === 'build' ? undefined : path.join(reports, `${step}.log`)),
+  ),
+);
+const failedStep = steps.find((_, index) => !stepsOk[index]);
+if (failedStep) {
+  results.push(withoutReport(failedStep, `npm run ${failedStep} failed; no tests were run`));
+} else {
+  results.push(await jestLayer('unit', 'test:unit'));
+  results.push(await jestLayer('web', 'test:web'));
+  results.push(await jestLayer('integration', 'test:integration'));
+  results.push(await playwrightLayer('e2e', 'test:e2e'));
 }
 
 const total = summaryLine(results);
