@@ -31,8 +31,8 @@ const reports = path.join(root, 'test-results', 'reports');
 
 /**
  * Runs `npm run <script> [-- args]`, settling true when it exited 0. Its output goes to the terminal,
- * or with `logFile` into that file, printed once the script has ended (so that two layers running at
- * once do not mix their lines).
+ * or with `logFile` into that file, printed once the script has ended (so that steps running at once do
+ * not mix their lines).
  */
 async function npmRun(
   script: string,
@@ -85,7 +85,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results: LayerResult[] = [];
-// Three independent steps at once: each is bound to one processor, and the machine has more.
+// Three independent steps at once (lint and typecheck run on one processor each).
 const steps = ['lint', 'typecheck', 'build'] as const;
 const stepsOk = await Promise.all(
   steps.map((step) =>
