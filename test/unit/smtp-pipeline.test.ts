@@ -2,7 +2,9 @@
  * The newsletter's pipelined SMTP connections (SmtpPipelinePool) against a real SMTP server: copies
  * arrive byte for byte (dot-stuffing undone by the server), with AUTH from the URL, a refused recipient
  * is an error with its 5xx code and leaves the connection usable for the next copy, and no more than
- * the pool's size of connections are open however many copies are sent at once.
+ * the pool's size of connections are open however many copies are sent at once. Copies pipelined on one
+ * connection (each body in the same write as the next copy's envelope) each get their own outcome; a
+ * connection the server closes costs only the copy it refused; no server fails every waiting copy.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { SMTPServer } from 'smtp-server';
@@ -48,6 +50,9 @@ beforeAll(async () => {
       commands.push(`RCPT ${address.address}`);
       if (address.address.startsWith('gone@')) {
         callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
+      } else if (address.address.startsWith('hangup@')) {
+        // 421: the server closes the connection.
+        callback(Object.assign(new Error('Going away'), { responseCode: 421 }));
       } else {
         callback();
       }
@@ -151,5 +156,90 @@ describe('SmtpPipelinePool', () => {
     expect(new Set(deliveries.map((delivery) => delivery.to[0])).size).toBe(60);
     expect(sessions.size).toBeLessThanOrEqual(3);
     expect(commands.filter((command) => command.startsWith('MAIL'))).toHaveLength(60);
+  });
+
+  const outcomeOf = (sending: Promise<void>) =>
+    sending.then(
+      () => 'sent',
+      (error: unknown) =>
+        error instanceof SmtpReplyError ? `refused ${error.responseCode}` : 'failed',
+    );
+
+  test('copies pipelined on one connection each get their own outcome', async () => {
+    deliveries.length = 0;
+    sessions.clear();
+    const pool = new SmtpPipelinePool(url(), 1);
+    const to = Array.from({ length: 20 }, (_, n) =>
+      n === 4 || n === 5 || n === 19 ? `gone@${n}.example.test` : `reader-${n}@example.test`,
+    );
+    let outcomes: string[];
+    try {
+      outcomes = await Promise.all(
+        to.map((address, n) =>
+          outcomeOf(
+            pool.send({ from: 'news@agency.test', to: address }, [
+              `Subject: copy ${n}\r\n\r\nHello ${n}\r\n`,
+            ]),
+          ),
+        ),
+      );
+    } finally {
+      pool.close();
+    }
+    expect(outcomes).toEqual(
+      to.map((address) => (address.startsWith('gone@') ? 'refused 550' : 'sent')),
+    );
+    expect(deliveries.map((delivery) => delivery.to[0])).toEqual(
+      to.filter((address) => !address.startsWith('gone@')),
+    );
+    expect(deliveries.map((delivery) => delivery.raw)).toEqual(
+      to.flatMap((address, n) =>
+        address.startsWith('gone@') ? [] : [`Subject: copy ${n}\r\n\r\nHello ${n}\r\n`],
+      ),
+    );
+    expect(sessions.size).toBe(1);
+  });
+
+  test('a connection the server closes fails only the copy it refused; the rest go out on a new one', async () => {
+    deliveries.length = 0;
+    sessions.clear();
+    const pool = new SmtpPipelinePool(url(), 1);
+    const to = Array.from({ length: 10 }, (_, n) =>
+      n === 3 ? 'hangup@example.test' : `reader-${n}@example.test`,
+    );
+    let outcomes: string[];
+    try {
+      outcomes = await Promise.all(
+        to.map((address) =>
+          outcomeOf(
+            pool.send({ from: 'news@agency.test', to: address }, ['Subject: x\r\n\r\nx\r\n']),
+          ),
+        ),
+      );
+    } finally {
+      pool.close();
+    }
+    expect(outcomes).toEqual(
+      to.map((address) => (address.startsWith('hangup@') ? 'failed' : 'sent')),
+    );
+    // Each delivered exactly once.
+    expect(deliveries.map((delivery) => delivery.to[0]).sort()).toEqual(
+      to.filter((address) => !address.startsWith('hangup@')).sort(),
+    );
+    expect(sessions.size).toBeGreaterThanOrEqual(2);
+  });
+
+  test('with no server to connect to, every waiting copy fails', async () => {
+    const pool = new SmtpPipelinePool(`smtp://127.0.0.1:${await getFreePort()}`, 2);
+    try {
+      const outcomes = await Promise.all(
+        Array.from({ length: 5 }, (_, n) =>
+          outcomeOf(pool.send({ from: 'news@agency.test', to: `r${n}@example.test` }, ['x\r\n'])),
+        ),
+      );
+      expect(outcomes).toEqual(Array(5).fill('failed'));
+    } finally {
+      pool.close();
+    }
   });
 });

@@ -45,10 +45,31 @@ function endpointOf(smtpUrl: string): Endpoint {
   };
 }
 
+/** A copy waiting for, or on, a connection. */
+interface Delivery {
+  envelope: { from: string; to: string };
+  data: readonly DataPiece[];
+  resolve: () => void;
+  reject: (error: Error) => void;
+  /** Handed back once already by a connection that broke before its body was written. */
+  handedBack: boolean;
+}
+
+/** The command that refused a transaction's envelope, if one did. */
+function refusalOf(replies: readonly Reply[]): { reply: Reply; command: string } | null {
+  const [mail, rcpt, data] = replies;
+  if (mail!.code !== 250) return { reply: mail!, command: 'MAIL FROM' };
+  if (rcpt && rcpt.code !== 250 && rcpt.code !== 251) return { reply: rcpt, command: 'RCPT TO' };
+  if (data && data.code !== 354) return { reply: data, command: 'DATA' };
+  return null;
+}
+
 /**
- * One SMTP connection sending one message at a time: MAIL FROM, RCPT TO and DATA in one write when the
- * server offers PIPELINING (RFC 2920; one round trip instead of three), the body as the pieces given
- * (already dot-stuffed, ending in CRLF) without copying them, then the end-of-data line.
+ * One SMTP connection sending the copies it takes from its pool, one transaction at a time. With
+ * PIPELINING (RFC 2920) a transaction costs one write and one round trip: MAIL FROM, RCPT TO and DATA
+ * go out together, and each body (the pieces given, already dot-stuffed and ending in CRLF, written
+ * without copying) goes out in the same write as its end-of-data line and the next copy's MAIL FROM,
+ * RCPT TO and DATA.
  */
 class SmtpSession {
   private buffered = '';
@@ -86,46 +107,90 @@ class SmtpSession {
     return this.failure === null && !this.socket.destroyed;
   }
 
-  async send(envelope: { from: string; to: string }, data: readonly DataPiece[]): Promise<void> {
+  /**
+   * Sends what `take` gives until it gives nothing. A copy whose envelope was refused, or whose body
+   * the server refused, is rejected with the server's answer and the connection goes on. A broken
+   * connection throws: the copy whose body was written is rejected (the server may have taken it), one
+   * whose body was not is handed back (nothing of it was delivered).
+   */
+  async serve(
+    take: () => Delivery | undefined,
+    handBack: (delivery: Delivery, error: Error) => void,
+  ): Promise<void> {
+    let current = take();
+    /** The replies to `current`'s envelope, when it went out with the body before it. */
+    let envelope: Promise<Reply[]> | null = null;
+    while (current) {
+      let refused: ReturnType<typeof refusalOf>;
+      let replies: Reply[];
+      try {
+        replies = await (envelope ?? this.sendEnvelope(current.envelope));
+        refused = refusalOf(replies);
+        if (refused) {
+          // The server took no message: the transaction is reset for the next one.
+          if (replies[2]?.code === 354) {
+            await this.command('.', [250, 554, 550]).catch(() => undefined);
+          }
+          await this.command('RSET', [250]);
+        }
+      } catch (error) {
+        handBack(current, error as Error);
+        throw error;
+      }
+      if (refused) {
+        current.reject(new SmtpReplyError(refused.reply.code, refused.reply.text, refused.command));
+        envelope = null;
+        current = take();
+        continue;
+      }
+      const following = this.pipelining ? take() : undefined;
+      const done = this.reply();
+      this.socket.cork();
+      for (const piece of current.data) {
+        if (typeof piece === 'string') this.socket.write(piece, 'latin1');
+        else this.socket.write(piece);
+      }
+      this.socket.write('.\r\n');
+      envelope = following ? this.sendEnvelope(following.envelope) : null;
+      this.socket.uncork();
+      // Read even if the connection breaks first (handled below through `done`).
+      envelope?.catch(() => undefined);
+      try {
+        this.expect(await done, [250], 'end of data');
+        current.resolve();
+      } catch (error) {
+        current.reject(error as Error);
+        if (!this.usable) {
+          if (following) handBack(following, error as Error);
+          throw error;
+        }
+      }
+      current = following ?? take();
+    }
+  }
+
+  /**
+   * Writes a transaction's MAIL FROM, RCPT TO and DATA: at once with PIPELINING (the caller may have
+   * corked the socket to join them to a body), else one by one, up to the first refused.
+   */
+  private sendEnvelope(envelope: { from: string; to: string }): Promise<Reply[]> {
     const commands = [`MAIL FROM:<${envelope.from}>`, `RCPT TO:<${envelope.to}>`, 'DATA'];
-    const replies: Reply[] = [];
     if (this.pipelining) {
       const pending = commands.map(() => this.reply());
-      this.socket.write(`${commands.join('\r\n')}\r\n`);
-      for (const reply of pending) replies.push(await reply);
-    } else {
+      this.socket.write(`${commands.join('\r\n')}\r\n`, 'latin1');
+      return Promise.all(pending);
+    }
+    return (async () => {
+      const replies: Reply[] = [];
       for (const command of commands) {
         const pending = this.reply();
-        this.socket.write(`${command}\r\n`);
+        this.socket.write(`${command}\r\n`, 'latin1');
         const reply = await pending;
         replies.push(reply);
         if (reply.code >= 400) break;
       }
-    }
-    const [mail, rcpt, dataReply] = replies;
-    const refused =
-      mail!.code !== 250
-        ? { reply: mail!, command: 'MAIL FROM' }
-        : rcpt && rcpt.code !== 250 && rcpt.code !== 251
-          ? { reply: rcpt, command: 'RCPT TO' }
-          : dataReply && dataReply.code !== 354
-            ? { reply: dataReply, command: 'DATA' }
-            : null;
-    if (refused) {
-      // The server took no message: the transaction is reset for the next one.
-      if (dataReply?.code === 354) await this.command('.', [250, 554, 550]).catch(() => undefined);
-      await this.command('RSET', [250]);
-      throw new SmtpReplyError(refused.reply.code, refused.reply.text, refused.command);
-    }
-    const done = this.reply();
-    this.socket.cork();
-    for (const piece of data) {
-      if (typeof piece === 'string') this.socket.write(piece, 'latin1');
-      else this.socket.write(piece);
-    }
-    this.socket.write('.\r\n');
-    this.socket.uncork();
-    await this.expect(await done, [250], 'end of data');
+      return replies;
+    })();
   }
 
   close(): void {
@@ -254,17 +319,22 @@ function connect(endpoint: Endpoint): Promise<net.Socket> {
 
 /**
  * A pool of up to `size` pipelined SMTP connections for a newsletter's copies (SMTP_URL: smtp with
- * STARTTLS when offered, or smtps; AUTH PLAIN or LOGIN with the URL's user). Each copy goes out as the
- * pieces of its campaign's template, written straight to the socket: no message is built per copy,
- * parsed or copied again on its way out (what nodemailer does for each raw message), and the commands
- * of a transaction share one round trip. A refused message throws an SmtpReplyError; a broken
- * connection throws, and the next copy opens a new one.
+ * STARTTLS when offered, or smtps; AUTH PLAIN or LOGIN with the URL's user). Copies wait in one queue;
+ * each connection takes the next as soon as it can pipeline it. Each copy goes out as the pieces of its
+ * campaign's template, written straight to the socket: no message is built per copy, parsed or copied
+ * again on its way out (what nodemailer does for each raw message), and a transaction costs one round
+ * trip. A refused message throws an SmtpReplyError; a broken connection throws for the copy it was
+ * sending, and the next copies go on over a new one. When no connection can be opened, the waiting
+ * copies fail with the reason.
  */
 export class SmtpPipelinePool {
   private readonly endpoint: Endpoint;
+  private readonly queue: Delivery[] = [];
+  /** Open connections with nothing to send. */
   private readonly idle: SmtpSession[] = [];
-  private readonly queued: ((session: SmtpSession | null) => void)[] = [];
+  /** Connections open or being opened. */
   private open = 0;
+  private opening = 0;
   private closed = false;
 
   constructor(
@@ -274,57 +344,82 @@ export class SmtpPipelinePool {
     this.endpoint = endpointOf(smtpUrl);
   }
 
-  async send(envelope: { from: string; to: string }, data: readonly DataPiece[]): Promise<void> {
-    const session = await this.acquire();
-    try {
-      await session.send(envelope, data);
-    } finally {
-      this.release(session);
-    }
+  send(envelope: { from: string; to: string }, data: readonly DataPiece[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The SMTP pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ envelope, data, resolve, reject, handedBack: false });
+      this.dispatch();
+    });
   }
 
   close(): void {
     this.closed = true;
     for (const session of this.idle.splice(0)) session.close();
-    for (const waiter of this.queued.splice(0)) waiter(null);
+    const error = new Error('The SMTP pool is closed');
+    for (const delivery of this.queue.splice(0)) delivery.reject(error);
   }
 
-  private async acquire(): Promise<SmtpSession> {
-    if (this.closed) throw new Error('The SMTP pool is closed');
+  /** Puts idle connections to work on the queue, and opens more while copies wait for one. */
+  private dispatch(): void {
+    if (this.closed) return;
     let session: SmtpSession | undefined;
-    while ((session = this.idle.pop())) {
-      if (session.usable) return session;
-      this.open -= 1;
-    }
-    if (this.open < this.size) {
-      this.open += 1;
-      try {
-        return await SmtpSession.open(this.endpoint);
-      } catch (error) {
+    while (this.queue.length > 0 && (session = this.idle.pop())) {
+      if (session.usable) void this.serve(session);
+      else {
+        session.close();
         this.open -= 1;
-        this.handOver();
-        throw error;
       }
     }
-    const handed = await new Promise<SmtpSession | null>((resolve) => this.queued.push(resolve));
-    if (handed === null) return this.acquire();
-    return handed;
+    while (this.queue.length > this.opening && this.open < this.size) {
+      this.open += 1;
+      this.opening += 1;
+      void this.connect();
+    }
   }
 
-  private release(session: SmtpSession): void {
-    if (this.closed || !session.usable) {
-      session.close();
+  private async connect(): Promise<void> {
+    let session: SmtpSession;
+    try {
+      session = await SmtpSession.open(this.endpoint);
+    } catch (error) {
+      this.opening -= 1;
       this.open -= 1;
-      this.handOver();
+      // No connection is left to send the waiting copies: they fail now (and are tried again later).
+      if (this.open === 0)
+        for (const delivery of this.queue.splice(0)) delivery.reject(error as Error);
       return;
     }
-    const waiter = this.queued.shift();
-    if (waiter) waiter(session);
-    else this.idle.push(session);
+    this.opening -= 1;
+    if (this.closed) {
+      session.close();
+      this.open -= 1;
+      return;
+    }
+    await this.serve(session);
   }
 
-  /** A connection closed: a waiting copy may open the next one. */
-  private handOver(): void {
-    this.queued.shift()?.(null);
+  private async serve(session: SmtpSession): Promise<void> {
+    try {
+      await session.serve(
+        () => this.queue.shift(),
+        (delivery, error) => this.handBack(delivery, error),
+      );
+      if (this.closed) throw new Error('The SMTP pool is closed');
+      this.idle.push(session);
+    } catch {
+      session.close();
+      this.open -= 1;
+    }
+    this.dispatch();
+  }
+
+  /** A copy a broken connection did not send: first in line again, once; then it fails. */
+  private handBack(delivery: Delivery, error: Error): void {
+    if (delivery.handedBack) {
+      delivery.reject(error);
+      return;
+    }
+    delivery.handedBack = true;
+    this.queue.unshift(delivery);
   }
 }
