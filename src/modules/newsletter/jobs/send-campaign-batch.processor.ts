@@ -29,8 +29,11 @@ import { CampaignRate } from './campaign-rate.js';
 import { SEND_CAMPAIGN_BATCH, type SendCampaignBatchJob } from './send-campaign-batch.job.js';
 import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
 
-/** Campaigns being sent at once by one worker are few: their rendered e-mails are kept. */
-const RENDERED_KEPT = 4;
+/**
+ * Campaigns being sent at once by one worker are few: their rendered e-mails, and the writers of their
+ * `sent` states, are kept.
+ */
+const CAMPAIGNS_KEPT = 4;
 
 /** A used-up sending window shorter than this is waited for within the job; a longer one, by a job due then. */
 const RATE_WAIT_IN_JOB_MS = 5000;
@@ -52,6 +55,8 @@ const reasonOf = (error: unknown) =>
 export class SendCampaignBatchProcessor implements JobProcessor {
   private readonly logger = new Logger('SendCampaignBatch');
   private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
+  /** Per campaign: its batches sent at once by this worker record their `sent` states together. */
+  private readonly recorders = new Map<string, SentRecorder>();
   /** Batch jobs this worker sends at once (NEWSLETTER_CONCURRENCY). */
   readonly concurrency: number;
 
@@ -121,7 +126,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     const failed: string[] = [];
     const reasons: string[] = [];
     const chunkSize = this.config.NEWSLETTER_SEND_CONCURRENCY;
-    const sent = new SentRecorder(em, campaignId, this.counters);
+    const sent = this.recorderOf(campaignId);
     for (;;) {
       let size = chunkSize;
       if (this.rate.limited) {
@@ -185,6 +190,19 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     return null;
   }
 
+  private recorderOf(campaignId: string): SentRecorder {
+    let recorder = this.recorders.get(campaignId);
+    if (!recorder) {
+      recorder = new SentRecorder(this.em.fork(), campaignId, this.counters);
+      this.recorders.set(campaignId, recorder);
+      for (const key of this.recorders.keys()) {
+        if (this.recorders.size <= CAMPAIGNS_KEPT) break;
+        this.recorders.delete(key);
+      }
+    }
+    return recorder;
+  }
+
   /** The campaign's e-mail, rendered once per worker (a campaign no longer changes once sending). */
   private render(em: EntityManager, campaignId: string): Promise<RenderedCampaign> {
     let rendered = this.rendered.get(campaignId);
@@ -195,7 +213,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       rendered.catch(() => this.rendered.delete(campaignId));
       this.rendered.set(campaignId, rendered);
       for (const key of this.rendered.keys()) {
-        if (this.rendered.size <= RENDERED_KEPT) break;
+        if (this.rendered.size <= CAMPAIGNS_KEPT) break;
         this.rendered.delete(key);
       }
     }
@@ -204,14 +222,16 @@ export class SendCampaignBatchProcessor implements JobProcessor {
 }
 
 /**
- * The `sent` states of a batch's deliveries, written together: each accepted e-mail joins the next
- * statement, which starts as soon as the one before it ended (group commit). Under load a statement
- * records many e-mails; a lone delivery is recorded at once, as before (the window between the SMTP
- * server's 250 and our record stays one statement long).
+ * The `sent` states of a campaign's deliveries by this worker (all its batches at once), written
+ * together: each accepted e-mail joins the next statement, which starts as soon as the one before it
+ * ended (group commit). Under load a statement records many e-mails; a lone delivery is recorded at
+ * once, as before (the window between the SMTP server's 250 and our record stays one statement long).
  */
 class SentRecorder {
-  private pending: string[] = [];
-  private flushing: Promise<void> | null = null;
+  /** The statement still taking e-mails: it starts once `last` ended. */
+  private open: { ids: string[]; written: Promise<void> } | null = null;
+  private last: Promise<void> = Promise.resolve();
+  private written = 0;
 
   constructor(
     private readonly em: EntityManager,
@@ -219,31 +239,32 @@ class SentRecorder {
     private readonly counters: ClusterCounters,
   ) {}
 
-  private written = 0;
-
   /** Resolves once this recipient's `sent` is written. */
   record(subscriberId: string): Promise<void> {
-    this.pending.push(subscriberId);
-    // Deliveries answered in the same turn of the event loop join one statement.
-    this.flushing ??= new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.flush())
-      .finally(() => (this.flushing = null));
-    return this.flushing;
+    let batch = this.open;
+    if (!batch) {
+      const ids: string[] = [];
+      const written = this.last
+        .catch(() => undefined)
+        // Deliveries answered in the same turn of the event loop join too.
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(async () => {
+          if (this.open?.ids === ids) this.open = null;
+          await markSent(this.em, this.campaignId, ids);
+          this.written += ids.length;
+        });
+      batch = { ids, written };
+      this.open = batch;
+      this.last = written;
+    }
+    batch.ids.push(subscriberId);
+    return batch.written;
   }
 
   /** Adds what was written since the last call to the metrics' sent counter (once per chunk). */
   async count(): Promise<void> {
     const written = this.written;
     this.written = 0;
-    await this.counters.add(CLUSTER_COUNTERS.emailsSent, written);
-  }
-
-  private async flush(): Promise<void> {
-    while (this.pending.length > 0) {
-      const ids = this.pending;
-      this.pending = [];
-      await markSent(this.em, this.campaignId, ids);
-      this.written += ids.length;
-    }
+    if (written > 0) await this.counters.add(CLUSTER_COUNTERS.emailsSent, written);
   }
 }
