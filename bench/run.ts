@@ -270,6 +270,16 @@ async function main(): Promise<void> {
         ...env,
         LOG_LEVEL: 'info',
         SMTP_URL: sink.url,
+        // BENCH_WORKER_ENV (e.g. `NEWSLETTER_SEND_CONCURRENCY=20 SMTP_POOL_SIZE=16`) tries other settings.
+        ...Object.fromEntries(
+          (process.env.BENCH_WORKER_ENV ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((setting) => [
+              setting.slice(0, setting.indexOf('=')),
+              setting.slice(setting.indexOf('=') + 1),
+            ]),
+        ),
         // BENCH_WORKER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the worker.
         ...(process.env.BENCH_WORKER_NODE_OPTIONS
           ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS }
