@@ -160,10 +160,14 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     predicate: (line: LogLine) => boolean;
     resolve: (l: LogLine) => void;
   }>();
+  // Cut back to the last MAX_OUTPUT_CHARS only once it holds twice that, and when read: cutting at
+  // every chunk copied the whole 4 MB per log line once a chatty app had written that much.
   const append = (text: string) => {
     output += text;
-    if (output.length > MAX_OUTPUT_CHARS) output = output.slice(-MAX_OUTPUT_CHARS);
+    if (output.length > 2 * MAX_OUTPUT_CHARS) output = output.slice(-MAX_OUTPUT_CHARS);
   };
+  const keptOutput = () =>
+    output.length > MAX_OUTPUT_CHARS ? output.slice(-MAX_OUTPUT_CHARS) : output;
   const lineReader = (stream: 'stdout' | 'stderr') => {
     let pending = '';
     return (chunk: Buffer) => {
@@ -245,7 +249,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     get running() {
       return exitInfo === undefined;
     },
-    output: () => output,
+    output: keptOutput,
     logs: () => [...logLines],
     waitForLog(predicate, timeoutMs) {
       const existing = logLines.find(predicate);
@@ -275,7 +279,9 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
     kill: () => signal('SIGKILL', 10_000),
     printOutput(reason) {
       const header = `----- output of ${name} (pid ${child.pid}, role ${role}, port ${port})${reason ? `: ${reason}` : ''} -----`;
-      process.stderr.write(`${header}\n${output || '(nothing)'}\n----- end of ${name} -----\n`);
+      process.stderr.write(
+        `${header}\n${keptOutput() || '(nothing)'}\n----- end of ${name} -----\n`,
+      );
     },
   };
   live.add(app);
