@@ -30,6 +30,7 @@ import { NewsletterCampaign } from './domain/campaign.entity.js';
 import { ReceiveBounceHandler } from './commands/receive-bounce/receive-bounce.handler.js';
 import { SnsVerifier } from './domain/sns-verifier.js';
 import { GetMailFlagsHandler } from './queries/get-mail-flags/get-mail-flags.handler.js';
+import { RenderedCampaigns } from './jobs/rendered-campaigns.js';
 import { SendCampaignBatchProcessor } from './jobs/send-campaign-batch.processor.js';
 import { StartCampaignHandler } from './jobs/start-campaign.handler.js';
 import { GetCampaignHandler } from './queries/get-campaign/get-campaign.handler.js';
@@ -79,6 +80,7 @@ import { GetWelcomeEmailHandler } from './queries/get-welcome-email/get-welcome-
     PreviewCampaignHandler,
     StartCampaignHandler,
     SendCampaignBatchProcessor,
+    RenderedCampaigns,
     ResumeCampaignHandler,
     CampaignRate,
     SaveWelcomeEmailHandler,

@@ -14,7 +14,6 @@ import {
   QueueProcessor,
 } from '../../../platform/queue/queue-processor.decorator.js';
 import { CLUSTER_COUNTERS, ClusterCounters } from '../../../platform/redis/cluster-counters.js';
-import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import {
   type ClaimedRecipient,
   claimChunk,
@@ -26,14 +25,9 @@ import {
   settleRecipient,
 } from '../domain/campaign-recipients.js';
 import { CampaignRate } from './campaign-rate.js';
+import { CAMPAIGNS_KEPT, RenderedCampaigns } from './rendered-campaigns.js';
 import { SEND_CAMPAIGN_BATCH, type SendCampaignBatchJob } from './send-campaign-batch.job.js';
 import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
-
-/**
- * Campaigns being sent at once by one worker are few: their rendered e-mails, and the writers of their
- * `sent` states, are kept.
- */
-const CAMPAIGNS_KEPT = 4;
 
 /** A used-up sending window shorter than this is waited for within the job; a longer one, by a job due then. */
 const RATE_WAIT_IN_JOB_MS = 5000;
@@ -54,8 +48,10 @@ const reasonOf = (error: unknown) =>
 @QueueProcessor(NEWSLETTER_QUEUE.name)
 export class SendCampaignBatchProcessor implements JobProcessor {
   private readonly logger = new Logger('SendCampaignBatch');
-  private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
-  /** Per campaign: its batches sent at once by this worker record their `sent` states together. */
+  /**
+   * Per campaign: its batches sent at once by this worker record their `sent` states together (the
+   * writers of the few campaigns sending at once are kept).
+   */
   private readonly recorders = new Map<string, SentRecorder>();
   /** Batch jobs this worker sends at once (NEWSLETTER_CONCURRENCY). */
   readonly concurrency: number;
@@ -66,6 +62,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     private readonly outbox: TransactionalOutbox,
     private readonly rate: CampaignRate,
     private readonly mailer: CampaignMailer,
+    private readonly rendered: RenderedCampaigns,
     private readonly counters: ClusterCounters,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -116,7 +113,9 @@ export class SendCampaignBatchProcessor implements JobProcessor {
   /**
    * Sends the batch's queued recipients, a chunk at a time, while the campaign is sending (a paused or
    * cancelled one claims nothing more); returns the reasons of those to try again later, or the time
-   * to go on at when the sending rate allows nothing more now.
+   * to go on at when the sending rate allows nothing more now. The next chunk is claimed while one is
+   * being sent, so the SMTP connections never wait for the database; once this worker paused the
+   * campaign (too many errors in a row), the chunk claimed ahead goes back to the queue unsent.
    */
   private async sendBatch(
     em: EntityManager,
@@ -125,28 +124,24 @@ export class SendCampaignBatchProcessor implements JobProcessor {
   ): Promise<{ reasons: string[]; waitUntil?: number }> {
     const failed: string[] = [];
     const reasons: string[] = [];
-    const chunkSize = this.config.NEWSLETTER_SEND_CONCURRENCY;
     const sent = this.recorderOf(campaignId);
+    const run = { paused: false };
+    let next = this.claimNext(em, campaignId, batch, failed);
     for (;;) {
-      let size = chunkSize;
-      if (this.rate.limited) {
-        const grant = await this.rate.take(chunkSize);
-        const waitMs = grant.nextWindowAt - Date.now();
-        if (grant.granted === 0 && waitMs > RATE_WAIT_IN_JOB_MS) {
-          return { reasons, waitUntil: grant.nextWindowAt };
-        }
-        if (grant.granted === 0) {
-          await new Promise((resolve) => setTimeout(resolve, waitMs));
-          continue;
-        }
-        size = grant.granted;
+      const claimed = await next;
+      if ('waitUntil' in claimed) return { reasons, waitUntil: claimed.waitUntil };
+      if (run.paused) {
+        await resumeBatch(em, campaignId, batch);
+        return { reasons };
       }
-      const chunk = await claimChunk(em, campaignId, batch, size, failed);
-      if (chunk.length === 0) return { reasons };
-      const campaign = await this.render(em, campaignId);
+      if (claimed.chunk.length === 0) return { reasons };
+      next = this.claimNext(em, campaignId, batch, failed);
+      // Settled by the next turn of the loop; a failure of this chunk ends the job first.
+      next.catch(() => undefined);
+      const campaign = await this.rendered.of(campaignId);
       await Promise.all(
-        chunk.map(async (recipient) => {
-          const reason = await this.sendOne(em, campaignId, campaign, recipient, sent);
+        claimed.chunk.map(async (recipient) => {
+          const reason = await this.sendOne(em, campaignId, campaign, recipient, sent, run);
           if (reason) {
             failed.push(recipient.subscriberId);
             reasons.push(reason);
@@ -157,6 +152,31 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     }
   }
 
+  /**
+   * Claims the next chunk, of NEWSLETTER_SEND_CONCURRENCY recipients or what the sending rate grants;
+   * a used-up window shorter than RATE_WAIT_IN_JOB_MS is waited for, a longer one is returned.
+   */
+  private async claimNext(
+    em: EntityManager,
+    campaignId: string,
+    batch: number,
+    failed: readonly string[],
+  ): Promise<{ chunk: ClaimedRecipient[] } | { waitUntil: number }> {
+    const chunkSize = this.config.NEWSLETTER_SEND_CONCURRENCY;
+    let size = chunkSize;
+    while (this.rate.limited) {
+      const grant = await this.rate.take(chunkSize);
+      const waitMs = grant.nextWindowAt - Date.now();
+      if (grant.granted > 0) {
+        size = grant.granted;
+        break;
+      }
+      if (waitMs > RATE_WAIT_IN_JOB_MS) return { waitUntil: grant.nextWindowAt };
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+    return { chunk: await claimChunk(em, campaignId, batch, size, failed) };
+  }
+
   /** Sends to one recipient and records the outcome; returns the reason of a temporary failure. */
   private async sendOne(
     em: EntityManager,
@@ -164,6 +184,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     campaign: RenderedCampaign,
     { subscriberId, email, unsubscribeToken }: ClaimedRecipient,
     sent: SentRecorder,
+    run: { paused: boolean },
   ): Promise<string | null> {
     if (unsubscribeToken === null) return null; // cancelled: no longer confirmed
     try {
@@ -183,7 +204,10 @@ export class SendCampaignBatchProcessor implements JobProcessor {
         reason,
         this.config.NEWSLETTER_PAUSE_AFTER_ERRORS,
       );
-      if (paused) this.logger.warn({ campaignId, reason }, 'Campaign paused after delivery errors');
+      if (paused) {
+        run.paused = true;
+        this.logger.warn({ campaignId, reason }, 'Campaign paused after delivery errors');
+      }
       return status === 'queued' ? reason : null;
     }
     await sent.record(subscriberId);
@@ -201,23 +225,6 @@ export class SendCampaignBatchProcessor implements JobProcessor {
       }
     }
     return recorder;
-  }
-
-  /** The campaign's e-mail, rendered once per worker (a campaign no longer changes once sending). */
-  private render(em: EntityManager, campaignId: string): Promise<RenderedCampaign> {
-    let rendered = this.rendered.get(campaignId);
-    if (!rendered) {
-      rendered = em
-        .findOneOrFail(NewsletterCampaign, campaignId, { fields: ['subject', 'body'] })
-        .then((campaign) => this.mailer.render(campaign));
-      rendered.catch(() => this.rendered.delete(campaignId));
-      this.rendered.set(campaignId, rendered);
-      for (const key of this.rendered.keys()) {
-        if (this.rendered.size <= CAMPAIGNS_KEPT) break;
-        this.rendered.delete(key);
-      }
-    }
-    return rendered;
   }
 }
 

@@ -12,6 +12,7 @@ import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import { fanOut } from '../domain/campaign-recipients.js';
 import { SEND_CAMPAIGN_BATCH, type SendCampaignBatchJob } from './send-campaign-batch.job.js';
 import { NEWSLETTER_QUEUE } from './newsletter.queues.js';
+import { RenderedCampaigns } from './rendered-campaigns.js';
 
 /**
  * At a campaign's time: writes a recipient row for every subscriber confirmed now and a batch job per
@@ -26,6 +27,7 @@ export class StartCampaignHandler implements DomainEventHandler<'CampaignQueued'
 
   constructor(
     private readonly outbox: TransactionalOutbox,
+    private readonly rendered: RenderedCampaigns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,7 +42,11 @@ export class StartCampaignHandler implements DomainEventHandler<'CampaignQueued'
     const now = new Date();
     Object.assign(campaign, { status: 'sending', startedAt: now, updatedAt: now });
     await tx.flush();
-    const { total, batches } = await fanOut(tx, campaignId, this.config.NEWSLETTER_BATCH_SIZE);
+    const fannedOut = fanOut(tx, campaignId, this.config.NEWSLETTER_BATCH_SIZE);
+    // Its e-mail is rendered while PostgreSQL writes the recipients (outside this transaction: the
+    // campaign's content is committed and final), for the first batches.
+    this.rendered.warm(campaignId);
+    const { total, batches } = await fannedOut;
     for (let batch = 0; batch < batches; batch++) {
       const job: SendCampaignBatchJob = { campaignId, batch };
       this.outbox.enqueue(tx, NEWSLETTER_QUEUE.name, SEND_CAMPAIGN_BATCH, job);

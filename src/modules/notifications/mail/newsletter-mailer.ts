@@ -41,11 +41,14 @@ export class NewsletterMailer extends CampaignMailer {
 
   async render(campaign: CampaignContent): Promise<RenderedCampaign> {
     const { renderEmail } = await loadEmailTemplates();
-    return renderEmail(
+    const rendered = await renderEmail(
       'newsletterCampaign',
       { ...campaign, unsubscribeUrl: this.unsubscribeUrl(TOKEN_PLACEHOLDER) },
       await this.sender.read(),
     );
+    // Its MIME template is compiled meanwhile, for the first copy (a failure builds each copy instead).
+    void this.mimeOf(rendered);
+    return rendered;
   }
 
   async preview(campaign: CampaignContent): Promise<RenderedCampaign> {
