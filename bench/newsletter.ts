@@ -25,6 +25,8 @@ export interface SmtpSink {
 }
 
 const END_OF_DATA = Buffer.from('\r\n.\r\n');
+const CRLF = Buffer.from('\r\n');
+const NOTHING = Buffer.alloc(0);
 
 /**
  * An SMTP server that accepts and counts every message, and does nothing else: EHLO (offering
@@ -43,42 +45,56 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
     let inData = false;
-    /** Unparsed command bytes, or the last bytes of the message so far (an ending split across reads). */
-    let pending = Buffer.alloc(0);
+    /** A command line not complete yet. */
+    let carry = NOTHING;
+    /** In a message: its last bytes so far (an ending split across reads); at its start, a line end. */
+    let tail = NOTHING;
     socket.on('data', (chunk: Buffer) => {
-      let input = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      const input = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      carry = NOTHING;
+      let at = 0;
       let replies = '';
-      for (;;) {
+      while (at < input.length) {
         if (inData) {
-          const end = input.indexOf(END_OF_DATA);
-          if (end < 0) {
-            input = input.subarray(Math.max(0, input.length - (END_OF_DATA.length - 1)));
+          // Where the message ends: across the previous read and this one, or within this one.
+          const joint = Buffer.concat([tail, input.subarray(at, at + END_OF_DATA.length - 1)]);
+          const across = joint.indexOf(END_OF_DATA);
+          const within = across < 0 ? input.indexOf(END_OF_DATA, at) : -1;
+          if (across < 0 && within < 0) {
+            tail = Buffer.from(
+              Buffer.concat([tail, input.subarray(Math.max(at, input.length - 4))]).subarray(-4),
+            );
             break;
           }
+          at =
+            across >= 0
+              ? at + across + END_OF_DATA.length - tail.length
+              : within + END_OF_DATA.length;
           inData = false;
+          tail = NOTHING;
           delivered += 1;
           lastAt = performance.now();
           firstAt ||= lastAt;
           replies += '250 2.0.0 Accepted\r\n';
-          input = input.subarray(end + END_OF_DATA.length);
           continue;
         }
-        const end = input.indexOf('\r\n');
-        if (end < 0) break;
-        const verb = input.toString('latin1', 0, Math.min(end, 4)).toUpperCase();
-        input = input.subarray(end + 2);
+        const end = input.indexOf(CRLF, at);
+        if (end < 0) {
+          carry = Buffer.from(input.subarray(at));
+          break;
+        }
+        const verb = input.toString('latin1', at, Math.min(end, at + 4)).toUpperCase();
+        at = end + 2;
         if (verb === 'EHLO') replies += '250-sink\r\n250-PIPELINING\r\n250 8BITMIME\r\n';
         else if (verb === 'DATA') {
           replies += '354 Go ahead\r\n';
           inData = true;
-          // The message's first line follows a line end too (an ending may come at once).
-          input = Buffer.concat([Buffer.from('\r\n'), input]);
+          tail = CRLF;
         } else if (verb === 'QUIT') {
           socket.end(`${replies}221 Bye\r\n`);
           return;
         } else replies += '250 OK\r\n';
       }
-      pending = Buffer.from(input);
       if (replies) socket.write(replies);
     });
     socket.write('220 sink ESMTP\r\n');
