@@ -44,6 +44,7 @@ import { Migration20261213003100_indexnow } from './Migration20261213003100_inde
 import { Migration20261214001000_content_drafts } from './Migration20261214001000_content-drafts.js';
 import { Migration20261214002100_staff_roles } from './Migration20261214002100_staff-roles.js';
 import { Migration20261214003000_staff_auth } from './Migration20261214003000_staff-auth.js';
+import { Migration20261215000100_campaign_claim_index } from './Migration20261215000100_campaign-claim-index.js';
 
 /**
  * Every migration, oldest first, each under the name it is recorded by in `mikro_orm_migrations` (its
@@ -154,4 +155,8 @@ export const MIGRATIONS: readonly MigrationObject[] = [
   { name: 'Migration20261214001000_content-drafts', class: Migration20261214001000_content_drafts },
   { name: 'Migration20261214002100_staff-roles', class: Migration20261214002100_staff_roles },
   { name: 'Migration20261214003000_staff-auth', class: Migration20261214003000_staff_auth },
+  {
+    name: 'Migration20261215000100_campaign-claim-index',
+    class: Migration20261215000100_campaign_claim_index,
+  },
 ];
