@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignCounts } from '../../../contracts/campaigns.js';
+import { runPrepared } from '../../../platform/database/prepared-statement.js';
 
 /**
  * The recipients of a campaign, one row per (campaign, subscriber): queued → sending → sent, or failed
@@ -44,6 +45,27 @@ export async function resumeBatch(em: EntityManager, campaignId: string, batch: 
   );
 }
 
+const CLAIM_CHUNK = {
+  name: 'campaign-recipients.claim-chunk',
+  text: `with chunk as (
+       select r.subscriber_id, s.unsubscribe_token as token, s.status = 'confirmed' as confirmed
+         from campaign_recipient r
+         join newsletter_campaign c on c.id = r.campaign_id and c.status = 'sending'
+         left join subscriber s on s.id = r.subscriber_id
+        where r.campaign_id = $1 and r.batch = $2 and r.status = 'queued'
+          and r.subscriber_id <> all($3::uuid[])
+        order by r.subscriber_id limit $4
+        for update of r skip locked)
+     update campaign_recipient r
+        set status = case when chunk.confirmed then 'sending' else 'cancelled' end,
+            attempts = r.attempts + case when chunk.confirmed then 1 else 0 end,
+            last_error = case when chunk.confirmed then r.last_error
+                              else 'Unsubscribed or removed before it was sent' end
+       from chunk
+      where r.campaign_id = $1 and r.subscriber_id = chunk.subscriber_id
+      returning r.subscriber_id, r.email, chunk.token, r.status`,
+};
+
 /**
  * Takes up to `size` queued rows of a batch to send now, while the campaign is still sending (none
  * once it is cancelled). A recipient no longer confirmed (unsubscribed or removed since the fan-out)
@@ -56,28 +78,12 @@ export async function claimChunk(
   size: number,
   skip: readonly string[],
 ): Promise<ClaimedRecipient[]> {
-  const rows = await em.execute<
-    { subscriber_id: string; email: string; token: string | null; status: string }[]
-  >(
-    `with chunk as (
-       select r.subscriber_id, s.unsubscribe_token as token, s.status = 'confirmed' as confirmed
-         from campaign_recipient r
-         join newsletter_campaign c on c.id = r.campaign_id and c.status = 'sending'
-         left join subscriber s on s.id = r.subscriber_id
-        where r.campaign_id = ? and r.batch = ? and r.status = 'queued'
-          and r.subscriber_id <> all(?::uuid[])
-        order by r.subscriber_id limit ?
-        for update of r skip locked)
-     update campaign_recipient r
-        set status = case when chunk.confirmed then 'sending' else 'cancelled' end,
-            attempts = r.attempts + case when chunk.confirmed then 1 else 0 end,
-            last_error = case when chunk.confirmed then r.last_error
-                              else 'Unsubscribed or removed before it was sent' end
-       from chunk
-      where r.campaign_id = ? and r.subscriber_id = chunk.subscriber_id
-      returning r.subscriber_id, r.email, chunk.token, r.status`,
-    [campaignId, batch, `{${skip.join(',')}}`, size, campaignId],
-  );
+  const rows = await runPrepared<{
+    subscriber_id: string;
+    email: string;
+    token: string | null;
+    status: string;
+  }>(em, CLAIM_CHUNK, [campaignId, batch, skip, size]);
   return rows.map((row) => ({
     subscriberId: row.subscriber_id,
     email: row.email,
@@ -118,16 +124,18 @@ export async function markSent(
   subscriberIds: readonly string[],
 ): Promise<void> {
   if (subscriberIds.length === 0) return;
-  await em.execute(
-    `with sent as (
+  await runPrepared(em, MARK_SENT, [campaignId, subscriberIds]);
+}
+
+const MARK_SENT = {
+  name: 'campaign-recipients.mark-sent',
+  text: `with sent as (
        update campaign_recipient set status = 'sent', sent_at = now(), last_error = null
-        where campaign_id = ? and subscriber_id = any(?::uuid[]) and status = 'sending'
+        where campaign_id = $1 and subscriber_id = any($2::uuid[]) and status = 'sending'
         returning 1)
      update newsletter_campaign set error_streak = 0
-      where id = ? and error_streak <> 0 and exists (select 1 from sent)`,
-    [campaignId, `{${subscriberIds.join(',')}}`, campaignId],
-  );
-}
+      where id = $1 and error_streak <> 0 and exists (select 1 from sent)`,
+};
 
 /**
  * Counts a delivery error in the campaign's streak; at `pauseAfter` in a row (0: never) a sending
