@@ -11,8 +11,8 @@ export const CAMPAIGNS_KEPT = 4;
 
 /**
  * The campaigns' e-mails as this worker rendered them, once each: a campaign no longer changes once it
- * is sending. The fan-out starts the rendering (the e-mail templates are read at their first use), so
- * that the first batches find it done.
+ * is sending. The fan-out renders ahead (the e-mail templates are read at their first use) and keeps
+ * the result once it commits, so that the first batches find it done.
  */
 @Injectable()
 export class RenderedCampaigns {
@@ -24,24 +24,32 @@ export class RenderedCampaigns {
   ) {}
 
   of(campaignId: string): Promise<RenderedCampaign> {
-    let rendered = this.rendered.get(campaignId);
-    if (!rendered) {
-      rendered = this.em
-        .fork()
-        .findOneOrFail(NewsletterCampaign, campaignId, { fields: ['subject', 'body'] })
-        .then((campaign) => this.mailer.render(campaign));
-      rendered.catch(() => this.rendered.delete(campaignId));
-      this.rendered.set(campaignId, rendered);
-      for (const key of this.rendered.keys()) {
-        if (this.rendered.size <= CAMPAIGNS_KEPT) break;
-        this.rendered.delete(key);
-      }
-    }
+    return this.rendered.get(campaignId) ?? this.keep(campaignId, this.render(campaignId));
+  }
+
+  /** Renders the campaign as committed now, without keeping it (see `keep`). */
+  render(campaignId: string): Promise<RenderedCampaign> {
+    const rendered = this.em
+      .fork()
+      .findOneOrFail(NewsletterCampaign, campaignId, { fields: ['subject', 'body'] })
+      .then((campaign) => this.mailer.render(campaign));
+    // Met again, and reported, by whoever uses it.
+    rendered.catch(() => undefined);
     return rendered;
   }
 
-  /** Starts rendering ahead of the first batch (a failure is met again, and reported, by the batch). */
-  warm(campaignId: string): void {
-    this.of(campaignId).catch(() => undefined);
+  /** Keeps a rendering of the campaign's final content for its batches (a failed one is dropped). */
+  keep(campaignId: string, rendered: Promise<RenderedCampaign>): Promise<RenderedCampaign> {
+    const kept = this.rendered.get(campaignId);
+    if (kept) return kept;
+    rendered.catch(() => {
+      if (this.rendered.get(campaignId) === rendered) this.rendered.delete(campaignId);
+    });
+    this.rendered.set(campaignId, rendered);
+    for (const key of this.rendered.keys()) {
+      if (this.rendered.size <= CAMPAIGNS_KEPT) break;
+      this.rendered.delete(key);
+    }
+    return rendered;
   }
 }

@@ -7,6 +7,7 @@ import {
   type DomainEventJob,
   HandlesDomainEvent,
 } from '../../../platform/outbox/domain-event-handler.decorator.js';
+import { afterCommit } from '../../../platform/database/after-commit.js';
 import { TransactionalOutbox } from '../../../platform/outbox/transactional-outbox.js';
 import { NewsletterCampaign } from '../domain/campaign.entity.js';
 import { fanOut } from '../domain/campaign-recipients.js';
@@ -43,9 +44,11 @@ export class StartCampaignHandler implements DomainEventHandler<'CampaignQueued'
     Object.assign(campaign, { status: 'sending', startedAt: now, updatedAt: now });
     await tx.flush();
     const fannedOut = fanOut(tx, campaignId, this.config.NEWSLETTER_BATCH_SIZE);
-    // Its e-mail is rendered while PostgreSQL writes the recipients (outside this transaction: the
-    // campaign's content is committed and final), for the first batches.
-    this.rendered.warm(campaignId);
+    // Its e-mail is rendered while PostgreSQL writes the recipients, and kept for the batches once this
+    // commits: the content read is final then (the row stays locked until then; a start rolled back
+    // keeps nothing, as the campaign could still be unscheduled and edited).
+    const rendering = this.rendered.render(campaignId);
+    afterCommit(tx, () => void this.rendered.keep(campaignId, rendering));
     const { total, batches } = await fannedOut;
     for (let batch = 0; batch < batches; batch++) {
       const job: SendCampaignBatchJob = { campaignId, batch };
