@@ -2,7 +2,8 @@
  * The newsletter's part of `npm run bench`: a campaign to BENCH_SUBSCRIBERS (10,000) confirmed subscribers
  * sent by the worker process to a local SMTP sink that only counts, as e-mails per second from the send
  * request to the last delivery, next to the throughput of a worker with the same consumer settings on
- * no-op jobs in the same run; and the worker's peak RSS (VmHWM).
+ * no-op jobs in the same run (the mean of a run just before and one just after the campaign); the
+ * worker's peak RSS (VmHWM), and each side's CPU while sending (worker, sink, PostgreSQL).
  */
 import { spawn } from 'node:child_process';
 import net from 'node:net';
