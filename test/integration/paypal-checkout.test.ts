@@ -462,6 +462,63 @@ describe('PayPal Checkout through the simulator', () => {
     },
   );
 
+  test('a declined card: when the buyer’s capture comes while the webhook’s is still recording its decline, the buyer hears "declined", not a conflict', async () => {
+    const a = await world.customer();
+    const orderId = await placeOrder(a.client, premiumId);
+    const paypalOrderId = await createPaypalOrder(a.client, orderId);
+    await approve(paypalOrderId, { action: 'decline' });
+    const approved = await recordedEvent(
+      'CHECKOUT.ORDER.APPROVED',
+      (resource) => resource.id === paypalOrderId,
+    );
+    // The webhook's capture is declined at PayPal, and then waits for the PayPal order's row, which
+    // this connection holds: its decline is not recorded yet when the buyer's capture arrives.
+    const blocker = await suite.db.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from paypal_order where order_id = $1 for update', [orderId]);
+      expect((await deliver(approved)).status).toBe(200);
+      await pollUntil(
+        async () => {
+          const declinedAtPaypal = await suite.db.query(
+            `select 1 from paypal_simulator_order where id = $1 and status = 'CREATED'`,
+            [paypalOrderId],
+          );
+          const waiting = await suite.db.query(
+            `select 1 from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and query ilike '%from "paypal_order"%'`,
+          );
+          return declinedAtPaypal.rowCount === 1 && (waiting.rowCount ?? 0) > 0;
+        },
+        { timeoutMs: 30_000, what: 'the webhook’s capture, declined, to wait to record it' },
+      );
+      const answer = a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+      // PayPal tells the buyer's capture the approval is gone; it answers once the other has ended.
+      await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 1_500))]);
+      await blocker.query('commit');
+      const declined = await answer;
+      assertStatus(declined, 200, 'capture with a declined card');
+      expect(declined.body).toMatchObject({
+        outcome: 'declined',
+        message: 'PayPal declined that payment method. Please choose another one.',
+      });
+    } finally {
+      await blocker.query('rollback').catch(() => undefined);
+      blocker.release();
+    }
+    expect(await settledWebhook(approved.event.id)).toMatchObject({
+      result: 'recorded',
+      detail: expect.stringContaining('declined'),
+    });
+    expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
+    expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
+    await approve(paypalOrderId);
+    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
+      { outcome: 'paid' },
+    );
+  });
+
   test('money captured for a cancelled order is kept apart, flagged with its amount, told to the admins, and refunded with "Refund this payment"', async () => {
     const a = await world.customer();
     const orderId = await placeOrder(a.client, premiumId);

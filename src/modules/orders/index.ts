@@ -12,6 +12,7 @@ export {
   ReleaseCaptureHoldCommand,
 } from './commands/hold-for-capture/hold-for-capture.command.js';
 export { PlaceOrderCommand } from './commands/place-order/place-order.command.js';
+export { CaptureHeldByOtherQuery } from './queries/capture-held/capture-held.query.js';
 export { FindOrderQuery } from './queries/get-order/get-order.query.js';
 export { OrderPaymentHoldsQuery } from './queries/payment-holds/payment-holds.query.js';
 export { ListOrdersQuery, type OrderScope } from './queries/list-orders/list-orders.query.js';

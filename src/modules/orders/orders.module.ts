@@ -18,6 +18,7 @@ import { SUBSCRIPTION_EVENT_HANDLERS } from './jobs/apply-subscription-events.ha
 import { DISPUTE_MAIL_HANDLERS } from './jobs/send-dispute-emails.handlers.js';
 import { TIMELINE_HANDLERS } from './jobs/record-order-timeline.handlers.js';
 import { ORDER_MAIL_PROVIDERS } from './jobs/send-order-emails.handlers.js';
+import { CaptureHeldByOtherHandler } from './queries/capture-held/capture-held.handler.js';
 import { ExportOrdersHandler } from './queries/export-orders/export-orders.handler.js';
 import { FindOrderHandler } from './queries/get-order/get-order.handler.js';
 import { ListDueOrdersHandler } from './queries/list-due-orders/list-due-orders.handler.js';
@@ -48,6 +49,7 @@ import {
     SetDeliveryStatusHandler,
     HoldOrderForCaptureHandler,
     ReleaseCaptureHoldHandler,
+    CaptureHeldByOtherHandler,
     ListOrdersHandler,
     OrderSummaryHandler,
     ListAdminOrdersHandler,

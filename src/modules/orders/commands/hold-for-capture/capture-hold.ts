@@ -8,15 +8,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 const CAPTURE_HOLD_TTL_SECONDS = 600;
 
 /**
- * Whether a PayPal capture of the order is under way (see HoldOrderForCaptureCommand). Asked with the
- * order's row locked, the lock a hold is taken under. Raw SQL: order_capture_claim is a list of tokens
- * with no entity of its own.
+ * Whether a PayPal capture of the order (other than the one holding `exceptToken`) is under way (see
+ * HoldOrderForCaptureCommand). A cancel asks with the order's row locked, the lock a hold is taken
+ * under. Raw SQL: order_capture_claim is a list of tokens with no entity of its own.
  */
-export async function captureUnderWay(tx: EntityManager, orderId: string): Promise<boolean> {
+export async function captureUnderWay(
+  tx: EntityManager,
+  orderId: string,
+  exceptToken?: string,
+): Promise<boolean> {
   const held = await tx.execute<{ token: string }[]>(
     `select token from order_capture_claim
-      where order_id = ? and claimed_at > now() - make_interval(secs => ?) limit 1`,
-    [orderId, CAPTURE_HOLD_TTL_SECONDS],
+      where order_id = ? and token is distinct from ?
+        and claimed_at > now() - make_interval(secs => ?) limit 1`,
+    [orderId, exceptToken ?? null, CAPTURE_HOLD_TTL_SECONDS],
   );
   return held.length > 0;
 }

@@ -1,8 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { HoldOrderForCaptureCommand, ReleaseCaptureHoldCommand } from '../../../orders/index.js';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  CaptureHeldByOtherQuery,
+  HoldOrderForCaptureCommand,
+  ReleaseCaptureHoldCommand,
+} from '../../../orders/index.js';
 import type { CaptureSource } from '../../domain/payment-capture.entity.js';
 import { PaypalOrder } from '../../domain/paypal-order.entity.js';
 import { callPaypal, toHttpError } from '../../paypal/paypal-errors.js';
@@ -10,6 +15,10 @@ import { paypalFailure, PaypalRest } from '../../paypal/paypal-rest.js';
 import { SettleCapture, type Settled } from '../settle-capture/settle-capture.js';
 
 export type Captured = Settled | 'declined';
+
+/** How long a capture told 'not approved' waits for the other capture of the approval to end. */
+const OTHER_CAPTURE_WAIT_MS = 20_000;
+const OTHER_CAPTURE_POLL_MS = 50;
 
 /**
  * Captures a PayPal order the buyer approved, with no transaction open while PayPal answers: the order
@@ -26,6 +35,7 @@ export class PaypalCapture {
     private readonly rest: PaypalRest,
     private readonly settleCapture: SettleCapture,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   /**
@@ -60,7 +70,7 @@ export class PaypalCapture {
   ): Promise<Captured> {
     let captured: Captured | undefined;
     try {
-      captured = await this.capture(paypalOrder, source);
+      captured = await this.capture(paypalOrder, source, hold);
       return captured;
     } finally {
       if (!captured || captured === 'declined' || captured.outcome === 'review') {
@@ -80,7 +90,11 @@ export class PaypalCapture {
    * 'declined' when PayPal declined the buyer's instrument (the buyer may choose another). A PayPal
    * order captured already is looked up and settled instead.
    */
-  private async capture(paypalOrder: PaypalOrder, source: CaptureSource): Promise<Captured> {
+  private async capture(
+    paypalOrder: PaypalOrder,
+    source: CaptureSource,
+    hold: string,
+  ): Promise<Captured> {
     const { orderId, paypalOrderId, captureAttempt } = paypalOrder;
     try {
       const captured = await (
@@ -105,13 +119,33 @@ export class PaypalCapture {
       }
       if (failure?.issues.includes('ORDER_NOT_APPROVED')) {
         // The other capture of this approval (the webhook's or the buyer's) came first and PayPal
-        // declined it: PayPal then wants a new approval, and the buyer must hear 'declined'.
-        const now = await this.em.fork().findOne(PaypalOrder, { orderId });
-        if (now?.declinedAt) return 'declined';
+        // declined it: PayPal then wants a new approval, and the buyer must hear 'declined'. That
+        // capture records the decline before it releases its hold, so it is waited for.
+        if (await this.declinedByOtherCapture(paypalOrder, hold)) return 'declined';
         throw new ConflictException('The payment is not approved at PayPal yet.');
       }
       throw toHttpError(error);
     }
+  }
+
+  /**
+   * Whether the other capture of this approval, holding the order beside ours, ended with PayPal's
+   * decline: it is waited for (PayPal answers it within seconds) until it has released its hold.
+   */
+  private async declinedByOtherCapture(paypalOrder: PaypalOrder, hold: string): Promise<boolean> {
+    const { orderId, captureAttempt } = paypalOrder;
+    const declined = async (): Promise<boolean> => {
+      const now = await this.em.fork().findOne(PaypalOrder, { orderId });
+      return Boolean(now?.declinedAt) || (now?.captureAttempt ?? captureAttempt) > captureAttempt;
+    };
+    const deadline = Date.now() + OTHER_CAPTURE_WAIT_MS;
+    while (!(await declined())) {
+      const otherUnderWay = await this.queryBus.execute(new CaptureHeldByOtherQuery(orderId, hold));
+      if (!otherUnderWay) return declined();
+      if (Date.now() > deadline) return false;
+      await sleep(OTHER_CAPTURE_POLL_MS);
+    }
+    return true;
   }
 
   async abandon(orderId: string, why: string): Promise<boolean> {
