@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import {
   CampaignMailer,
   type RenderedCampaign,
@@ -16,7 +17,9 @@ export const CAMPAIGNS_KEPT = 4;
  */
 @Injectable()
 export class RenderedCampaigns {
-  private readonly rendered = new Map<string, Promise<RenderedCampaign>>();
+  private readonly rendered = new LRUCache<string, Promise<RenderedCampaign>>({
+    max: CAMPAIGNS_KEPT,
+  });
 
   constructor(
     private readonly em: EntityManager,
@@ -46,10 +49,6 @@ export class RenderedCampaigns {
       if (this.rendered.get(campaignId) === rendered) this.rendered.delete(campaignId);
     });
     this.rendered.set(campaignId, rendered);
-    for (const key of this.rendered.keys()) {
-      if (this.rendered.size <= CAMPAIGNS_KEPT) break;
-      this.rendered.delete(key);
-    }
     return rendered;
   }
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import {
   CampaignMailer,
@@ -52,7 +53,7 @@ export class SendCampaignBatchProcessor implements JobProcessor {
    * Per campaign: its batches sent at once by this worker record their `sent` states together (the
    * writers of the few campaigns sending at once are kept).
    */
-  private readonly recorders = new Map<string, SentRecorder>();
+  private readonly recorders = new LRUCache<string, SentRecorder>({ max: CAMPAIGNS_KEPT });
   /** Batch jobs this worker sends at once (NEWSLETTER_CONCURRENCY). */
   readonly concurrency: number;
 
@@ -219,10 +220,6 @@ export class SendCampaignBatchProcessor implements JobProcessor {
     if (!recorder) {
       recorder = new SentRecorder(this.em.fork(), campaignId, this.counters);
       this.recorders.set(campaignId, recorder);
-      for (const key of this.recorders.keys()) {
-        if (this.recorders.size <= CAMPAIGNS_KEPT) break;
-        this.recorders.delete(key);
-      }
     }
     return recorder;
   }
