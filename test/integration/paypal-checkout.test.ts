@@ -416,68 +416,22 @@ describe('PayPal Checkout through the simulator', () => {
     }
   }, 180_000);
 
-  test.each([
-    ['the webhook’s capture comes first', 'webhook-first'],
-    ['the buyer’s capture comes first', 'buyer-first'],
-  ] as const)(
-    'a declined card: when %s, the buyer hears "declined" and pays with another card',
-    async (_, order) => {
-      const a = await world.customer();
-      const orderId = await placeOrder(a.client, premiumId);
-      const paypalOrderId = await createPaypalOrder(a.client, orderId);
-      await approve(paypalOrderId, { action: 'decline' });
-      const approved = await recordedEvent(
-        'CHECKOUT.ORDER.APPROVED',
-        (resource) => resource.id === paypalOrderId,
-      );
-      const buyerCapture = () => a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
-      let answer;
-      if (order === 'webhook-first') {
-        expect((await deliver(approved)).status).toBe(200);
-        expect(await settledWebhook(approved.event.id)).toMatchObject({
-          result: 'recorded',
-          detail: expect.stringContaining('declined'),
-        });
-        answer = await buyerCapture();
-      } else {
-        answer = await buyerCapture();
-        expect((await deliver(approved)).status).toBe(200);
-        // The webhook's capture finds the decline: recorded, not retried as a failure.
-        expect(await settledWebhook(approved.event.id)).toMatchObject({
-          result: 'recorded',
-          detail: expect.stringContaining('declined'),
-        });
-      }
-      assertStatus(answer, 200, 'capture with a declined card');
-      expect(answer.body).toMatchObject({
-        outcome: 'declined',
-        message: 'PayPal declined that payment method. Please choose another one.',
-      });
-      expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
-      // The buttons restart with the same PayPal order; another card goes through.
-      expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
-      await approve(paypalOrderId);
-      expect((await buyerCapture()).body).toMatchObject({ outcome: 'paid' });
-      await paidOrder(a.client, orderId);
-    },
-  );
-
-  test('a declined card: when the buyer’s capture comes while the webhook’s is still recording its decline, the buyer hears "declined", not a conflict', async () => {
-    const a = await world.customer();
-    const orderId = await placeOrder(a.client, premiumId);
-    const paypalOrderId = await createPaypalOrder(a.client, orderId);
-    await approve(paypalOrderId, { action: 'decline' });
-    const approved = await recordedEvent(
-      'CHECKOUT.ORDER.APPROVED',
-      (resource) => resource.id === paypalOrderId,
-    );
-    // The webhook's capture is declined at PayPal, and then waits for the PayPal order's row, which
-    // this connection holds: its decline is not recorded yet when the buyer's capture arrives.
+  /**
+   * The webhook's capture is declined at PayPal and then waits for the PayPal order's row, which
+   * `blocker` holds: its decline is not recorded yet when `buyerCapture` comes (told "not approved" by
+   * PayPal, it must wait for that decline, not answer a conflict).
+   */
+  async function captureWhileTheWebhookRecordsItsDecline(
+    paypalOrderId: string,
+    orderId: string,
+    deliverApproval: () => Promise<unknown>,
+    buyerCapture: () => Promise<Awaited<ReturnType<HttpClient['post']>>>,
+  ) {
     const blocker = await suite.db.connect();
     try {
       await blocker.query('begin');
       await blocker.query('select 1 from paypal_order where order_id = $1 for update', [orderId]);
-      expect((await deliver(approved)).status).toBe(200);
+      await deliverApproval();
       await pollUntil(
         async () => {
           const declinedAtPaypal = await suite.db.query(
@@ -493,31 +447,68 @@ describe('PayPal Checkout through the simulator', () => {
         },
         { timeoutMs: 30_000, what: 'the webhook’s capture, declined, to wait to record it' },
       );
-      const answer = a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
-      // PayPal tells the buyer's capture the approval is gone; it answers once the other has ended.
+      const answer = buyerCapture();
+      // Given time to answer on its own (a conflict, before this was fixed), then the decline lands.
       await Promise.race([answer, new Promise((resolve) => setTimeout(resolve, 1_500))]);
       await blocker.query('commit');
-      const declined = await answer;
-      assertStatus(declined, 200, 'capture with a declined card');
-      expect(declined.body).toMatchObject({
-        outcome: 'declined',
-        message: 'PayPal declined that payment method. Please choose another one.',
-      });
+      return await answer;
     } finally {
       await blocker.query('rollback').catch(() => undefined);
       blocker.release();
     }
-    expect(await settledWebhook(approved.event.id)).toMatchObject({
-      result: 'recorded',
-      detail: expect.stringContaining('declined'),
-    });
-    expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
-    expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
-    await approve(paypalOrderId);
-    expect((await a.client.post(`/api/orders/${orderId}/paypal-order/capture`)).body).toMatchObject(
-      { outcome: 'paid' },
-    );
-  });
+  }
+
+  test.each([
+    ['the webhook’s capture comes first', 'webhook-first'],
+    ['the buyer’s capture comes first', 'buyer-first'],
+    ['the buyer’s capture comes while the webhook’s is recording its decline', 'both-at-once'],
+  ] as const)(
+    'a declined card: when %s, the buyer hears "declined" and pays with another card',
+    async (_, order) => {
+      const a = await world.customer();
+      const orderId = await placeOrder(a.client, premiumId);
+      const paypalOrderId = await createPaypalOrder(a.client, orderId);
+      await approve(paypalOrderId, { action: 'decline' });
+      const approved = await recordedEvent(
+        'CHECKOUT.ORDER.APPROVED',
+        (resource) => resource.id === paypalOrderId,
+      );
+      const buyerCapture = () => a.client.post(`/api/orders/${orderId}/paypal-order/capture`);
+      const deliverApproval = async () => expect((await deliver(approved)).status).toBe(200);
+      let answer;
+      if (order === 'webhook-first') {
+        await deliverApproval();
+        await settledWebhook(approved.event.id);
+        answer = await buyerCapture();
+      } else if (order === 'buyer-first') {
+        answer = await buyerCapture();
+        await deliverApproval();
+      } else {
+        answer = await captureWhileTheWebhookRecordsItsDecline(
+          paypalOrderId,
+          orderId,
+          deliverApproval,
+          buyerCapture,
+        );
+      }
+      // The webhook's capture finds (or makes) the decline: recorded, not retried as a failure.
+      expect(await settledWebhook(approved.event.id)).toMatchObject({
+        result: 'recorded',
+        detail: expect.stringContaining('declined'),
+      });
+      assertStatus(answer, 200, 'capture with a declined card');
+      expect(answer.body).toMatchObject({
+        outcome: 'declined',
+        message: 'PayPal declined that payment method. Please choose another one.',
+      });
+      expect(await paymentStatus(a.client, orderId)).toBe('UnPaid');
+      // The buttons restart with the same PayPal order; another card goes through.
+      expect(await createPaypalOrder(a.client, orderId)).toBe(paypalOrderId);
+      await approve(paypalOrderId);
+      expect((await buyerCapture()).body).toMatchObject({ outcome: 'paid' });
+      await paidOrder(a.client, orderId);
+    },
+  );
 
   test('money captured for a cancelled order is kept apart, flagged with its amount, told to the admins, and refunded with "Refund this payment"', async () => {
     const a = await world.customer();
