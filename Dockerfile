@@ -7,7 +7,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
-# Production: the process refuses to start until PAYPAL_MODE is given (no PayPal simulator by default).
+# Production: the process refuses to start until PAYPAL_MODE (no PayPal simulator by default) and
+# TOTP_SECRET_KEY are given.
 ENV NODE_ENV=production
 # JSON log lines for the log collector, even under `docker run -t` (a terminal would get readable lines).
 ENV LOG_FORMAT=json

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestServices } from '../test/support/services.js';
 
 /**
@@ -9,6 +10,7 @@ export function benchServerEnv(services: TestServices, port: number): Record<str
     NODE_ENV: 'production',
     PAYPAL_MODE: 'simulator',
     PAYPAL_SIMULATOR_IN_PRODUCTION: 'yes-no-real-money',
+    TOTP_SECRET_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'warn',
     DATABASE_URL: services.databaseUrl,
     REDIS_URL: services.redisUrl,

@@ -45,6 +45,7 @@ import { Migration20261214001000_content_drafts } from './Migration2026121400100
 import { Migration20261214002100_staff_roles } from './Migration20261214002100_staff-roles.js';
 import { Migration20261214003000_staff_auth } from './Migration20261214003000_staff-auth.js';
 import { Migration20261215000100_campaign_claim_index } from './Migration20261215000100_campaign-claim-index.js';
+import { Migration20261216000100_totp_sealed } from './Migration20261216000100_totp-sealed.js';
 
 /**
  * Every migration, oldest first, each under the name it is recorded by in `mikro_orm_migrations` (its
@@ -159,4 +160,5 @@ export const MIGRATIONS: readonly MigrationObject[] = [
     name: 'Migration20261215000100_campaign-claim-index',
     class: Migration20261215000100_campaign_claim_index,
   },
+  { name: 'Migration20261216000100_totp-sealed', class: Migration20261216000100_totp_sealed },
 ];

@@ -310,8 +310,34 @@ describe('two-factor sign-in', () => {
     );
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(recoveryCodes).not.toContain(row.id);
+    // The secret is stored sealed: the table alone does not give the codes.
+    const [stored] = (
+      await world.db.query<{ totp_secret: string }>(
+        'select totp_secret from account where email = $1',
+        [email],
+      )
+    ).rows;
+    expect(stored?.totp_secret).toMatch(/^v1\./);
+    expect(stored?.totp_secret).not.toContain(secret);
     // Shown once: a second set-up is refused while it is on.
     assertErrorBody(await client.post('/api/account/two-factor/setup'), 409, 'set up again');
+  }, 60_000);
+
+  test('a secret stored before secrets were sealed still signs in, and is sealed by that sign-in', async () => {
+    const { email, password, client } = await staff();
+    const { secret } = await enrol(client);
+    await world.db.query('update account set totp_secret = $1 where email = $2', [secret, email]);
+    const browser = world.api.client();
+    const challenge = await passwordStep(browser, email, password);
+    assertStatus(await codeStep(browser, challenge, nextCode(secret)), 200, 'the code step');
+    const [stored] = (
+      await world.db.query<{ totp_secret: string }>(
+        'select totp_secret from account where email = $1',
+        [email],
+      )
+    ).rows;
+    expect(stored?.totp_secret).toMatch(/^v1\./);
+    expect(stored?.totp_secret).not.toContain(secret);
   }, 60_000);
 
   test('a customer cannot enrol', async () => {

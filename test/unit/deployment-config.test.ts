@@ -4,10 +4,17 @@
  * the metrics' own listener.
  */
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, parseConfig } from '../../src/platform/config/app-config.js';
+import {
+  ConfigError,
+  DEVELOPMENT_TOTP_SECRET_KEY,
+  parseConfig,
+} from '../../src/platform/config/app-config.js';
 import { trustProxyOption } from '../../src/platform/http/trust-proxy.js';
 
-const PRODUCTION = { NODE_ENV: 'production' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  TOTP_SECRET_KEY: 'q0Yp3x9u4FzJ8k2b5m7n1v6c0s3d9f8g7h6j5k4l3m2=',
+};
 const LIVE_SHOP = { ...PRODUCTION, PAYPAL_MODE: 'live' };
 
 /** The one-line refusal, naming `variable` first. */
@@ -60,6 +67,27 @@ describe('PayPal in production', () => {
   it('starts in production against PayPal itself', () => {
     expect(parseConfig(LIVE_SHOP).PAYPAL_MODE).toBe('live');
     expect(parseConfig({ ...PRODUCTION, PAYPAL_MODE: 'sandbox' }).PAYPAL_MODE).toBe('sandbox');
+  });
+});
+
+describe('TOTP_SECRET_KEY', () => {
+  it('is required in production, named in one line with how to make one', () => {
+    const start = () => parseConfig({ NODE_ENV: 'production', PAYPAL_MODE: 'live' });
+    expect(start).toThrow(refusal('TOTP_SECRET_KEY', 'is required with NODE_ENV=production'));
+    expect(start).toThrow(/openssl rand -base64 32/);
+  });
+
+  it('must be 32 bytes in base64', () => {
+    for (const key of ['secret', Buffer.alloc(16).toString('base64'), `${'A'.repeat(43)}!`]) {
+      expect(() => parseConfig({ ...LIVE_SHOP, TOTP_SECRET_KEY: key })).toThrow(
+        refusal('TOTP_SECRET_KEY', 'must be 32 bytes in base64'),
+      );
+    }
+    expect(parseConfig(LIVE_SHOP).TOTP_SECRET_KEY).toBe(PRODUCTION.TOTP_SECRET_KEY);
+  });
+
+  it('outside production, a development key keeps the start free of configuration', () => {
+    expect(parseConfig({}).TOTP_SECRET_KEY).toBe(DEVELOPMENT_TOTP_SECRET_KEY);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import {
   base32Decode,
@@ -9,6 +10,7 @@ import {
   totpCode,
   totpStep,
 } from '../../src/modules/identity/domain/totp.js';
+import { TotpSecretBox } from '../../src/modules/identity/domain/totp-secret-box.js';
 
 /** RFC 6238 appendix B: the seeds, and the 8-digit codes at each time for SHA-1, SHA-256, SHA-512. */
 const SEEDS = {
@@ -76,5 +78,35 @@ describe('TOTP (RFC 6238)', () => {
     expect(otpauthUri('ABC', 'ana@example.com', 'My Shop')).toBe(
       'otpauth://totp/My%20Shop%3Aana%40example.com?secret=ABC&issuer=My+Shop&algorithm=SHA1&digits=6&period=30',
     );
+  });
+});
+
+describe('TotpSecretBox: the secrets as stored', () => {
+  const box = new TotpSecretBox({ TOTP_SECRET_KEY: randomBytes(32).toString('base64') });
+  const account = '6f1f6f5e-3b1c-4a52-9a55-0d4e3f1c2b7a';
+
+  it('seals a secret so that the stored text does not show it, and opens it again', () => {
+    const secret = newTotpSecret();
+    const stored = box.seal(account, secret);
+    expect(stored).not.toContain(secret);
+    expect(stored.length).toBeLessThanOrEqual(128);
+    expect(box.seal(account, secret)).not.toBe(stored);
+    expect(box.open(account, stored)).toStrictEqual({ secret, legacy: false });
+  });
+
+  it('opens nothing under another key, for another account, or altered', () => {
+    const stored = box.seal(account, newTotpSecret());
+    const otherKey = new TotpSecretBox({ TOTP_SECRET_KEY: randomBytes(32).toString('base64') });
+    expect(otherKey.open(account, stored)).toBeNull();
+    expect(box.open('0b5e1c1e-8c1f-4f0e-bb0e-6f8f1d2c3a4b', stored)).toBeNull();
+    const bytes = Buffer.from(stored.slice(3), 'base64url');
+    bytes[20] = bytes[20]! ^ 1;
+    expect(box.open(account, `v1.${bytes.toString('base64url')}`)).toBeNull();
+    expect(box.open(account, 'v1.')).toBeNull();
+  });
+
+  it('reads a secret stored before sealing as it is, to be sealed again', () => {
+    const secret = newTotpSecret();
+    expect(box.open(account, secret)).toStrictEqual({ secret, legacy: true });
   });
 });

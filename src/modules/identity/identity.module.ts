@@ -29,6 +29,7 @@ import { Account } from './domain/account.entity.js';
 import { AccountToken } from './domain/account-token.entity.js';
 import { AdminUser } from './domain/admin-user.entity.js';
 import { LoginGuessingAlarm } from './domain/login-guessing-alarm.js';
+import { TotpSecretBox } from './domain/totp-secret-box.js';
 import { LoginThrottle } from './domain/login-throttle.js';
 import { Session } from './domain/session.entity.js';
 import { GoogleOidc } from './google/google-oidc.js';
@@ -70,6 +71,7 @@ import { SessionStore } from './sessions/session-store.js';
     SessionReader,
     GetVisitorSessionHandler,
     LoginThrottle,
+    TotpSecretBox,
     LoginGuessingAlarm,
     GoogleOidc,
     AdminUserReader,

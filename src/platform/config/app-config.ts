@@ -27,6 +27,12 @@ const emailList = z
   .transform((value) => value.split(',').map((address) => address.trim()))
   .pipe(z.array(z.email({ error: 'must be a comma-separated list of e-mail addresses' })).min(1));
 
+/**
+ * The two-factor secrets' key outside production when none is set: published here, so it protects
+ * nothing; it only keeps a development start free of configuration (production requires its own).
+ */
+export const DEVELOPMENT_TOTP_SECRET_KEY = 'ZGV2ZWxvcG1lbnQgb25seTogbm90IGEgc2VjcmV0ISE=';
+
 /** What PAYPAL_SIMULATOR_IN_PRODUCTION must say for a production process to run the simulator. */
 export const SIMULATOR_IN_PRODUCTION = 'yes-no-real-money';
 
@@ -108,6 +114,17 @@ export const configSchema = z
       .string()
       .min(6, { error: 'must be at least 6 characters' })
       .max(128)
+      .optional(),
+    /**
+     * The key (32 bytes, base64: `openssl rand -base64 32`) the two-factor sign-in secrets are sealed
+     * with in the database (AES-256-GCM). Required with NODE_ENV=production; unset elsewhere, a
+     * development key that is no secret (see DEVELOPMENT_TOTP_SECRET_KEY).
+     */
+    TOTP_SECRET_KEY: z
+      .string()
+      .refine((key) => /^[A-Za-z0-9+/]{43}=$/.test(key), {
+        error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      })
       .optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -399,6 +416,15 @@ export const configSchema = z
         message: problem,
       });
     }
+    if (ctx.value.NODE_ENV === 'production' && !ctx.value.TOTP_SECRET_KEY) {
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['TOTP_SECRET_KEY'],
+        message:
+          'is required with NODE_ENV=production (the two-factor secrets are sealed with it): set the output of openssl rand -base64 32, and keep it',
+      });
+    }
     const { METRICS_PORT, PORT } = ctx.value;
     if (METRICS_PORT === PORT) {
       ctx.issues.push({
@@ -506,6 +532,7 @@ export const configSchema = z
     ...config,
     PAYPAL_MODE: config.PAYPAL_MODE ?? 'simulator',
     MAIL_FROM: config.MAIL_FROM ?? defaultMailFrom(config.PUBLIC_URL),
+    TOTP_SECRET_KEY: config.TOTP_SECRET_KEY ?? DEVELOPMENT_TOTP_SECRET_KEY,
   }));
 
 export type RawConfig = z.infer<typeof configSchema>;

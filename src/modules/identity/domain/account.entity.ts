@@ -10,8 +10,11 @@ export const AccountSchema = defineEntity({
     passwordHash: p.text().nullable(),
     emailVerifiedAt: p.datetime().nullable(),
     googleSub: p.string().length(255).unique().nullable(),
-    /** The TOTP secret (base32): pending while totpEnabledAt is null, in force after. */
-    totpSecret: p.string().length(64).nullable(),
+    /**
+     * The TOTP secret, sealed (TotpSecretBox; base32 if stored before sealing): pending while
+     * totpEnabledAt is null, in force after.
+     */
+    totpSecret: p.string().length(128).nullable(),
     totpEnabledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

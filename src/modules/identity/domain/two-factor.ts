@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import { hashSecretToken } from '../../../platform/crypto/secret-token.js';
 import { base32Encode, matchTotp } from './totp.js';
+import type { TotpSecretBox } from './totp-secret-box.js';
+
+const logger = new Logger('TwoFactor');
 
 /** Recovery codes an enrolment hands out: each works once, in place of an app's code. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -55,38 +59,43 @@ export async function deleteRecoveryCodes(em: EntityManager, accountId: string):
 }
 
 /**
- * Checks a second factor for an account: a 6-digit code of its TOTP secret (`pendingSecret` for the
+ * Checks a second factor for an account: a 6-digit code of its TOTP secret (the pending one for the
  * confirmation of an enrolment, else the enrolled one), or one of its unused recovery codes. A match is
  * used up atomically (the code's step is recorded, or the recovery code marked), so of two requests
  * with the same code one succeeds, and a code never works twice. Resolves with what matched, or null.
+ * A secret stored before secrets were sealed is sealed on its first match.
  */
 export async function useSecondFactor(
   em: EntityManager,
+  secrets: TotpSecretBox,
   accountId: string,
   code: string,
-  options: { pendingSecret?: string; allowRecoveryCode: boolean },
+  options: { pending?: boolean; allowRecoveryCode: boolean },
 ): Promise<SecondFactor | null> {
   const tx = em.getTransactionContext();
   const connection = em.getConnection();
   const typed = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(typed)) {
     const [row] = await connection.execute<{ secret: string | null; last_step: string | null }[]>(
-      options.pendingSecret
-        ? 'select ?::text as secret, totp_last_step as last_step from account where id = ?'
-        : `select totp_secret as secret, totp_last_step as last_step from account
-            where id = ? and totp_enabled_at is not null`,
-      options.pendingSecret ? [options.pendingSecret, accountId] : [accountId],
+      `select totp_secret as secret, totp_last_step as last_step from account
+        where id = ? and totp_enabled_at is ${options.pending ? '' : 'not '}null`,
+      [accountId],
       'all',
       tx,
     );
     if (!row?.secret) return null;
+    const opened = secrets.open(accountId, row.secret);
+    if (!opened) {
+      logger.error({ accountId }, 'A TOTP secret does not open: TOTP_SECRET_KEY was changed?');
+      return null;
+    }
     const lastStep = row.last_step === null ? null : Number(row.last_step);
-    const step = matchTotp(row.secret, typed, Date.now(), lastStep);
+    const step = matchTotp(opened.secret, typed, Date.now(), lastStep);
     if (step === null) return null;
     const used = await connection.execute<{ affectedRows: number }>(
-      `update account set totp_last_step = ?
+      `update account set totp_last_step = ?, totp_secret = ?
         where id = ? and (totp_last_step is null or totp_last_step < ?)`,
-      [step, accountId, step],
+      [step, opened.legacy ? secrets.seal(accountId, opened.secret) : row.secret, accountId, step],
       'run',
       tx,
     );

@@ -15,6 +15,7 @@ import { Account } from '../../domain/account.entity.js';
 import { consumeAccountToken } from '../../domain/account-tokens.js';
 import { LoginThrottle, type PasswordAttempt } from '../../domain/login-throttle.js';
 import { newTotpSecret, otpauthUri } from '../../domain/totp.js';
+import { TotpSecretBox } from '../../domain/totp-secret-box.js';
 import {
   deleteRecoveryCodes,
   issueRecoveryCodes,
@@ -52,6 +53,7 @@ async function throttled<T>(
 export class SetUpTwoFactorHandler implements ICommandHandler<SetUpTwoFactorCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly secrets: TotpSecretBox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,7 +62,7 @@ export class SetUpTwoFactorHandler implements ICommandHandler<SetUpTwoFactorComm
     const account = await em.findOneOrFail(Account, auth.account.id);
     if (account.totpEnabledAt) throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorAlreadyOn);
     const secret = newTotpSecret();
-    account.totpSecret = secret;
+    account.totpSecret = this.secrets.seal(account.id, secret);
     await em.flush();
     const issuer = new URL(this.config.PUBLIC_URL).host;
     return { secret, otpauthUri: otpauthUri(secret, account.email, issuer) };
@@ -71,6 +73,7 @@ export class SetUpTwoFactorHandler implements ICommandHandler<SetUpTwoFactorComm
 export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactorCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly secrets: TotpSecretBox,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -83,8 +86,8 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
         }
         if (!account.totpSecret)
           throw new ConflictException(STAFF_AUTH_MESSAGES.twoFactorNotStarted);
-        const matched = await useSecondFactor(em, account.id, code, {
-          pendingSecret: account.totpSecret,
+        const matched = await useSecondFactor(em, this.secrets, account.id, code, {
+          pending: true,
           allowRecoveryCode: false,
         });
         if (!matched) return null;
@@ -110,6 +113,7 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
 export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactorCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly secrets: TotpSecretBox,
     private readonly throttle: LoginThrottle,
   ) {}
 
@@ -118,7 +122,11 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
       this.em.fork().transactional(async (em) => {
         const account = await em.findOneOrFail(Account, auth.account.id);
         if (!account.totpEnabledAt) return true;
-        if (!(await useSecondFactor(em, account.id, code, { allowRecoveryCode: true }))) {
+        if (
+          !(await useSecondFactor(em, this.secrets, account.id, code, {
+            allowRecoveryCode: true,
+          }))
+        ) {
           return null;
         }
         account.totpSecret = null;
@@ -149,6 +157,7 @@ export class DisableTwoFactorHandler implements ICommandHandler<DisableTwoFactor
 export class CompleteTwoFactorLoginHandler implements ICommandHandler<CompleteTwoFactorLoginCommand> {
   constructor(
     private readonly em: EntityManager,
+    private readonly secrets: TotpSecretBox,
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
   ) {}
@@ -164,7 +173,7 @@ export class CompleteTwoFactorLoginHandler implements ICommandHandler<CompleteTw
     if (!pending) throw new UnauthorizedException(STAFF_AUTH_MESSAGES.signInExpired);
     const check = () =>
       this.em.fork().transactional(async (em) => {
-        const matched = await useSecondFactor(em, pending.account_id, input.code, {
+        const matched = await useSecondFactor(em, this.secrets, pending.account_id, input.code, {
           allowRecoveryCode: true,
         });
         if (!matched) return null;
