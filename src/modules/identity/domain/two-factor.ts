@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { hashSecretToken } from '../../../platform/crypto/secret-token.js';
-import { base32Encode, matchTotp } from './totp.js';
+import { matchTotp, randomBase32 } from './totp.js';
 import type { TotpSecretBox } from './totp-secret-box.js';
 
 const logger = new Logger('TwoFactor');
@@ -17,7 +16,7 @@ export type SecondFactor = 'totp' | 'recovery-code';
 
 /** A recovery code as shown: 16 base32 characters in groups of four. */
 function newRecoveryCode(): string {
-  return base32Encode(randomBytes(RECOVERY_CODE_BYTES))
+  return randomBase32(RECOVERY_CODE_BYTES)
     .toLowerCase()
     .replace(/(.{4})(?!$)/g, '$1-');
 }
