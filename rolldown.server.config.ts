@@ -73,6 +73,9 @@ export default defineConfig({
     // Nest, MikroORM and the logs read classes' and functions' names.
     keepNames: true,
     comments: false,
+    // Non-ASCII characters escaped: a chunk that is all ASCII is kept by V8 as a one-byte string, half
+    // the memory of the two-byte string a single `’` in it would make of its whole source text.
+    charset: 'ascii',
     sourcemap: true,
   },
 });
