@@ -171,12 +171,12 @@ async function peakRssMb(pid: number): Promise<number> {
 }
 
 /**
- * The V8 settings the product's worker runs with (worker-process.ts: WORKER_NODE_FLAGS, else its
+ * The V8 settings the product's worker runs with (node-flags.ts: WORKER_NODE_FLAGS, else its
  * defaults): the no-op worker runs with them too, so that both sides of the ratio are the same process.
  */
 async function workerNodeFlags(): Promise<string[]> {
   const { DEFAULT_WORKER_NODE_FLAGS } = (await import(
-    path.join(REPO_ROOT, 'dist/server-modules/platform/runtime/worker-process.js')
+    path.join(REPO_ROOT, 'dist/server-modules/platform/runtime/node-flags.js')
   )) as { DEFAULT_WORKER_NODE_FLAGS: string };
   return (process.env.WORKER_NODE_FLAGS ?? DEFAULT_WORKER_NODE_FLAGS).split(/\s+/).filter(Boolean);
 }

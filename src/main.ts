@@ -3,8 +3,8 @@
 // reflect-metadata: it runs first of all, before any module of the bundle that declares decorators.
 import 'reflect-metadata';
 import { buildHttpNamespaceWithoutUndici } from './platform/runtime/http-module-namespace.js';
-import { relaunchWorkerWithItsFlags } from './platform/runtime/worker-process.js';
+import { relaunchWithItsFlags } from './platform/runtime/node-flags.js';
 
-relaunchWorkerWithItsFlags();
+relaunchWithItsFlags();
 await buildHttpNamespaceWithoutUndici();
 await import('./server.js');

@@ -106,8 +106,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<AppProces
   for (const key of [
     'NODE_OPTIONS',
     'NODE_TEST_CONTEXT',
-    // A worker's own relaunch marker (src/platform/runtime/worker-process.ts).
-    'SEO_AGENCY_WORKER_FLAGS_APPLIED',
+    // A process's own relaunch marker (src/platform/runtime/node-flags.ts).
+    'SEO_AGENCY_NODE_FLAGS_APPLIED',
     'ROLE',
     'PORT',
     'DATABASE_URL',
