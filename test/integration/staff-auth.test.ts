@@ -280,6 +280,16 @@ async function passwordStep(client: HttpClient, email: string, password: string)
   return body.twoFactorChallenge as string;
 }
 
+/** The account's TOTP secret is stored sealed: the table alone does not give the codes. */
+async function expectSealedSecret(email: string, secret: string): Promise<void> {
+  const { rows } = await world.db.query<{ totp_secret: string }>(
+    'select totp_secret from account where email = $1',
+    [email],
+  );
+  expect(rows[0]?.totp_secret).toMatch(/^v1\./);
+  expect(rows[0]?.totp_secret).not.toContain(secret);
+}
+
 const codeStep = (client: HttpClient, challenge: string, code: string) =>
   client.post('/api/auth/login/two-factor', { challenge, code });
 
@@ -310,15 +320,7 @@ describe('two-factor sign-in', () => {
     );
     expect(rows).toHaveLength(10);
     for (const row of rows) expect(recoveryCodes).not.toContain(row.id);
-    // The secret is stored sealed: the table alone does not give the codes.
-    const [stored] = (
-      await world.db.query<{ totp_secret: string }>(
-        'select totp_secret from account where email = $1',
-        [email],
-      )
-    ).rows;
-    expect(stored?.totp_secret).toMatch(/^v1\./);
-    expect(stored?.totp_secret).not.toContain(secret);
+    await expectSealedSecret(email, secret);
     // Shown once: a second set-up is refused while it is on.
     assertErrorBody(await client.post('/api/account/two-factor/setup'), 409, 'set up again');
   }, 60_000);
@@ -330,14 +332,7 @@ describe('two-factor sign-in', () => {
     const browser = world.api.client();
     const challenge = await passwordStep(browser, email, password);
     assertStatus(await codeStep(browser, challenge, nextCode(secret)), 200, 'the code step');
-    const [stored] = (
-      await world.db.query<{ totp_secret: string }>(
-        'select totp_secret from account where email = $1',
-        [email],
-      )
-    ).rows;
-    expect(stored?.totp_secret).toMatch(/^v1\./);
-    expect(stored?.totp_secret).not.toContain(secret);
+    await expectSealedSecret(email, secret);
   }, 60_000);
 
   test('a customer cannot enrol', async () => {
