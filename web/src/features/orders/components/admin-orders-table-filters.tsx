@@ -10,8 +10,7 @@ import {
   type PaymentStatus,
 } from '@contracts/orders';
 import { BILLING_LABELS } from '@contracts/subscriptions';
-import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/ui/button';
+import { DayRangeFilter, FilterForm, SelectFilter } from '../../../components/ui/filter-form';
 import { FormField, Input } from '../../../components/ui/form-field';
 import { listFilter, type ListFilterReaders } from '../../../lib/use-list-search-params';
 
@@ -60,31 +59,38 @@ export interface AdminOrdersFiltersProps {
  * Back).
  */
 export function AdminOrdersFilters({ filters, onChange }: AdminOrdersFiltersProps) {
-  const idPrefix = useId();
-  const filtered = Object.values(filters).some(Boolean);
-
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    onChange({
-      q: text('q'),
-      payment: text('payment') as PaymentStatus | undefined,
-      status: text('status') as OrderStatus | undefined,
-      billing: text('billing') as Billing | undefined,
-      from: text('from'),
-      to: text('to'),
-    });
-  };
-
   return (
-    <form
+    <FilterForm
       className="admin-orders-filters"
-      role="search"
-      aria-label="Filter the orders"
-      onSubmit={apply}
+      label="Filter the orders"
+      filtered={Object.values(filters).some(Boolean)}
+      read={(value) => ({
+        q: value('q'),
+        payment: value('payment') as PaymentStatus | undefined,
+        status: value('status') as OrderStatus | undefined,
+        billing: value('billing') as Billing | undefined,
+        from: value('from'),
+        to: value('to'),
+      })}
+      onApply={onChange}
+      onClear={() => onChange({})}
+      actions={
+        <>
+          {/* A plain download: the browser sends the session cookie and saves the streamed file. */}
+          <a
+            className="btn btn--secondary btn--md"
+            href={adminOrdersExportPath(toAdminOrderFilter(filters))}
+            download
+          >
+            Export CSV
+          </a>
+          <a className="btn btn--secondary btn--md" href={INVOICES_CSV_PATH} download>
+            Export invoices CSV
+          </a>
+        </>
+      }
     >
-      <FormField id={`${idPrefix}-q`} label="Customer name or e-mail">
+      <FormField label="Customer name or e-mail">
         {(control) => (
           <Input
             {...control}
@@ -97,79 +103,26 @@ export function AdminOrdersFilters({ filters, onChange }: AdminOrdersFiltersProp
           />
         )}
       </FormField>
-      <FormField id={`${idPrefix}-payment`} label="Payment Status">
-        {(control) => (
-          <select
-            {...control}
-            name="payment"
-            className="input"
-            defaultValue={filters.payment ?? ''}
-          >
-            <option value="">All</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-status`} label="Delivery Status">
-        {(control) => (
-          <select {...control} name="status" className="input" defaultValue={filters.status ?? ''}>
-            <option value="">All</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-billing`} label="Billing">
-        {(control) => (
-          <select
-            {...control}
-            name="billing"
-            className="input"
-            defaultValue={filters.billing ?? ''}
-          >
-            <option value="">All</option>
-            {BILLINGS.map((billing) => (
-              <option key={billing} value={billing}>
-                {BILLING_LABELS[billing]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-from`} label="From">
-        {(control) => <Input {...control} name="from" type="date" defaultValue={filters.from} />}
-      </FormField>
-      <FormField id={`${idPrefix}-to`} label="To">
-        {(control) => <Input {...control} name="to" type="date" defaultValue={filters.to} />}
-      </FormField>
-      <div className="admin-orders-filters__actions">
-        <Button type="submit" variant="secondary">
-          Filter
-        </Button>
-        {filtered && (
-          <Button variant="ghost" onClick={() => onChange({})}>
-            Clear filters
-          </Button>
-        )}
-        {/* A plain download: the browser sends the session cookie and saves the streamed file. */}
-        <a
-          className="btn btn--secondary btn--md"
-          href={adminOrdersExportPath(toAdminOrderFilter(filters))}
-          download
-        >
-          Export CSV
-        </a>
-        <a className="btn btn--secondary btn--md" href={INVOICES_CSV_PATH} download>
-          Export invoices CSV
-        </a>
-      </div>
-    </form>
+      <SelectFilter
+        label="Payment Status"
+        name="payment"
+        options={PAYMENT_STATUSES}
+        defaultValue={filters.payment}
+      />
+      <SelectFilter
+        label="Delivery Status"
+        name="status"
+        options={ORDER_STATUSES}
+        defaultValue={filters.status}
+      />
+      <SelectFilter
+        label="Billing"
+        name="billing"
+        options={BILLINGS}
+        labelOf={(billing) => BILLING_LABELS[billing]}
+        defaultValue={filters.billing}
+      />
+      <DayRangeFilter from={filters.from} to={filters.to} />
+    </FilterForm>
   );
 }
