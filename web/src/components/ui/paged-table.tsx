@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Paginator } from './paginator';
 import { QueryErrorAlert } from './query-error-alert';
 import { SkeletonTable, type SkeletonTableProps } from './skeleton';
-import { DataTable, DataTableEmpty } from './table';
+import { DataTable, DataTableEmpty, DataTableHead } from './table';
 
 /** One page of a list as the API answers it (`pageOf` in the contracts). */
 export interface ListPage<T> {
@@ -138,19 +138,15 @@ export function PagedTable<T>({
     <div className={className} aria-busy={query.isPlaceholderData || undefined}>
       <DataTable className={tableClassName}>
         <caption className="data-table__caption">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column, index) => (
-              <th key={index} scope="col" role="columnheader">
-                {column.headerHidden ? (
-                  <span className="visually-hidden">{column.header}</span>
-                ) : (
-                  column.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <DataTableHead
+          columns={columns.map((column) =>
+            column.headerHidden ? (
+              <span className="visually-hidden">{column.header}</span>
+            ) : (
+              column.header
+            ),
+          )}
+        />
         <tbody role="rowgroup">
           {items.map((item, row) => {
             const cells = columns.map((column, index) => {

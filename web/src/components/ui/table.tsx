@@ -37,3 +37,30 @@ export function DataTable({ className, phone = 'cards', ...props }: DataTablePro
 export function DataTableEmpty({ children }: { children: ReactNode }) {
   return <p className="data-table__empty">{children}</p>;
 }
+
+export interface DataTableHeadProps {
+  /** Each column's title, in order. */
+  columns: readonly ReactNode[];
+  /** The rows' actions' column, last: its title is for screen readers only. */
+  actions?: string;
+}
+
+/** A data table's header row, with its roles (see DataTable). */
+export function DataTableHead({ columns, actions }: DataTableHeadProps) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columns.map((column, index) => (
+          <th key={index} scope="col" role="columnheader">
+            {column}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col" role="columnheader">
+            <span className="visually-hidden">{actions}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

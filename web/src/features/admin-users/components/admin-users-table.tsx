@@ -11,7 +11,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useRemoveAdminUser } from '../api/remove-admin-user';
 import { INVITATION_STATUS } from './invitation-controls';
 import './admin-users.css';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, DataTableHead } from '../../../components/ui/table';
 import { EmailAddress } from '../../../components/ui/email-address';
 
 const ACCOUNT_STATUS: Record<AdminUser['accountStatus'], { label: string; tone: BadgeTone }> = {
@@ -59,22 +59,7 @@ export function AdminUsersTable({ currentEmail }: AdminUsersTableProps) {
       {dialog}
       <DataTable>
         <caption className="visually-hidden">Admin users</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Email
-            </th>
-            <th scope="col" role="columnheader">
-              Role
-            </th>
-            <th scope="col" role="columnheader">
-              Account
-            </th>
-            <th scope="col" role="columnheader">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={['Email', 'Role', 'Account']} actions="Actions" />
         <tbody role="rowgroup">
           {users.data.map((user) => {
             // An account waiting for its invitation says so rather than "Not verified".

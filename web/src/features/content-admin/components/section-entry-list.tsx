@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteSectionEntry } from '../api/delete-section-entry';
 import { editHref } from '../section-pages';
 import { EntryValue, shorten } from './entry-value';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, DataTableHead } from '../../../components/ui/table';
 
 /** The columns that tell a collection's entries apart: its first image, then two text fields. */
 function identifyingFields(section: SectionDef): FieldDef[] {
@@ -88,18 +88,7 @@ function CollectionTable({ section, entries }: SectionEntryListProps) {
       {dialog}
       <DataTable>
         <caption className="visually-hidden">{section.label}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((field) => (
-              <th key={field.name} scope="col" role="columnheader">
-                {field.label}
-              </th>
-            ))}
-            <th scope="col" role="columnheader">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <DataTableHead columns={columns.map((field) => field.label)} actions="Actions" />
         <tbody role="rowgroup">
           {entries.map((entry) => {
             const nameId = `${idPrefix}-${entry._id}`;

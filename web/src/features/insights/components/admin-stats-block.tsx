@@ -10,7 +10,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { DataTable, DataTableEmpty, DataTableHead } from '../../../components/ui/table';
 import { useAdminStats } from '../api/admin-stats';
 import { type ChartSeries, StatsChart } from './stats-chart';
 import './insights.css';
@@ -95,15 +95,7 @@ export function StatsTable({ label, caption, className, columns, rows }: StatsTa
   return (
     <DataTable aria-label={label} className={className}>
       {caption && <caption>{caption}</caption>}
-      <thead role="rowgroup">
-        <tr role="row">
-          {columns.map((column, index) => (
-            <th key={index} scope="col" role="columnheader">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <DataTableHead columns={columns} />
       <tbody role="rowgroup">
         {rows.map(({ key, cells }) => (
           <tr key={key} role="row">

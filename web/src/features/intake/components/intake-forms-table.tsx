@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonTable } from '../../../components/ui/skeleton';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, DataTableHead } from '../../../components/ui/table';
 import { useIntakeForms } from '../api/intake';
 
 /** Where an admin edits a package's questionnaire. */
@@ -25,25 +25,10 @@ export function IntakeFormsTable() {
   return (
     <DataTable>
       <caption className="visually-hidden">Questionnaires of the packages</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            Package
-          </th>
-          <th scope="col" role="columnheader">
-            Questions
-          </th>
-          <th scope="col" role="columnheader">
-            Delivery time
-          </th>
-          <th scope="col" role="columnheader">
-            Last saved
-          </th>
-          <th scope="col" role="columnheader">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={['Package', 'Questions', 'Delivery time', 'Last saved']}
+        actions="Actions"
+      />
       <tbody role="rowgroup">
         {forms.data.map((row) => (
           <tr key={row.packageId} role="row">

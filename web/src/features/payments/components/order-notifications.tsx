@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, DataTableHead } from '../../../components/ui/table';
 import { useOrderNotifications, useVerifyNotificationAgain } from '../api/checkout';
 
 const VERIFIABLE_AGAIN = new Set(['failed', 'invalid', 'mismatch']);
@@ -22,31 +22,10 @@ export function OrderNotifications({ orderId }: { orderId: string }) {
   return (
     <DataTable>
       <caption className="data-table__caption">PayPal notifications</caption>
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            Received
-          </th>
-          <th scope="col" role="columnheader">
-            Channel
-          </th>
-          <th scope="col" role="columnheader">
-            Transaction
-          </th>
-          <th scope="col" role="columnheader">
-            PayPal status
-          </th>
-          <th scope="col" role="columnheader">
-            Result
-          </th>
-          <th scope="col" role="columnheader">
-            Detail
-          </th>
-          <th scope="col" role="columnheader">
-            <span className="visually-hidden">Action</span>
-          </th>
-        </tr>
-      </thead>
+      <DataTableHead
+        columns={['Received', 'Channel', 'Transaction', 'PayPal status', 'Result', 'Detail']}
+        actions="Action"
+      />
       <tbody role="rowgroup">
         {notifications.data.map((notification) => (
           <tr key={notification._id} role="row">

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { DataTable, DataTableEmpty } from '../../../components/ui/table';
+import { DataTable, DataTableEmpty, DataTableHead } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteRedirect, useRedirects } from '../api/redirects';
@@ -45,26 +45,8 @@ export function RedirectRules() {
         <DataTableEmpty>No redirects yet.</DataTableEmpty>
       ) : (
         <DataTable aria-label="Redirect rules">
-          <thead>
-            <tr role="row">
-              <th role="columnheader" scope="col">
-                Old path
-              </th>
-              <th role="columnheader" scope="col">
-                Kind
-              </th>
-              <th role="columnheader" scope="col">
-                Target
-              </th>
-              <th role="columnheader" scope="col">
-                Note
-              </th>
-              <th role="columnheader" scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+          <DataTableHead columns={['Old path', 'Kind', 'Target', 'Note']} actions="Actions" />
+          <tbody role="rowgroup">
             {rules.data.map((rule) => (
               <tr role="row" key={rule._id}>
                 <th role="rowheader" scope="row" data-label="Old path">

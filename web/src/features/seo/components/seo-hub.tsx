@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
 import { SkeletonBlock } from '../../../components/ui/skeleton';
-import { DataTable } from '../../../components/ui/table';
+import { DataTable, DataTableHead } from '../../../components/ui/table';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import {
@@ -33,26 +33,19 @@ function PageScores() {
   if (pages.isError) return <QueryErrorAlert query={pages} />;
   return (
     <DataTable aria-label="Public pages and their SEO score">
-      <thead>
-        <tr>
-          <th scope="col">Page</th>
-          <th scope="col">Score</th>
-          <th scope="col">To fix</th>
-          <th scope="col">Edit</th>
-        </tr>
-      </thead>
-      <tbody>
+      <DataTableHead columns={['Page', 'Score', 'To fix', 'Edit']} />
+      <tbody role="rowgroup">
         {pages.data.pages.map((page) => {
           const open = page.checks.filter((check) => check.status !== 'pass');
           return (
-            <tr key={page.pageId}>
-              <td data-label="Page">
+            <tr key={page.pageId} role="row">
+              <td role="cell" data-label="Page">
                 {page.name} <code>{page.path}</code>
               </td>
-              <td data-label="Score">
+              <td role="cell" data-label="Score">
                 <ScoreBadge score={page.score} />
               </td>
-              <td data-label="To fix">
+              <td role="cell" data-label="To fix">
                 {open.length === 0 ? (
                   'Nothing'
                 ) : (
@@ -65,7 +58,7 @@ function PageScores() {
                   </ul>
                 )}
               </td>
-              <td data-label="Edit">
+              <td role="cell" data-label="Edit">
                 <Link to={editorPath(page.path, entries.data ?? [])}>Edit {page.name} SEO</Link>
               </td>
             </tr>
