@@ -83,15 +83,32 @@ export function SelectFilter<Option extends string>({
     <FormField label={label}>
       {(control) => (
         <select {...control} name={name} className="input" defaultValue={defaultValue ?? ''}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {labelOf(option)}
-            </option>
-          ))}
+          <FilterOptions options={options} labelOf={labelOf} allLabel={allLabel} />
         </select>
       )}
     </FormField>
+  );
+}
+
+/** A filter select's options: '' first (`allLabel`), then each option by its label. */
+export function FilterOptions<Option extends string>({
+  options,
+  labelOf,
+  allLabel = 'All',
+}: {
+  options: readonly Option[];
+  labelOf: (option: Option) => string;
+  allLabel?: string;
+}) {
+  return (
+    <>
+      <option value="">{allLabel}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </>
   );
 }
 

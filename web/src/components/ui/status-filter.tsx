@@ -1,3 +1,4 @@
+import { FilterOptions } from './filter-form';
 import { FormField } from './form-field';
 
 export interface StatusFilterProps<Status extends string> {
@@ -26,12 +27,7 @@ export function StatusFilter<Status extends string>({
           value={value}
           onChange={(event) => onChange(event.target.value as Status | '')}
         >
-          <option value="">All</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {labelOf(status)}
-            </option>
-          ))}
+          <FilterOptions options={statuses} labelOf={labelOf} />
         </select>
       )}
     </FormField>
